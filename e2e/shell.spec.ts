@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { e2eKeys } from './support/keys';
+
+const pages = [
+  { link: 'Suppressions', path: '/suppressions' },
+  { link: 'Messages', path: '/messages' },
+  { link: 'Statistics', path: '/stats' },
+  { link: 'Webhooks', path: '/webhooks' },
+];
+
+test('signs in from a #key= link, strips the key from the address bar, and every page renders', async ({ page }) => {
+  const { all } = e2eKeys();
+  await page.goto(`/suppressions#key=${all}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suppressions' })).toBeVisible();
+  expect(page.url()).not.toContain(all);
+  expect(page.url()).not.toContain('#key');
+
+  const nav = page.getByRole('navigation');
+  for (const { link, path } of pages) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+  }
+
+  // Deep links survive a reload (SPA fallback), still signed in for this tab.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+});
+
+test('the connect screen refuses an unknown key and accepts a real one', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('API key').fill('rd_not-a-real-key-at-all-0000');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('This key was not accepted')).toBeVisible();
+
+  await page.getByLabel('API key').fill(e2eKeys().all);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Statistics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+});
+
+test('a key without a permission sees which one a page needs', async ({ page }) => {
+  await page.goto(`/suppressions#key=${e2eKeys().stats}`);
+  await expect(page.getByText(/needs the admin permission/i)).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Statistics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await expect(page.getByText(/needs the stats permission/i)).toHaveCount(0);
+});
+
+test('signing out forgets the key', async ({ page }) => {
+  await page.goto(`/webhooks#key=${e2eKeys().all}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('API key')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('API key')).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(e2eKeys().all);
+});

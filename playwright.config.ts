@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+
+/** Playwright's own browser when installed, else Debian's Chromium (no browser downloads here). */
+const executablePath = (() => {
+  try {
+    const own = chromium.executablePath();
+    if (existsSync(own)) return undefined;
+  } catch {
+    /* not installed */
+  }
+  return '/usr/bin/chromium';
+})();
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // The real reference service, started with `npm start` on a fresh store (see e2e/support/serve.ts).
+    command: 'npx tsx e2e/support/serve.ts',
+    url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import openapi from '../src/contract/openapi.json';
+import type { ServiceContext } from './context';
+import type { AppEnv } from './http/app-env';
+import { apiNotFound, onError } from './http/errors';
+import { accessLog, requestId, securityHeaders } from './http/middleware';
+import { createRateLimiter } from './http/rate-limit';
+import { createLogger, type Logger } from './logger';
+import { messageRoutes } from './routes/messages';
+import { statsRoutes } from './routes/stats';
+import { suppressionRoutes } from './routes/suppressions';
+import { webhookDeliveryRoutes } from './routes/webhook-deliveries';
+import { webhookRoutes } from './routes/webhooks';
+
+export interface AppOptions {
+  log?: Logger;
+  /** Serves the built dashboard (with SPA fallback) for every non-API path. */
+  dashboard?: (app: Hono<AppEnv>) => void;
+}
+
+/** The whole HTTP surface, without listening: tests drive it over real HTTP or with app.request(). */
+export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
+  const log = options.log ?? createLogger(ctx.config.LOG_LEVEL);
+  const app = new Hono<AppEnv>();
+  app.use(requestId, securityHeaders, accessLog(log));
+  if (ctx.config.CORS_ORIGINS.length) {
+    app.use('/api/*', cors({ origin: ctx.config.CORS_ORIGINS, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  }
+  app.onError(onError(log));
+
+  const api = new Hono<AppEnv>();
+  const deps = {
+    ...ctx,
+    limiter: createRateLimiter({ ratePerSecond: ctx.config.RATE_LIMIT_RPS, burst: ctx.config.RATE_LIMIT_BURST }),
+  };
+  api.get('/openapi.json', (c) => c.json(openapi));
+  suppressionRoutes(api, deps);
+  messageRoutes(api, deps);
+  statsRoutes(api, deps);
+  webhookRoutes(api, deps);
+  webhookDeliveryRoutes(api, deps);
+  app.route('/api/v1', api);
+  app.all('/api/*', apiNotFound);
+
+  options.dashboard?.(app);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+/** Same shape the service accepts in Authorization headers: 16–256 printable characters, no spaces. */
+const envKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
+  .optional();
+
+const configSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: int(8787),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  API_BASE_URL: z.string().url().optional(),
+  ADMIN_API_KEY: envKey,
+  STATS_API_KEY: envKey,
+  SEND_API_KEY: envKey,
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** `off` serves only the API (a headless reference service). */
+  DASHBOARD: z.enum(['on', 'off']).default('on'),
+  LIVE_TRAFFIC: flag,
+  SIMULATOR_STEP_MS: int(2000),
+  ALLOW_LOOPBACK_WEBHOOKS: flag,
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be a comma list of seconds')
+    .default('5,60,300,1800,7200,21600,43200')
+    .transform((s) => s.split(',').map((n) => Number(n) * 1000)),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 1),
+  RATE_LIMIT_RPS: int(50, 1),
+  RATE_LIMIT_BURST: int(200, 1),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+  LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+/** Reads the configuration from the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Defaults for tests: in-memory store, quiet, fast simulator. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ DATA_DIR: 'memory://', SEED: 'none', LOG_LEVEL: 'silent', SIMULATOR_STEP_MS: '0' }),
+  ...overrides,
+});

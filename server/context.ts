@@ -1,0 +1,11 @@
+import type { Config } from './config';
+import type { Db } from './store/db';
+
+/** What every route and worker is given: storage, configuration and the clock. */
+export interface ServiceContext {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  /** Wakes the background workers early (a message was submitted, a delivery was queued). */
+  nudge: () => void;
+}

@@ -1,0 +1,102 @@
+import type { MessageEventType, MessageStatus, SuppressionReason } from '../../src/contract';
+
+/** One step of a simulated delivery: the event it writes and what it does to the message. */
+export interface Step {
+  event: MessageEventType;
+  status?: MessageStatus;
+  /** Pause before this step, in simulator steps (SIMULATOR_STEP_MS each). */
+  wait: number;
+  attrs?: Record<string, string | boolean>;
+  suppress?: SuppressionReason;
+}
+
+const mx = (domain: string) => `mx1.${domain}`;
+const queued: Step = { event: 'queued', status: 'queued', wait: 0 };
+const sent = (domain: string): Step => ({ event: 'sent', wait: 1, attrs: { mx_host: mx(domain) } });
+const delivered = (domain: string): Step => ({
+  event: 'delivered',
+  status: 'delivered',
+  wait: 1,
+  attrs: { tls: true, mx_host: mx(domain), smtp_response: '250 2.0.0 OK: queued as 4F2A1C' },
+});
+const agent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+const opened: Step = { event: 'opened', wait: 2, attrs: { user_agent: agent } };
+
+/**
+ * The mailbox simulator (like SES's): the recipient's local part, before any `+tag`, picks the story.
+ * `bounce+42@example.com` hard-bounces just like `bounce@example.com`.
+ */
+export const scenarios: Record<string, (domain: string) => Step[]> = {
+  deliver: (d) => [queued, sent(d), delivered(d)],
+  bounce: (d) => [
+    queued,
+    sent(d),
+    {
+      event: 'bounced',
+      status: 'hard_bounced',
+      wait: 1,
+      suppress: 'hard_bounce',
+      attrs: { bounce_type: 'hard', mx_host: mx(d), smtp_response: '550 5.1.1 The email account that you tried to reach does not exist' },
+    },
+  ],
+  softbounce: (d) => [
+    queued,
+    sent(d),
+    {
+      event: 'bounced',
+      status: 'soft_bounced',
+      wait: 1,
+      attrs: { bounce_type: 'soft', mx_host: mx(d), smtp_response: '452 4.2.2 The recipient mailbox is full' },
+    },
+    { ...sent(d), wait: 2 },
+    delivered(d),
+  ],
+  defer: (d) => [
+    queued,
+    { event: 'deferred', status: 'deferred', wait: 1, attrs: { mx_host: mx(d), smtp_response: '451 4.7.1 Greylisted, please try again later' } },
+    { ...sent(d), wait: 2 },
+    delivered(d),
+  ],
+  fail: (d) => [
+    queued,
+    { event: 'deferred', status: 'deferred', wait: 1, attrs: { mx_host: mx(d), smtp_response: '421 4.4.2 Connection timed out' } },
+    { event: 'deferred', status: 'deferred', wait: 2, attrs: { mx_host: mx(d), smtp_response: '421 4.4.2 Connection timed out' } },
+    { event: 'failed', status: 'failed', wait: 2, attrs: { smtp_response: 'Gave up after 3 attempts: 421 4.4.2 Connection timed out' } },
+  ],
+  complaint: (d) => [queued, sent(d), delivered(d), { event: 'complained', status: 'complained', wait: 2, suppress: 'complaint' }],
+  open: (d) => [queued, sent(d), delivered(d), opened],
+  click: (d) => [
+    queued,
+    sent(d),
+    delivered(d),
+    opened,
+    { event: 'clicked', wait: 1, attrs: { url: 'https://example.com/welcome?utm_source=email', user_agent: agent } },
+  ],
+};
+
+export type ScenarioName = keyof typeof scenarios;
+
+export function scenarioFor(recipient: string): string {
+  const local = recipient.split('@')[0]?.split('+')[0]?.toLowerCase() ?? '';
+  return local in scenarios ? local : 'deliver';
+}
+
+export const stepsFor = (scenario: string, recipient: string) =>
+  (scenarios[scenario] ?? scenarios.deliver!)(recipient.split('@')[1] ?? 'example.com');
+
+/** The daily_stats counter an event adds to, if any. */
+export function counterFor(event: string, attrs: Record<string, unknown> = {}): string | null {
+  switch (event) {
+    case 'delivered':
+    case 'deferred':
+    case 'failed':
+    case 'complained':
+    case 'opened':
+    case 'clicked':
+      return event;
+    case 'bounced':
+      return attrs.bounce_type === 'hard' ? 'hard_bounced' : 'soft_bounced';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,147 @@
+import { createHmac } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startReceiver } from '../test/receiver';
+import { startTestService, type TestService } from '../test/harness';
+import { addressProblem } from './ssrf-guard';
+import { runWebhookDeliveriesOnce } from './webhook-worker';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function setup(respond?: Parameters<typeof startReceiver>[0], overrides: Parameters<typeof startTestService>[0] = {}) {
+  const s = await startTestService({ ALLOW_LOOPBACK_WEBHOOKS: true, WEBHOOK_RETRY_SCHEDULE: [0, 0], WEBHOOK_TIMEOUT_MS: 300, ...overrides });
+  const receiver = await startReceiver(respond);
+  cleanups.push(s.close, receiver.close);
+  const hook = await s.call('POST', '/webhooks', { url: receiver.url, event_types: ['delivered', 'bounced'] });
+  return { s, receiver, hook, webhook: hook.json.data?.webhook as { id: number; secret: string } };
+}
+
+/** Sends everything due until nothing is left (retry waits are 0 in these tests). */
+async function drain(s: TestService) {
+  for (let i = 0; i < 20 && (await runWebhookDeliveriesOnce(s.ctx)) > 0; i++);
+}
+
+describe('webhook delivery', () => {
+  it('POSTs exactly the spec body and headers, signed with an HMAC anyone can verify', async () => {
+    const { s, receiver, webhook } = await setup();
+    const sent = await s.call('POST', '/messages', { to: 'someone@example.com', subject: 'Welcome aboard' });
+    await s.settle();
+    await drain(s);
+
+    expect(receiver.received).toHaveLength(1);
+    const [hit] = receiver.received;
+    const body = JSON.parse(hit!.body);
+    expect(Object.keys(body)).toEqual(['event_type', 'timestamp', 'data']);
+    expect(body).toMatchObject({ event_type: 'delivered', data: { message_id: sent.json.data.message.id, subject: 'Welcome aboard' } });
+    expect(Object.keys(body.data)).toEqual(['message_id', 'subject']);
+    expect(hit!.headers['content-type']).toBe('application/json');
+    expect(hit!.headers['x-service-event']).toBe('delivered');
+    expect(hit!.headers['x-service-delivery-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const expected = createHmac('sha256', webhook.secret).update(hit!.body).digest('hex');
+    expect(hit!.headers['x-service-signature']).toBe(`sha256=${expected}`);
+  });
+
+  it('retries a 500 with the same delivery id, and logs every attempt', async () => {
+    const { s, receiver, webhook } = await setup((n) => ({ status: n === 1 ? 500 : 204 }));
+    await s.call('POST', '/messages', { to: 'bounce@example.com', subject: 'Retry me' });
+    await s.settle();
+    await drain(s);
+
+    expect(receiver.received).toHaveLength(2);
+    const ids = receiver.received.map((r) => r.headers['x-service-delivery-id']);
+    expect(ids[0]).toBe(ids[1]);
+    const log = await s.call('GET', `/webhooks/${webhook.id}/deliveries`);
+    const [delivery] = log.json.data.deliveries;
+    expect(delivery.state).toBe('succeeded');
+    expect(delivery.event_type).toBe('bounced');
+    expect(delivery.attempts.map((a: { status_code: number }) => a.status_code)).toEqual([500, 204]);
+    expect(delivery.attempts[0].error).toBe('HTTP 500');
+    expect(delivery.attempts[0].response_excerpt).toBe('answer 500');
+  });
+
+  it('treats a timeout as a failure, and marks the delivery failed after the schedule; a manual retry tries once more', async () => {
+    const { s, receiver, webhook } = await setup(() => ({ status: 200, delayMs: 1500 }));
+    await s.call('POST', '/messages', { to: 'slow@example.com', subject: 'Too slow' });
+    await s.settle();
+    await drain(s);
+
+    expect(receiver.received).toHaveLength(3);
+    const log = await s.call('GET', `/webhooks/${webhook.id}/deliveries`);
+    const [delivery] = log.json.data.deliveries;
+    expect(delivery.state).toBe('failed');
+    expect(delivery.next_attempt_at).toBeNull();
+    expect(delivery.attempts).toHaveLength(3);
+    expect(delivery.attempts[0].error).toMatch(/timed out/);
+
+    const retry = await s.call('POST', `/webhooks/${webhook.id}/deliveries/${delivery.id}/retry`);
+    expect(retry.status).toBe(200);
+    expect(retry.json.data.delivery.attempts).toHaveLength(4);
+    expect(retry.json.data.delivery.state).toBe('failed');
+  });
+
+  it('sends again after a crash mid-attempt, once the lease runs out: nothing is lost', async () => {
+    const { s, receiver } = await setup();
+    await s.call('POST', '/messages', { to: 'crash@example.com', subject: 'Crash' });
+    await s.settle();
+    // A worker claimed the delivery and died before recording anything: only the lease is left.
+    await s.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() + interval '40 seconds'`);
+    await drain(s);
+    expect(receiver.received).toHaveLength(0);
+    s.setNow(() => new Date(Date.now() + 60_000));
+    await drain(s);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('never sends one attempt twice when several workers run at once', async () => {
+    const { s, receiver } = await setup();
+    for (let i = 0; i < 12; i++) await s.call('POST', '/messages', { to: `many${i}@example.com`, subject: `n${i}` });
+    await s.settle();
+    await Promise.all([drain(s), drain(s), drain(s)]);
+    const ids = receiver.received.map((r) => r.headers['x-service-delivery-id']);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+  });
+
+  it('sends a test event now and answers its outcome; rotating the secret changes the signature key', async () => {
+    const { s, receiver, webhook } = await setup();
+    const test = await s.call('POST', `/webhooks/${webhook.id}/test`);
+    expect(test.status).toBe(200);
+    expect(test.json.data.delivery).toMatchObject({ state: 'succeeded', attempts: [{ status_code: 200 }] });
+    const rotated = await s.call('POST', `/webhooks/${webhook.id}/rotate-secret`);
+    const secret = rotated.json.data.webhook.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(webhook.secret);
+    await s.call('POST', `/webhooks/${webhook.id}/test`);
+    const last = receiver.received.at(-1)!;
+    expect(last.headers['x-service-signature']).toBe(`sha256=${createHmac('sha256', secret).update(last.body).digest('hex')}`);
+    expect((await s.call('POST', '/webhooks/999/test')).status).toBe(404);
+    expect((await s.call('POST', `/webhooks/${webhook.id}/deliveries/not-a-uuid/retry`)).status).toBe(400);
+  });
+
+  it('refuses, at delivery time, hosts that resolve to loopback unless allowed', async () => {
+    const { s, receiver, hook: plain } = await setup(undefined, { ALLOW_LOOPBACK_WEBHOOKS: false });
+    expect(plain.status).toBe(400);
+    // https passes the create-time rule; the address is checked when sending.
+    const hook = await s.call('POST', '/webhooks', { url: receiver.url.replace('http://127.0.0.1', 'https://localhost'), event_types: ['delivered'] });
+    expect(hook.status).toBe(201);
+    const test = await s.call('POST', `/webhooks/${hook.json.data.webhook.id}/test`);
+    expect(test.json.data.delivery.attempts[0].error).toMatch(/refused: .* loopback/);
+    expect(receiver.received).toHaveLength(0);
+  });
+});
+
+describe('SSRF guard', () => {
+  it.each(['10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', 'fe80::1', 'fd00::1', '::ffff:10.0.0.1', '::'])(
+    'refuses %s',
+    (ip) => expect(addressProblem(ip, true)).toMatch(/refused/),
+  );
+  it('refuses loopback unless allowed, and lets public addresses through', () => {
+    expect(addressProblem('127.0.0.1', false)).toMatch(/loopback/);
+    expect(addressProblem('::1', false)).toMatch(/loopback/);
+    expect(addressProblem('127.0.0.1', true)).toBeNull();
+    expect(addressProblem('93.184.216.34', false)).toBeNull();
+    expect(addressProblem('2606:2800:220:1:248:1893:25c8:1946', false)).toBeNull();
+  });
+});

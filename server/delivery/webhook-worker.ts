@@ -1,0 +1,81 @@
+import type { ServiceContext } from '../context';
+import type { Queryable } from '../store/db';
+import type { DeliveryRow } from '../store/repos/deliveries-repo';
+import { sendWebhook } from './webhook-sender';
+
+type Claimed = DeliveryRow & { url: string; secret: string };
+
+const claimColumns = `d.id, d.webhook_id, d.event_type, d.body, d.state, d.attempt_count, d.next_attempt_at, d.created_at, w.url, w.secret`;
+
+/**
+ * Claims deliveries by pushing their next_attempt_at past the attempt's deadline (a lease), in a
+ * short transaction with FOR UPDATE SKIP LOCKED: several processes on one PostgreSQL never send the
+ * same attempt twice, and a process killed mid-attempt leaves a lease that simply expires, after
+ * which the delivery is sent again with the same delivery id (at-least-once).
+ */
+async function claim(ctx: ServiceContext, where: string, params: unknown[], limit: number): Promise<Claimed[]> {
+  const lease = new Date(ctx.now().getTime() + ctx.config.WEBHOOK_TIMEOUT_MS + 30_000);
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx.query<Claimed>(
+      `SELECT ${claimColumns} FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+       WHERE ${where} ORDER BY d.next_attempt_at LIMIT ${limit} FOR UPDATE OF d SKIP LOCKED`,
+      params,
+    );
+    if (rows.length) {
+      await tx.query('UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id), lease]);
+    }
+    return rows;
+  });
+}
+
+/** Sends one claimed delivery and records the attempt and the next state in one transaction. */
+async function attempt(ctx: ServiceContext, d: Claimed) {
+  const result = await sendWebhook({
+    url: d.url,
+    body: d.body,
+    secret: d.secret,
+    eventType: d.event_type,
+    deliveryId: d.id,
+    timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
+    allowLoopback: ctx.config.ALLOW_LOOPBACK_WEBHOOKS,
+  });
+  const at = ctx.now();
+  const schedule = ctx.config.WEBHOOK_RETRY_SCHEDULE;
+  const attemptNo = d.attempt_count + 1;
+  const wait = schedule[attemptNo - 1];
+  const state = result.ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending';
+  await ctx.db.transaction(async (tx: Queryable) => {
+    await tx.query(
+      `INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [d.id, at, result.statusCode, result.latencyMs, result.error, result.responseExcerpt],
+    );
+    await tx.query('UPDATE webhook_deliveries SET state = $2, attempt_count = $3, next_attempt_at = $4 WHERE id = $1', [
+      d.id,
+      state,
+      attemptNo,
+      state === 'pending' ? new Date(at.getTime() + wait!) : null,
+    ]);
+  });
+  return result;
+}
+
+/** Sends every due delivery (a few at a time); returns how many attempts were made. */
+export async function runWebhookDeliveriesOnce(ctx: ServiceContext, concurrency = 8): Promise<number> {
+  const due = await claim(ctx, `d.state = 'pending' AND d.next_attempt_at <= $1`, [ctx.now()], concurrency);
+  await Promise.all(due.map((d) => attempt(ctx, d)));
+  return due.length;
+}
+
+/**
+ * Attempts one delivery now (test send, manual retry): a failed delivery gets one more attempt and
+ * goes back to the retry schedule's last step if that fails too. Null when another worker holds it.
+ */
+export async function attemptNow(ctx: ServiceContext, deliveryId: string) {
+  const [d] = await claim(ctx, `d.id = $1 AND d.state <> 'succeeded'`, [deliveryId], 1);
+  if (!d) return null;
+  const schedule = ctx.config.WEBHOOK_RETRY_SCHEDULE;
+  // A manual retry of a failed delivery is one extra attempt, not a fresh schedule.
+  if (d.state === 'failed') d.attempt_count = Math.max(d.attempt_count, schedule.length);
+  return attempt(ctx, d);
+}

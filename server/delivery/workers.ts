@@ -1,0 +1,57 @@
+import type { ServiceContext } from '../context';
+import type { Logger } from '../logger';
+import { runSimulatorOnce } from './simulator';
+import { runWebhookDeliveriesOnce } from './webhook-worker';
+
+/**
+ * A background loop: runs `work` while it finds something to do, then sleeps at most `idleMs`,
+ * waking early on a nudge, so a zero step time really means "as fast as possible".
+ */
+function startLoop(name: string, work: () => Promise<number>, log: Logger, idleMs: number) {
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, idleMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const running = (async () => {
+    while (!stopped) {
+      let busy = 0;
+      try {
+        busy = await work();
+      } catch (error) {
+        log.error(`${name} failed`, { error: (error as Error).message });
+      }
+      if (!busy && !stopped) await sleep();
+    }
+  })();
+  return {
+    nudge: () => wake?.(),
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await running;
+    },
+  };
+}
+
+/**
+ * The delivery simulator and the webhook sender, as separate loops: a slow subscriber endpoint
+ * never holds up the messages' own progress.
+ */
+export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
+  const loops = [
+    startLoop('simulator step', () => runSimulatorOnce(ctx), log, idleMs),
+    startLoop('webhook delivery', () => runWebhookDeliveriesOnce(ctx), log, idleMs),
+  ];
+  return {
+    nudge: () => loops.forEach((l) => l.nudge()),
+    stop: async () => {
+      await Promise.all(loops.map((l) => l.stop()));
+    },
+  };
+}

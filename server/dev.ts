@@ -1,0 +1,27 @@
+/**
+ * `npm run dev`: the reference service on API_PORT (default 8788) and Vite with HMR on PORT
+ * (default 5173), which forwards /api to the service.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { startService } from './service';
+
+const apiPort = process.env.API_PORT ?? '8788';
+const config = loadConfig({ ...process.env, PORT: apiPort });
+const service = await startService(config);
+console.log(`Service on ${service.url}`);
+if (service.firstKey) console.log(`Sign in: http://localhost:${process.env.PORT ?? 5173}/#key=${service.firstKey}`);
+
+const vite = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), '--port', process.env.PORT ?? '5173'],
+  { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } },
+);
+const stop = async () => {
+  vite.kill('SIGTERM');
+  await service.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,48 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Permission } from '../../src/contract';
+import type { Queryable } from '../store/db';
+import { ApiError } from './api-error';
+
+export interface Principal {
+  keyId: number;
+  permissions: Permission[];
+}
+
+export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+const unauthorized = (message: string) =>
+  new ApiError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
+
+/** Keys are printable ASCII without spaces; anything else cannot be a key we issued or accepted. */
+const keyPattern = /^[\x21-\x7e]{16,256}$/;
+
+/**
+ * Resolves the Authorization header to a key. The lookup is by hash; the stored hash is then compared
+ * in constant time, so neither the key nor how much of it matched leaks through timing.
+ */
+export async function authenticate(db: Queryable, header: string | undefined): Promise<Principal> {
+  if (!header) throw unauthorized('Send your API key in the Authorization header as "Bearer <API key>".');
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  if (!match?.[1] || !keyPattern.test(match[1])) {
+    throw unauthorized('The Authorization header must be "Bearer <API key>".');
+  }
+  const hash = hashKey(match[1]);
+  const [row] = await db.query<{ id: number; key_hash: string; permissions: Permission[] }>(
+    'SELECT id, key_hash, permissions FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
+    [hash],
+  );
+  const expected = Buffer.from(row?.key_hash ?? hash.replace(/./g, '0'), 'hex');
+  const same = timingSafeEqual(expected, Buffer.from(hash, 'hex'));
+  if (!row || !same) throw unauthorized('This API key is not valid or has been revoked.');
+  return { keyId: row.id, permissions: row.permissions };
+}
+
+export function requirePermission(principal: Principal, permission: Permission) {
+  if (!principal.permissions.includes(permission)) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      `This API key lacks the "${permission}" permission that this endpoint needs. It has: ${principal.permissions.join(', ')}.`,
+    );
+  }
+}

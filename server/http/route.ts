@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { App, AppEnv } from './app-env';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { Endpoint } from '../../src/contract/endpoints';
+import { authenticate, requirePermission, type Principal } from './auth';
+import { readJsonBody } from './json-body';
+import type { RateLimiter } from './rate-limit';
+import type { Db } from '../store/db';
+import { parseInput } from './validate';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<E extends Endpoint> {
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  params: Record<string, string>;
+  principal: Principal;
+  c: Context<AppEnv>;
+}
+
+export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['data']>>;
+
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers one contract endpoint: authenticates, checks the permission, spends a rate-limit token,
+ * parses query and body with the endpoint's schemas, and wraps what the handler returns in the
+ * success envelope with the endpoint's status. Handlers only ever see valid input.
+ */
+export function route<E extends Endpoint>(
+  app: App,
+  deps: { db: Db; limiter: RateLimiter },
+  endpoint: E,
+  handler: Handler<E>,
+) {
+  app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
+    const principal = await authenticate(deps.db, c.req.header('authorization'));
+    c.set('keyId', principal.keyId);
+    requirePermission(principal, endpoint.permission);
+    deps.limiter.take(principal.keyId);
+    const query = endpoint.query ? parseInput(endpoint.query, c.req.query(), 'query') : undefined;
+    const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(c), 'body') : undefined;
+    const data = await handler({
+      query: query as Out<E['query']>,
+      body: body as Out<E['body']>,
+      params: c.req.param() as Record<string, string>,
+      principal,
+      c,
+    });
+    return c.json({ status: 'success', data }, endpoint.status as ContentfulStatusCode);
+  });
+}

@@ -1,0 +1,61 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import type { AppEnv } from './http/app-env';
+import { serveDashboard } from './http/dashboard';
+import { requestId, securityHeaders } from './http/middleware';
+import { proxyApi } from './http/proxy';
+import { startService } from './service';
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** `npm start` works on a fresh clone: the dashboard is built on first start. */
+function ensureDashboardBuilt() {
+  if (existsSync(`${distDir}/index.html`)) return;
+  console.log('Building the dashboard (first start)…');
+  execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), 'build'], {
+    stdio: 'inherit',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+  });
+}
+
+async function main() {
+  const config = loadConfig();
+  const serveUi = config.DASHBOARD === 'on';
+  if (serveUi) ensureDashboardBuilt();
+  const dashboard = serveUi ? serveDashboard(distDir) : () => {};
+
+  if (config.API_BASE_URL) {
+    const app = new Hono<AppEnv>();
+    app.use(requestId, securityHeaders);
+    proxyApi(config.API_BASE_URL)(app);
+    dashboard(app);
+    serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) =>
+      console.log(`Relaydesk dashboard on http://${config.HOST}:${info.port}, API proxied to ${config.API_BASE_URL}`),
+    );
+    return;
+  }
+
+  const service = await startService(config, { dashboard });
+  console.log(`Relaydesk is running on ${service.url}${service.seeded ? ' (with demo data)' : ''}`);
+  if (service.firstKey) {
+    console.log(`\nSign in with this link; it holds a new full-permission API key, shown only this once:\n`);
+    console.log(`  ${service.url}/#key=${service.firstKey}\n`);
+  } else {
+    console.log('Sign in with an API key (create one with `npm run keys -- create` while the service is stopped).');
+  }
+  const stop = async () => {
+    await service.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+import type { ServiceContext } from '../context';
+import type { RateLimiter } from '../http/rate-limit';
+
+export interface RouteDeps extends ServiceContext {
+  limiter: RateLimiter;
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { endpoints, type WebhookDeliveryBody } from '../../src/contract';
+import { attemptNow } from '../delivery/webhook-worker';
+import { notFound } from '../http/api-error';
+import type { App } from '../http/app-env';
+import { route } from '../http/route';
+import { pathId, pathUuidParam } from '../http/validate';
+import { findDelivery, listDeliveries, withAttempts } from '../store/repos/deliveries-repo';
+import { findWebhook, rotateSecret } from '../store/repos/webhooks-repo';
+import type { RouteDeps } from './deps';
+
+/** The extensions beyond the spec's CRUD: delivery log, test send, manual retry, secret rotation. */
+export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
+  const { db } = deps;
+  const webhookOr404 = async (params: Record<string, string>) => {
+    const id = pathId(params);
+    const webhook = await findWebhook(db, id);
+    if (!webhook) throw notFound(`Webhook ${id}`);
+    return webhook;
+  };
+  const deliveryAfterAttempt = async (webhookId: number, deliveryId: string) => {
+    await attemptNow(deps, deliveryId);
+    const row = await findDelivery(db, webhookId, deliveryId);
+    const [delivery] = await withAttempts(db, row ? [row] : []);
+    if (!delivery) throw notFound(`Delivery ${deliveryId}`);
+    return { delivery };
+  };
+
+  route(app, deps, endpoints.listWebhookDeliveries, async ({ params, query }) => {
+    const webhook = await webhookOr404(params);
+    return { deliveries: await listDeliveries(db, webhook.id, query.limit) };
+  });
+
+  route(app, deps, endpoints.testWebhook, async ({ params }) => {
+    const webhook = await webhookOr404(params);
+    const at = deps.now();
+    const body: WebhookDeliveryBody = {
+      event_type: (webhook.event_types[0] ?? 'delivered') as WebhookDeliveryBody['event_type'],
+      timestamp: at.toISOString(),
+      data: { message_id: randomUUID(), subject: 'Relaydesk test event' },
+    };
+    const id = randomUUID();
+    await db.query(
+      `INSERT INTO webhook_deliveries (id, webhook_id, event_type, body, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)`,
+      [id, webhook.id, body.event_type, JSON.stringify(body), at],
+    );
+    return deliveryAfterAttempt(webhook.id, id);
+  });
+
+  route(app, deps, endpoints.retryWebhookDelivery, async ({ params }) => {
+    const webhook = await webhookOr404(params);
+    const deliveryId = pathUuidParam(params, 'delivery_id');
+    if (!(await findDelivery(db, webhook.id, deliveryId))) throw notFound(`Delivery ${deliveryId}`);
+    return deliveryAfterAttempt(webhook.id, deliveryId);
+  });
+
+  route(app, deps, endpoints.rotateWebhookSecret, async ({ params }) => {
+    const webhook = await webhookOr404(params);
+    return { webhook: await rotateSecret(db, webhook.id) };
+  });
+}

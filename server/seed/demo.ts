@@ -1,0 +1,174 @@
+import type { Queryable } from '../store/db';
+import { createWebhook } from '../store/repos/webhooks-repo';
+import { statCounters } from '../../src/contract';
+import { counterFor, stepsFor, type Step } from '../delivery/scenarios';
+import { demoDomains, recipientPool } from './demo-people';
+import { createRandom, type Random } from './random';
+
+const day = 86_400_000;
+const minute = 60_000;
+
+/** Seconds-to-hours gaps that look like real mail: opens come hours later, retries minutes later. */
+const gapAfter: Record<string, (r: Random) => number> = {
+  queued: () => 0,
+  sent: (r) => r.int(300, 4000),
+  delivered: (r) => r.int(500, 9000),
+  bounced: (r) => r.int(800, 20_000),
+  deferred: (r) => r.int(2, 40) * minute,
+  failed: (r) => r.int(2, 6) * 60 * minute,
+  complained: (r) => r.int(20, 600) * minute,
+  opened: (r) => r.int(3, 720) * minute,
+  clicked: (r) => r.int(5, 300) * 1000,
+};
+
+interface Mix { bounce: number; softbounce: number; defer: number; fail: number; complaint: number; open: number; click: number }
+
+function pickScenario(r: Random, mix: Mix): string {
+  let x = r.next();
+  for (const [name, p] of Object.entries(mix)) {
+    if ((x -= p) < 0) return name;
+  }
+  return 'deliver';
+}
+
+/**
+ * Writes ~90 days of history through the simulator's own scenarios: the daily counters of every day,
+ * the messages and events of the last `detailDays` (message logs are kept for days, counters for
+ * years; this also keeps the first start to a few seconds), the suppressions that bounces and
+ * complaints caused, hand-added ones and two webhooks. One bad day
+ * (a purchased list sent on the newsletter domain) gives the charts something to find. Call it in
+ * one transaction: a crash mid-seed leaves an empty store, seeded again at the next start.
+ */
+export async function seedDemo(db: Queryable, now: Date, days = 90, detailDays = 7) {
+  const r = createRandom(20261121);
+  const pool = recipientPool(r, 25_000);
+  const domainIds = new Map<string, number>();
+  for (const d of demoDomains) {
+    const [row] = await db.query<{ id: number }>('INSERT INTO domains (name) VALUES ($1) RETURNING id', [d.name]);
+    domainIds.set(d.name, row!.id);
+  }
+  const suppressed = new Set<string>();
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * day;
+  const badDay = start + (days - 12) * day;
+  const detailFrom = now.getTime() - detailDays * day;
+  const counts = new Map<string, Record<string, number>>();
+  const count = (at: number, domainId: number, counter: string | null) => {
+    if (!counter) return;
+    const k = `${new Date(at).toISOString().slice(0, 10)}|${domainId}`;
+    const c = counts.get(k) ?? {};
+    c[counter] = (c[counter] ?? 0) + 1;
+    counts.set(k, c);
+  };
+
+  for (let t = start; t <= now.getTime(); t += day) {
+    const weekday = new Date(t).getUTCDay();
+    const batch = { messages: [] as object[], events: [] as object[], suppressions: [] as object[] };
+    for (const d of demoDomains) {
+      const isNews = d.name.startsWith('news');
+      const bad = isNews && t === badDay;
+      const weekend = weekday === 0 || weekday === 6 ? 0.55 : 1;
+      const volume = Math.round(d.perDay * weekend * (0.85 + r.next() * 0.3) * (bad ? 2.5 : 1));
+      const mix: Mix = bad
+        ? { bounce: 0.07, softbounce: 0.02, defer: 0.02, fail: 0.004, complaint: 0.004, open: 0.12, click: 0.02 }
+        : { bounce: isNews ? 0.009 : 0.004, softbounce: 0.012, defer: 0.02, fail: 0.002, complaint: isNews ? 0.0007 : 0.0002, open: 0.3, click: isNews ? 0.06 : 0.03 };
+      for (let i = 0; i < volume; i++) {
+        const to = pool[r.int(0, pool.length - 1)]!;
+        if (suppressed.has(to)) continue;
+        const createdAt = t + r.int(0, day - 1);
+        if (createdAt > now.getTime()) continue;
+        const scenario = pickScenario(r, mix);
+        const id = r.uuid();
+        const detailed = createdAt >= detailFrom;
+        const domainId = domainIds.get(d.name)!;
+        count(createdAt, domainId, 'accepted');
+        const subject = r.pick(d.subjects).replace('{n}', String(r.int(10_000, 99_999)));
+        const steps = stepsFor(scenario, to);
+        let at = createdAt;
+        let step = 0;
+        let status = 'pending';
+        let deliveredAt: number | null = null;
+        for (const s of steps) {
+          at += gapAfter[s.event]!(r);
+          if (at > now.getTime()) break;
+          count(at, domainId, counterFor(s.event, s.attrs));
+          if (detailed) batch.events.push({ message_id: id, type: s.event, occurred_at: new Date(at).toISOString(), attrs: s.attrs ?? {} });
+          status = s.status ?? status;
+          if (s.status === 'delivered') deliveredAt = at;
+          if (s.suppress) {
+            suppressed.add(to);
+            batch.suppressions.push({ email: to, reason: s.suppress, created_at: new Date(at).toISOString(), message_id: detailed ? id : null });
+          }
+          step++;
+        }
+        const pending: Step | undefined = steps[step];
+        if (!detailed) continue;
+        batch.messages.push({
+          id, to_email: to, from_email: `${isNews ? 'news' : 'hello'}@${d.name}`, subject, status,
+          domain_id: domainId, created_at: new Date(createdAt).toISOString(),
+          delivered_at: deliveredAt ? new Date(deliveredAt).toISOString() : null, scenario, step,
+          next_step_at: pending ? new Date(Math.max(at, now.getTime())).toISOString() : null,
+        });
+      }
+    }
+    await writeBatch(db, batch);
+  }
+  await seedListSuppressions(db, r, pool, suppressed, start, now);
+  await writeDailyStats(db, counts);
+  await createWebhook(db, { url: 'https://hooks.acme-shop.com/email-events', event_types: ['delivered', 'bounced', 'complained'], at: new Date(start) });
+  await createWebhook(db, { url: 'https://crm.globex.io/webhooks/email', event_types: ['bounced', 'complained', 'opened', 'clicked', 'failed'], at: new Date(start + 30 * day) });
+  return { suppressions: suppressed.size };
+}
+
+async function writeBatch(tx: Queryable, b: { messages: object[]; events: object[]; suppressions: object[] }) {
+  await tx.query(
+    `INSERT INTO messages SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, to_email text, from_email text,
+       subject text, status text, domain_id bigint, created_at timestamptz, delivered_at timestamptz, scenario text,
+       step int, next_step_at timestamptz)`,
+    [JSON.stringify(b.messages)],
+  );
+  await tx.query(
+    `INSERT INTO message_events (message_id, type, occurred_at, attrs)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(message_id uuid, type text, occurred_at timestamptz, attrs jsonb)`,
+    [JSON.stringify(b.events)],
+  );
+  await tx.query(
+    `INSERT INTO suppressions (email, reason, created_at, message_id)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(email text, reason text, created_at timestamptz, message_id uuid)
+     ON CONFLICT (email) DO NOTHING`,
+    [JSON.stringify(b.suppressions)],
+  );
+}
+
+/** Unsubscribes and hand-added entries, which no message event explains. */
+async function seedListSuppressions(tx: Queryable, r: Random, pool: string[], taken: Set<string>, start: number, now: Date) {
+  const rows: object[] = [];
+  const add = (reason: string, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const email = reason === 'manual' && r.chance(0.3) ? `former-employee${r.int(1, 999)}@acme-shop.com` : pool[r.int(0, pool.length - 1)]!;
+      if (taken.has(email)) continue;
+      taken.add(email);
+      rows.push({ email, reason, created_at: new Date(r.int(start, now.getTime())).toISOString() });
+    }
+  };
+  add('unsubscribe', 420);
+  add('manual', 160);
+  await tx.query(
+    `INSERT INTO suppressions (email, reason, created_at)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(email text, reason text, created_at timestamptz)
+     ON CONFLICT (email) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** The counters of every event the loop above generated, written or not. */
+async function writeDailyStats(tx: Queryable, counts: Map<string, Record<string, number>>) {
+  const rows = [...counts].map(([k, c]) => {
+    const [date, domainId] = k.split('|');
+    return { day: date, domain_id: Number(domainId), ...Object.fromEntries(statCounters.map((n) => [n, c[n] ?? 0])) };
+  });
+  await tx.query(
+    `INSERT INTO daily_stats (day, domain_id, ${statCounters.join(', ')})
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(day date, domain_id bigint, ${statCounters.map((n) => `${n} int`).join(', ')})`,
+    [JSON.stringify(rows)],
+  );
+}

@@ -1,0 +1,58 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp, type AppOptions } from './app';
+import { bootstrapKeys } from './bootstrap';
+import type { Config } from './config';
+import type { ServiceContext } from './context';
+import { startWorkers } from './delivery/workers';
+import { createLogger } from './logger';
+import { seedDemo } from './seed/demo';
+import { startLiveTraffic } from './seed/live-traffic';
+import { openDb } from './store/db';
+import { migrate } from './store/migrate';
+
+export interface Service {
+  url: string;
+  /** A freshly created full-permission key, on a store that had none; printed once. */
+  firstKey: string | null;
+  seeded: boolean;
+  ctx: ServiceContext;
+  close(): Promise<void>;
+}
+
+/** Opens storage, migrates, bootstraps keys and demo data, starts the workers and listens. */
+export async function startService(config: Config, options: Pick<AppOptions, 'dashboard'> = {}): Promise<Service> {
+  const log = createLogger(config.LOG_LEVEL);
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let server: ServerType | undefined;
+  try {
+    await migrate(db);
+    const firstKey = await bootstrapKeys(db, config);
+    const ctx: ServiceContext = { db, config, now: () => new Date(), nudge: () => workers.nudge() };
+    const seeded = config.SEED === 'demo' && (await isEmpty(db)) && (await db.transaction((tx) => seedDemo(tx, ctx.now())), true);
+    const workers = startWorkers(ctx, log);
+    const stopTraffic = config.LIVE_TRAFFIC ? startLiveTraffic(ctx) : () => {};
+    const app = createApp(ctx, { log, ...options });
+    const port = await new Promise<number>((resolve) => {
+      server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => resolve(info.port));
+    });
+    const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    return {
+      url: `http://${host}:${port}`,
+      firstKey,
+      seeded,
+      ctx,
+      close: async () => {
+        stopTraffic();
+        await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        await workers.stop();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+const isEmpty = async (db: ServiceContext['db']) =>
+  (await db.query('SELECT 1 FROM domains UNION ALL SELECT 1 FROM messages LIMIT 1')).length === 0;

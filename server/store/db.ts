@@ -1,0 +1,32 @@
+/**
+ * The one interface the service talks to storage through. Two engines speak the same PostgreSQL
+ * dialect behind it: embedded PGlite (a data directory) and a real PostgreSQL server (DATABASE_URL).
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: all of its writes land, or none do. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements separated by semicolons, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly engine: 'pglite' | 'postgres';
+}
+
+export interface DbOptions {
+  /** A postgres:// URL; when absent PGlite is used in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  dataDir: string;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./engine-postgres');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./engine-pglite');
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,35 @@
+import type { Db } from './db';
+import initial from './migrations/001-initial';
+
+/** Ordered, append-only: a released migration is never edited, a new one is added. */
+const migrations: { version: number; name: string; sql: string }[] = [{ version: 1, name: 'initial', sql: initial }];
+
+export async function migrate(db: Db): Promise<number> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set(
+    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+  );
+  let applied = 0;
+  for (const m of migrations) {
+    if (done.has(m.version)) continue;
+    await db.transaction(async (tx) => {
+      // Serialises concurrent starters on one PostgreSQL server; harmless on PGlite.
+      await tx.query('SELECT pg_advisory_xact_lock(7261)');
+      const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      if (again.length) return;
+      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      applied++;
+    });
+  }
+  return applied;
+}
+
+/** Migrations hold no functions or string literals with `;`, so splitting on it is safe. */
+const splitStatements = (sql: string) =>
+  sql
+    .replace(/--[^\n]*/g, '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);

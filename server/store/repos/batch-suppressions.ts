@@ -1,0 +1,66 @@
+import { createSuppressionBodySchema, type BatchItemResult, type SuppressionReason } from '../../../src/contract';
+import type { Queryable } from '../db';
+import { toSuppression } from './suppressions-repo';
+
+interface Row {
+  id: number;
+  email: string;
+  reason: SuppressionReason;
+  created_at: Date;
+}
+
+/**
+ * Suppresses many addresses in one statement pair. Each item is validated on its own: a bad item is
+ * reported as invalid and the rest still land. Run inside a transaction, so the batch is all or nothing
+ * against crashes: no half-applied batch is ever visible.
+ */
+export async function batchInsertSuppressions(tx: Queryable, items: unknown[]): Promise<BatchItemResult[]> {
+  const results: (BatchItemResult | undefined)[] = new Array(items.length);
+  const firstIndexOf = new Map<string, number>();
+  const fresh: { email: string; reason: SuppressionReason }[] = [];
+  items.forEach((item, index) => {
+    const parsed = createSuppressionBodySchema.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'item';
+      results[index] = { index, result: 'invalid', error: `${field} ${issue?.message ?? 'is invalid'}` };
+      return;
+    }
+    if (!firstIndexOf.has(parsed.data.email)) {
+      firstIndexOf.set(parsed.data.email, index);
+      fresh.push(parsed.data);
+    }
+  });
+
+  const inserted = fresh.length
+    ? await tx.query<Row>(
+        `INSERT INTO suppressions (email, reason)
+         SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (email) DO NOTHING
+         RETURNING id, email, reason, created_at`,
+        [fresh.map((f) => f.email), fresh.map((f) => f.reason)],
+      )
+    : [];
+  const createdByEmail = new Map(inserted.map((r) => [r.email, r]));
+  const missing = fresh.filter((f) => !createdByEmail.has(f.email)).map((f) => f.email);
+  const existing = missing.length
+    ? await tx.query<Row>('SELECT id, email, reason, created_at FROM suppressions WHERE email = ANY($1::text[])', [
+        missing,
+      ])
+    : [];
+  const existingByEmail = new Map(existing.map((r) => [r.email, r]));
+
+  items.forEach((item, index) => {
+    if (results[index]) return;
+    const email = createSuppressionBodySchema.shape.email.parse((item as { email: string }).email);
+    const created = createdByEmail.get(email);
+    if (created && firstIndexOf.get(email) === index) {
+      results[index] = { index, result: 'created', suppression: toSuppression(created) };
+    } else {
+      const row = created ?? existingByEmail.get(email);
+      results[index] = row
+        ? { index, result: 'exists', suppression: toSuppression(row) }
+        : { index, result: 'invalid', error: 'email could not be stored; retry' };
+    }
+  });
+  return results as BatchItemResult[];
+}

@@ -1,0 +1,82 @@
+import type { WebhookDelivery } from '../../../src/contract';
+import type { Queryable } from '../db';
+
+export interface DeliveryRow {
+  id: string;
+  webhook_id: number;
+  event_type: string;
+  body: string;
+  state: 'pending' | 'succeeded' | 'failed';
+  attempt_count: number;
+  next_attempt_at: Date | null;
+  created_at: Date;
+}
+interface AttemptRow {
+  delivery_id: string;
+  attempted_at: Date;
+  status_code: number | null;
+  latency_ms: number;
+  error: string | null;
+  response_excerpt: string | null;
+}
+
+const columns = 'id, webhook_id, event_type, body, state, attempt_count, next_attempt_at, created_at';
+
+export async function findDelivery(db: Queryable, webhookId: number, id: string) {
+  const [row] = await db.query<DeliveryRow>(`SELECT ${columns} FROM webhook_deliveries WHERE id = $1 AND webhook_id = $2`, [
+    id,
+    webhookId,
+  ]);
+  return row ?? null;
+}
+
+/** Deliveries of one webhook, newest first, each with all its attempts (oldest first). */
+export async function listDeliveries(db: Queryable, webhookId: number, limit: number): Promise<WebhookDelivery[]> {
+  const rows = await db.query<DeliveryRow>(
+    `SELECT ${columns} FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [webhookId, limit],
+  );
+  return withAttempts(db, rows);
+}
+
+export async function withAttempts(db: Queryable, rows: DeliveryRow[]): Promise<WebhookDelivery[]> {
+  const attempts = rows.length
+    ? await db.query<AttemptRow>(
+        `SELECT delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt FROM webhook_attempts
+         WHERE delivery_id = ANY($1::uuid[]) ORDER BY attempted_at, id`,
+        [rows.map((r) => r.id)],
+      )
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    event_type: r.event_type,
+    state: r.state,
+    next_attempt_at: r.state === 'pending' ? (r.next_attempt_at?.toISOString() ?? null) : null,
+    created_at: r.created_at.toISOString(),
+    payload: JSON.parse(r.body) as WebhookDelivery['payload'],
+    attempts: attempts
+      .filter((a) => a.delivery_id === r.id)
+      .map((a) => ({
+        attempted_at: a.attempted_at.toISOString(),
+        status_code: a.status_code,
+        latency_ms: a.latency_ms,
+        error: a.error,
+        response_excerpt: a.response_excerpt,
+      })),
+  }));
+}
+
+/** Per-webhook health over the last day: attempts, successes, and the latest attempt's outcome. */
+export async function webhookHealth(db: Queryable, since: Date) {
+  return db.query<{ webhook_id: number; attempts: number; succeeded: number; last_status_code: number | null; last_error: string | null; last_attempt_at: Date | null }>(
+    `SELECT d.webhook_id,
+            count(a.id)::int AS attempts,
+            count(a.id) FILTER (WHERE a.status_code BETWEEN 200 AND 299)::int AS succeeded,
+            (array_agg(a.status_code ORDER BY a.attempted_at DESC))[1] AS last_status_code,
+            (array_agg(a.error ORDER BY a.attempted_at DESC))[1] AS last_error,
+            max(a.attempted_at) AS last_attempt_at
+     FROM webhook_deliveries d JOIN webhook_attempts a ON a.delivery_id = d.id
+     WHERE a.attempted_at >= $1 GROUP BY d.webhook_id`,
+    [since],
+  );
+}

@@ -1,0 +1,98 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from '../app';
+import { testConfig, type Config } from '../config';
+import type { ServiceContext } from '../context';
+import { runSimulatorOnce } from '../delivery/simulator';
+import { openDb } from '../store/db';
+import { migrate } from '../store/migrate';
+import { createKey } from '../store/repos/keys-repo';
+
+/**
+ * A real service on a real port, over a fresh store: PGlite in memory, or a throwaway schema on the
+ * PostgreSQL server named by TEST_DATABASE_URL. Tests speak HTTP to it, never to handlers.
+ */
+export async function startTestService(overrides: Partial<Config> = {}) {
+  const config = testConfig(overrides);
+  const { db, drop } = await freshDb();
+  await migrate(db);
+  let now = () => new Date();
+  const ctx: ServiceContext = { db, config, now: () => now(), nudge: () => {} };
+  const app = createApp(ctx);
+  let server: ServerType;
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(info.port));
+  });
+  const keys = {
+    all: (await createKey(db, 'all', ['admin', 'stats', 'send'])).key,
+    admin: (await createKey(db, 'admin', ['admin'])).key,
+    stats: (await createKey(db, 'stats', ['stats'])).key,
+    send: (await createKey(db, 'send', ['send'])).key,
+  };
+  const base = `http://127.0.0.1:${port}/api/v1`;
+
+  /** fetch + JSON, with the `all` key unless told otherwise. */
+  const call = async (method: string, path: string, body?: unknown, key: string | null = keys.all, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary JSON
+    let json: any = undefined;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* non-JSON answers are asserted on `text` */
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  };
+
+  /** Runs the simulator until nothing is due: every submitted message reaches its final step. */
+  const settle = async () => {
+    for (let i = 0; i < 100 && (await runSimulatorOnce(ctx)) > 0; i++);
+  };
+
+  return {
+    ctx,
+    db,
+    keys,
+    base,
+    call,
+    settle,
+    setNow: (fn: () => Date) => (now = fn),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      await drop();
+    },
+  };
+}
+export type TestService = Awaited<ReturnType<typeof startTestService>>;
+
+/** An empty, unmigrated store of its own: PGlite in memory, or a throwaway schema on TEST_DATABASE_URL. */
+export async function freshDb() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { db: await openDb({ dataDir: 'memory://' }), drop: async () => {} };
+  // One schema per test service: parallel test files never see each other's rows.
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = await openDb({ databaseUrl: url, dataDir: '' });
+  // The extension lives in public, once: dropping a test schema must not take it along.
+  await admin.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${schema}`);
+  await admin.close();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema},public`);
+  const db = await openDb({ databaseUrl: scoped.toString(), dataDir: '' });
+  return {
+    db,
+    drop: async () => {
+      const cleanup = await openDb({ databaseUrl: url, dataDir: '' });
+      await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.close();
+    },
+  };
+}

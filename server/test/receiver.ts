@@ -1,0 +1,39 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  method: string;
+}
+
+/**
+ * A real HTTP endpoint on loopback that records what it receives and answers as told:
+ * `respond` returns a status (and optionally a delay) per request.
+ */
+export async function startReceiver(respond: (n: number) => { status: number; delayMs?: number; body?: string } = () => ({ status: 200 })) {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), method: req.method ?? '' });
+      const answer = respond(received.length);
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, { 'content-type': 'text/plain' });
+        res.end(answer.body ?? `answer ${answer.status}`);
+      }, answer.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

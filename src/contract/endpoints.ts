@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { Permission } from './auth';
+import { domainListDataSchema } from './domains';
+import {
+  createMessageBodySchema,
+  messageDataSchema,
+  messageEventsDataSchema,
+  messageListDataSchema,
+  messageListQuerySchema,
+} from './messages';
+import { statsDailyDataSchema, statsOverviewDataSchema, statsQuerySchema } from './stats';
+import {
+  batchSuppressionBodySchema,
+  batchSuppressionDataSchema,
+  createSuppressionBodySchema,
+  suppressionDataSchema,
+  suppressionListDataSchema,
+  suppressionListQuerySchema,
+} from './suppressions';
+import {
+  createWebhookBodySchema,
+  webhookDataSchema,
+  webhookDeliveryDataSchema,
+  webhookDeliveryListDataSchema,
+  webhookDeliveryListQuerySchema,
+  webhookListDataSchema,
+  webhookWithSecretDataSchema,
+} from './webhooks';
+
+export interface Endpoint {
+  method: 'get' | 'post' | 'delete';
+  /** Relative to `/api/v1`, with `{param}` segments as in the spec. */
+  path: string;
+  permission: Permission;
+  summary: string;
+  /** `true` for what the spec does not state but DESIGN.md adds; clients feature-detect these. */
+  extension?: true;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  status: 200 | 201 | 202;
+  data: z.ZodType;
+}
+
+/** Every operation of the API: drives the OpenAPI document and the service's route table. */
+export const endpoints = {
+  listSuppressions: {
+    method: 'get', path: '/suppressions', permission: 'admin', status: 200,
+    summary: 'List suppressions, newest first, with keyset paging, search and filters',
+    query: suppressionListQuerySchema, data: suppressionListDataSchema,
+  },
+  createSuppression: {
+    method: 'post', path: '/suppressions', permission: 'admin', status: 201,
+    summary: 'Suppress an address (409 when it is already suppressed)',
+    body: createSuppressionBodySchema, data: suppressionDataSchema,
+  },
+  batchSuppressions: {
+    method: 'post', path: '/suppressions/batch', permission: 'admin', status: 200, extension: true,
+    summary: 'Suppress up to 1000 addresses; each item answers created, exists or invalid',
+    body: batchSuppressionBodySchema, data: batchSuppressionDataSchema,
+  },
+  deleteSuppression: {
+    method: 'delete', path: '/suppressions/{id}', permission: 'admin', status: 200,
+    summary: 'Remove a suppression; answers the removed row', data: suppressionDataSchema,
+  },
+  listMessages: {
+    method: 'get', path: '/messages', permission: 'stats', status: 200, extension: true,
+    summary: "A recipient's messages, newest first",
+    query: messageListQuerySchema, data: messageListDataSchema,
+  },
+  createMessage: {
+    method: 'post', path: '/messages', permission: 'send', status: 202, extension: true,
+    summary: 'Submit a message to the delivery simulator (422 when the recipient is suppressed)',
+    body: createMessageBodySchema, data: messageDataSchema,
+  },
+  getMessage: {
+    method: 'get', path: '/messages/{id}', permission: 'stats', status: 200,
+    summary: 'A message and its current status', data: messageDataSchema,
+  },
+  getMessageEvents: {
+    method: 'get', path: '/messages/{id}/events', permission: 'stats', status: 200,
+    summary: 'The full event timeline of a message, oldest first', data: messageEventsDataSchema,
+  },
+  statsOverview: {
+    method: 'get', path: '/stats/overview', permission: 'stats', status: 200,
+    summary: 'Totals and rates over a range of UTC days (default: the last 30)',
+    query: statsQuerySchema, data: statsOverviewDataSchema,
+  },
+  statsDaily: {
+    method: 'get', path: '/stats/daily', permission: 'stats', status: 200,
+    summary: 'One row per UTC day of the range, oldest first, zeros for quiet days',
+    query: statsQuerySchema, data: statsDailyDataSchema,
+  },
+  listDomains: {
+    method: 'get', path: '/domains', permission: 'stats', status: 200, extension: true,
+    summary: 'Sending domains, for the statistics filter', data: domainListDataSchema,
+  },
+  listWebhooks: {
+    method: 'get', path: '/webhooks', permission: 'admin', status: 200,
+    summary: 'All webhooks', data: webhookListDataSchema,
+  },
+  createWebhook: {
+    method: 'post', path: '/webhooks', permission: 'admin', status: 201,
+    summary: 'Subscribe an HTTPS endpoint; the answer carries the signing secret, shown only this once',
+    body: createWebhookBodySchema, data: webhookWithSecretDataSchema,
+  },
+  deleteWebhook: {
+    method: 'delete', path: '/webhooks/{id}', permission: 'admin', status: 200,
+    summary: 'Delete a webhook; answers the removed webhook', data: webhookDataSchema,
+  },
+  listWebhookDeliveries: {
+    method: 'get', path: '/webhooks/{id}/deliveries', permission: 'admin', status: 200, extension: true,
+    summary: "A webhook's deliveries with every attempt, newest first", data: webhookDeliveryListDataSchema,
+    query: webhookDeliveryListQuerySchema,
+  },
+  testWebhook: {
+    method: 'post', path: '/webhooks/{id}/test', permission: 'admin', status: 200, extension: true,
+    summary: 'Send a test event now; answers the delivery with the outcome of its first attempt',
+    data: webhookDeliveryDataSchema,
+  },
+  retryWebhookDelivery: {
+    method: 'post', path: '/webhooks/{id}/deliveries/{delivery_id}/retry', permission: 'admin', status: 200,
+    extension: true, summary: 'Attempt a pending or failed delivery once more, now; answers it with the outcome',
+    data: webhookDeliveryDataSchema,
+  },
+  rotateWebhookSecret: {
+    method: 'post', path: '/webhooks/{id}/rotate-secret', permission: 'admin', status: 200, extension: true,
+    summary: 'Replace the signing secret; the answer carries the new one, shown only this once',
+    data: webhookWithSecretDataSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

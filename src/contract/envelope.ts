@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const errorCodes = [
+  'invalid_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'recipient_suppressed',
+  'rate_limited',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorDetailSchema = z.object({
+  field: z.string().optional(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/**
+ * Every failure. `code` is parsed as a plain string so a service that adds codes of its own
+ * still yields a readable error instead of a parse failure.
+ */
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), data });

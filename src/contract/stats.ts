@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+
+export const statCounters = [
+  'accepted',
+  'delivered',
+  'hard_bounced',
+  'soft_bounced',
+  'deferred',
+  'failed',
+  'complained',
+  'opened',
+  'clicked',
+] as const;
+export type StatCounter = (typeof statCounters)[number];
+
+const count = z.number().int().nonnegative();
+export const statCountsSchema = z.object(
+  Object.fromEntries(statCounters.map((c) => [c, count])) as Record<StatCounter, typeof count>,
+);
+export type StatCounts = z.infer<typeof statCountsSchema>;
+
+export const rateNames = ['delivery_rate', 'bounce_rate', 'complaint_rate', 'open_rate', 'click_rate'] as const;
+export type RateName = (typeof rateNames)[number];
+
+/** A fraction from 0 to 1, or null when its denominator is zero (no mail, no rate). */
+const rate = z.number().min(0).max(1).nullable();
+export const statRatesSchema = z.object(
+  Object.fromEntries(rateNames.map((r) => [r, rate])) as Record<RateName, typeof rate>,
+);
+export type StatRates = z.infer<typeof statRatesSchema>;
+
+/** How each rate is computed; the service and the dashboard share this one definition. */
+export const rateFormulas: Record<RateName, { numerator: StatCounter; denominator: StatCounter; text: string }> = {
+  delivery_rate: { numerator: 'delivered', denominator: 'accepted', text: 'delivered ÷ accepted' },
+  bounce_rate: { numerator: 'hard_bounced', denominator: 'accepted', text: 'hard bounces ÷ accepted' },
+  complaint_rate: { numerator: 'complained', denominator: 'delivered', text: 'complaints ÷ delivered' },
+  open_rate: { numerator: 'opened', denominator: 'delivered', text: 'unique opens ÷ delivered' },
+  click_rate: { numerator: 'clicked', denominator: 'delivered', text: 'unique clicks ÷ delivered' },
+};
+
+export const computeRates = (counts: StatCounts): StatRates =>
+  Object.fromEntries(
+    rateNames.map((name) => {
+      const { numerator, denominator } = rateFormulas[name];
+      const d = counts[denominator];
+      return [name, d === 0 ? null : Math.min(1, counts[numerator] / d)];
+    }),
+  ) as StatRates;
+
+export const maxRangeDays = 366;
+export const defaultRangeDays = 30;
+
+/** Days from `from` to `to`, both included; both are `YYYY-MM-DD`. */
+export const daysInRange = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export const statsQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    domain_id: z.coerce
+      .number<string | undefined>({ error: 'must be a positive integer' })
+      .int('must be a positive integer')
+      .positive('must be a positive integer')
+      .max(Number.MAX_SAFE_INTEGER, 'must be a positive integer')
+      .optional(),
+  })
+  .check((ctx) => {
+    const { from, to } = ctx.value;
+    if (from && to && from > to) {
+      ctx.issues.push({ code: 'custom', path: ['from'], message: 'must not be after to', input: from });
+    } else if (from && to && daysInRange(from, to) > maxRangeDays) {
+      ctx.issues.push({
+        code: 'custom',
+        path: ['to'],
+        message: `range must span at most ${maxRangeDays} days`,
+        input: to,
+      });
+    }
+  });
+export type StatsParams = z.input<typeof statsQuerySchema>;
+
+export const statsOverviewDataSchema = z.object({
+  overview: z.object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    counts: statCountsSchema,
+    rates: statRatesSchema,
+  }),
+});
+export type StatsOverview = z.infer<typeof statsOverviewDataSchema>['overview'];
+
+export const statsDaySchema = statCountsSchema.extend({ date: isoDateSchema });
+export type StatsDay = z.infer<typeof statsDaySchema>;
+export const statsDailyDataSchema = z.object({ days: z.array(statsDaySchema) });

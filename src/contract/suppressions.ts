@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { cursorSchema, emailSchema, idSchema, limitSchema, timestampSchema } from './common';
+
+export const suppressionReasons = ['manual', 'hard_bounce', 'complaint', 'unsubscribe'] as const;
+export const suppressionReasonSchema = z.enum(suppressionReasons, {
+  error: `must be one of: ${suppressionReasons.join(', ')}`,
+});
+export type SuppressionReason = z.infer<typeof suppressionReasonSchema>;
+
+export const suppressionSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  reason: suppressionReasonSchema,
+  created_at: timestampSchema,
+});
+export type Suppression = z.infer<typeof suppressionSchema>;
+
+export const suppressionOrders = ['created_at_desc', 'created_at_asc', 'email_asc'] as const;
+export const suppressionOrderSchema = z.enum(suppressionOrders, {
+  error: `must be one of: ${suppressionOrders.join(', ')}`,
+});
+export type SuppressionOrder = z.infer<typeof suppressionOrderSchema>;
+
+/** `reason=hard_bounce,complaint`: a comma list, each a known reason, duplicates folded. */
+const reasonListSchema = z
+  .string()
+  .transform((raw) => [...new Set(raw.split(',').map((r) => r.trim()).filter(Boolean))])
+  .pipe(z.array(suppressionReasonSchema).min(1, 'must name at least one reason'));
+
+export const suppressionListQuerySchema = z.object({
+  limit: limitSchema(1000, 50),
+  cursor: cursorSchema.optional(),
+  q: z.string().trim().max(254, 'must be at most 254 characters').optional(),
+  reason: reasonListSchema.optional(),
+  order: suppressionOrderSchema.default('created_at_desc'),
+});
+export type SuppressionListQuery = z.infer<typeof suppressionListQuerySchema>;
+export type SuppressionListParams = z.input<typeof suppressionListQuerySchema>;
+
+export const suppressionListDataSchema = z.object({
+  suppressions: z.array(suppressionSchema),
+  total: z.number().int().nonnegative(),
+  /** Extension: absent on a service that does not page. */
+  next_cursor: z.string().nullable().optional(),
+});
+export type SuppressionListData = z.infer<typeof suppressionListDataSchema>;
+
+export const createSuppressionBodySchema = z.strictObject({
+  email: emailSchema,
+  reason: suppressionReasonSchema.default('manual'),
+});
+export type CreateSuppressionBody = z.input<typeof createSuppressionBodySchema>;
+
+export const suppressionDataSchema = z.object({ suppression: suppressionSchema });
+
+/** 409 details carry the row that already exists, so a client can say since when and why. */
+export const suppressionConflictDetailSchema = z.object({
+  field: z.literal('email'),
+  message: z.string(),
+  existing: suppressionSchema.optional(),
+});
+
+export const batchItemLimit = 1000;
+
+/** Items are validated one by one by the service (an invalid item is reported, not fatal). */
+export const batchSuppressionBodySchema = z.strictObject({
+  items: z
+    .array(z.unknown())
+    .min(1, 'must hold at least one item')
+    .max(batchItemLimit, `must hold at most ${batchItemLimit} items`),
+});
+export type BatchSuppressionBody = { items: CreateSuppressionBody[] };
+
+export const batchItemResultSchema = z.discriminatedUnion('result', [
+  z.object({ index: z.number().int(), result: z.literal('created'), suppression: suppressionSchema }),
+  z.object({ index: z.number().int(), result: z.literal('exists'), suppression: suppressionSchema }),
+  z.object({ index: z.number().int(), result: z.literal('invalid'), error: z.string() }),
+]);
+export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
+
+export const batchSuppressionDataSchema = z.object({
+  results: z.array(batchItemResultSchema),
+  created: z.number().int(),
+  exists: z.number().int(),
+  invalid: z.number().int(),
+});
+export type BatchSuppressionData = z.infer<typeof batchSuppressionDataSchema>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { idSchema, limitSchema, timestampSchema, uuidSchema } from './common';
+
+export const webhookEventTypes = [
+  'delivered',
+  'bounced',
+  'complained',
+  'opened',
+  'clicked',
+  'deferred',
+  'failed',
+] as const;
+export const webhookEventTypeSchema = z.enum(webhookEventTypes, {
+  error: `must be one of: ${webhookEventTypes.join(', ')}`,
+});
+export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const isLoopbackHost = (hostname: string) =>
+  loopbackHosts.has(hostname.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+
+/**
+ * Why a webhook URL is refused, or null when it is acceptable. Shared by the form (which cannot know
+ * whether the service allows loopback, so it lets loopback `http:` through) and the service.
+ */
+export const webhookUrlProblem = (raw: string, allowLoopbackHttp: boolean): string | null => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'must be an absolute URL such as https://example.com/hooks';
+  }
+  if (url.username || url.password) return 'must not contain credentials; use the signing secret instead';
+  if (url.protocol === 'https:') return null;
+  if (url.protocol !== 'http:') return 'must use https://';
+  if (!isLoopbackHost(url.hostname)) return 'must use https:// (plain http:// is allowed only to localhost)';
+  if (!allowLoopbackHttp) return 'plain http:// to localhost is allowed only when the service runs with ALLOW_LOOPBACK_WEBHOOKS=1';
+  return null;
+};
+
+/** Extension: delivery health over the last 24 hours, on list items. */
+export const webhookHealthSchema = z.object({
+  attempts_24h: z.number().int().nonnegative(),
+  succeeded_24h: z.number().int().nonnegative(),
+  last_status_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  last_attempt_at: timestampSchema.nullable(),
+  pending: z.number().int().nonnegative(),
+});
+export type WebhookHealth = z.infer<typeof webhookHealthSchema>;
+
+export const webhookSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  event_types: z.array(z.string()),
+  created_at: timestampSchema,
+  health: webhookHealthSchema.optional(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+
+export const createWebhookBodySchema = z.strictObject({
+  url: z.string({ error: 'must be a string' }).trim().min(1, 'is required').max(2048, 'must be at most 2048 characters'),
+  event_types: z
+    .array(webhookEventTypeSchema, { error: 'must be an array of event types' })
+    .min(1, 'must name at least one event type')
+    .transform((types) => [...new Set(types)]),
+});
+export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
+
+export const webhookListDataSchema = z.object({
+  webhooks: z.array(webhookSchema),
+  total: z.number().int().nonnegative(),
+});
+export const webhookDataSchema = z.object({ webhook: webhookSchema });
+
+/** The create and rotate responses: the only times the signing secret is ever shown. */
+export const webhookWithSecretDataSchema = z.object({
+  webhook: webhookSchema.extend({ secret: z.string().startsWith('whsec_') }),
+});
+
+/** Spec §6.1: the exact body POSTed to a subscriber. */
+export const webhookDeliveryBodySchema = z.object({
+  event_type: webhookEventTypeSchema,
+  timestamp: timestampSchema,
+  data: z.object({ message_id: uuidSchema, subject: z.string() }),
+});
+export type WebhookDeliveryBody = z.infer<typeof webhookDeliveryBodySchema>;
+
+export const deliveryStates = ['pending', 'succeeded', 'failed'] as const;
+
+export const deliveryAttemptSchema = z.object({
+  attempted_at: timestampSchema,
+  status_code: z.number().int().nullable(),
+  latency_ms: z.number().int().nonnegative(),
+  error: z.string().nullable(),
+  response_excerpt: z.string().nullable(),
+});
+
+export const webhookDeliverySchema = z.object({
+  id: uuidSchema,
+  event_type: z.string(),
+  state: z.enum(deliveryStates),
+  attempts: z.array(deliveryAttemptSchema),
+  next_attempt_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+  payload: webhookDeliveryBodySchema,
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+export const webhookDeliveryListQuerySchema = z.object({ limit: limitSchema(200, 50) });
+
+export const webhookDeliveryListDataSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
+export const webhookDeliveryDataSchema = z.object({ delivery: webhookDeliverySchema });
