@@ -25,7 +25,15 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(requestId, securityHeaders, accessLog(log));
   if (ctx.config.CORS_ORIGINS.length) {
-    app.use('/api/*', cors({ origin: ctx.config.CORS_ORIGINS, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+    app.use(
+      '/api/*',
+      cors({
+        origin: ctx.config.CORS_ORIGINS,
+        allowHeaders: ['Authorization', 'Content-Type'],
+        exposeHeaders: ['X-Request-Id', 'Retry-After'],
+        maxAge: 600,
+      }),
+    );
   }
   app.onError(onError(log));
 

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-export const stateDir = new URL('../.state/', import.meta.url);
+/** Where the e2e service keeps its store and keys; E2E_STATE_DIR lets several suites run side by side. */
+export const stateDir = process.env.E2E_STATE_DIR
+  ? pathToFileURL(`${process.env.E2E_STATE_DIR.replace(/\/+$/, '')}/`)
+  : new URL('../.state/', import.meta.url);
 
 export interface E2eKeys {
   all: string;

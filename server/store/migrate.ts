@@ -5,8 +5,13 @@ import initial from './migrations/001-initial';
 const migrations: { version: number; name: string; sql: string }[] = [{ version: 1, name: 'initial', sql: initial }];
 
 export async function migrate(db: Db): Promise<number> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // Under the lock too: concurrent CREATE TABLE IF NOT EXISTS on PostgreSQL can still fail with a
+  // duplicate pg_type row when several starters meet a fresh database.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7261)');
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const done = new Set(
     (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
   );

@@ -41,12 +41,22 @@ describe(`migrations (${engine})`, () => {
     expect(await db.query('SELECT count(*)::int AS n FROM suppressions')).toEqual([{ n: 0 }]);
   });
 
-  it('apply once when two starters race', async () => {
-    const db = await fresh();
-    const applied = await Promise.all([migrate(db), migrate(db), migrate(db)]);
-    expect(applied.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await db.query('SELECT count(*)::int AS n FROM schema_migrations')).toEqual([{ n: 1 }]);
-  });
+  // Unless migrate() serialises the whole start, PostgreSQL fails this race in some rounds only: repeat it.
+  it('apply once, without errors, when several starters race on a fresh store', async () => {
+    for (let round = 0; round < (engine === 'postgres' ? 25 : 2); round++) {
+      const { db, drop } = await freshDb();
+      try {
+        // Open the connections first, so the starters really meet at the first statement.
+        await Promise.all(Array.from({ length: 8 }, () => db.query('SELECT pg_sleep(0.005)')));
+        const applied = await Promise.all(Array.from({ length: 8 }, () => migrate(db)));
+        expect(applied.reduce((a, b) => a + b, 0)).toBe(1);
+        expect(await db.query('SELECT count(*)::int AS n FROM schema_migrations')).toEqual([{ n: 1 }]);
+      } finally {
+        await db.close();
+        await drop();
+      }
+    }
+  }, 60_000);
 });
 
 describe('PGlite in a data directory', () => {
@@ -165,7 +175,6 @@ describe(`the demo seed (${engine})`, () => {
     expect(mismatched).toEqual([]);
     const [linked] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM suppressions WHERE message_id IS NOT NULL');
     expect(linked!.n).toBeGreaterThan(0);
-    const future = await rows('SELECT 1 FROM message_events WHERE occurred_at > $1'.replace('$1', `'${now.toISOString()}'`));
-    expect(future).toEqual([]);
+    expect(await db.query('SELECT 1 FROM message_events WHERE occurred_at > $1', [now])).toEqual([]);
   });
 });

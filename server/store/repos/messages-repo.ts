@@ -49,7 +49,7 @@ export async function listMessagesTo(
   const where = ['to_email = $1'];
   if (q.status) where.push(`status = $${params.push(q.status)}`);
   if (q.cursor) {
-    const { key, id } = decodeCursor(q.cursor, 'created_at_desc');
+    const { key, id } = decodeCursor(q.cursor, 'created_at_desc', 'uuid');
     where.push(`(created_at, id) < ($${params.push(key)}::timestamptz, $${params.push(id)}::uuid)`);
   }
   const rows = await db.query<MessageRow>(

@@ -38,7 +38,7 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
 
   const order = orders[query.order];
   if (query.cursor) {
-    const { key, id } = decodeCursor(query.cursor, query.order);
+    const { key, id } = decodeCursor(query.cursor, query.order, 'int');
     where.push(order.after.replace('$K', add(key)).replace('$I', query.order === 'email_asc' ? '' : add(id)));
   }
   const page = where.length ? `WHERE ${where.join(' AND ')}` : '';
