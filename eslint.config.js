@@ -18,7 +18,10 @@ const boundaries = {
     'error',
     {
       zones: [
-        { target: './src/contract', from: ['./src/lib', './src/components', './src/features', './src/app', './server'] },
+        {
+          target: './src/contract',
+          from: ['./src/lib', './src/components', './src/features', './src/app', './server'],
+        },
         { target: ['./src/lib', './src/components'], from: ['./src/features', './src/app'] },
         { target: './src/features', from: './src/app' },
         ...features.map((f) => ({
@@ -27,7 +30,12 @@ const boundaries = {
           except: [`./${f}`],
           message: 'Features never import each other; move shared code to src/lib or src/components.',
         })),
-        { target: './server', from: './src', except: ['./contract'], message: 'The service imports only src/contract.' },
+        {
+          target: './server',
+          from: './src',
+          except: ['./contract'],
+          message: 'The service imports only src/contract.',
+        },
         { target: './src', from: './server', message: 'The dashboard never imports the service.' },
       ],
     },
@@ -35,13 +43,28 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.scratch', 'bench/.work', '.data'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.scratch',
+      'bench/.work',
+      '.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.server.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       ...boundaries,

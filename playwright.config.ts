@@ -30,14 +30,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
     // The real reference service, started with `npm start` on a fresh store (see e2e/support/serve.ts).
     command: 'npx tsx e2e/support/serve.ts',
     url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
-    env: { E2E_PORT: String(port), ...(process.env.E2E_STATE_DIR ? { E2E_STATE_DIR: process.env.E2E_STATE_DIR } : {}) },
+    env: {
+      E2E_PORT: String(port),
+      ...(process.env.E2E_STATE_DIR ? { E2E_STATE_DIR: process.env.E2E_STATE_DIR } : {}),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -8,7 +8,9 @@ const pages = [
   { link: 'Webhooks', path: '/webhooks' },
 ];
 
-test('signs in from a #key= link, strips the key from the address bar, and every page renders', async ({ page }) => {
+test('signs in from a #key= link, strips the key from the address bar, and every page renders', async ({
+  page,
+}) => {
   const { all } = e2eKeys();
   await page.goto(`/suppressions#key=${all}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Suppressions' })).toBeVisible();
@@ -54,5 +56,7 @@ test('signing out forgets the key', async ({ page }) => {
   await expect(page.getByLabel('API key')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('API key')).toBeVisible();
-  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(e2eKeys().all);
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(
+    e2eKeys().all,
+  );
 });

@@ -18,15 +18,20 @@ export function buildOpenApiDocument() {
       name,
       in: 'path',
       required: true,
-      schema: name === 'id' && e.path.startsWith('/messages') ? { type: 'string', format: 'uuid' } : { type: 'integer', minimum: 1 },
+      schema:
+        name === 'id' && e.path.startsWith('/messages')
+          ? { type: 'string', format: 'uuid' }
+          : { type: 'integer', minimum: 1 },
     }));
     const query = 'query' in e ? schemaOf(e.query, 'input') : undefined;
-    const queryParams = Object.entries((query?.properties ?? {}) as Record<string, unknown>).map(([name, schema]) => ({
-      name,
-      in: 'query',
-      required: ((query?.required as string[] | undefined) ?? []).includes(name),
-      schema,
-    }));
+    const queryParams = Object.entries((query?.properties ?? {}) as Record<string, unknown>).map(
+      ([name, schema]) => ({
+        name,
+        in: 'query',
+        required: ((query?.required as string[] | undefined) ?? []).includes(name),
+        schema,
+      }),
+    );
     const op: Record<string, unknown> = {
       operationId,
       summary: e.summary,
@@ -46,7 +51,10 @@ export function buildOpenApiDocument() {
       },
     };
     if ('body' in e) {
-      op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(e.body, 'input') } } };
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(e.body, 'input') } },
+      };
     }
     const path = `/api/v1${e.path}`;
     paths[path] = { ...paths[path], [e.method]: op };
@@ -56,7 +64,8 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Email delivery service API',
       version: '1',
-      description: 'Suppressions, messages, statistics and webhooks. Generated from src/contract by `npm run openapi`.',
+      description:
+        'Suppressions, messages, statistics and webhooks. Generated from src/contract by `npm run openapi`.',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],

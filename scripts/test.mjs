@@ -23,10 +23,15 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 check('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('type check (service)', 'npx', ['tsc', '-p', 'tsconfig.server.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('format', 'npx', ['prettier', '--check', '.']);
 
 rmSync('test-results', { recursive: true, force: true });
 run('unit and integration tests (Vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
 ]);
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
@@ -46,5 +51,7 @@ if (run('build', 'npx', ['vite', 'build'])) {
 } else results.failed++;
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
-console.log(`\n${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+console.log(
+  `\n${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`,
+);
 process.exit(results.failed || failures.length ? 1 : 0);

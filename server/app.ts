@@ -40,7 +40,10 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   const api = new Hono<AppEnv>();
   const deps = {
     ...ctx,
-    limiter: createRateLimiter({ ratePerSecond: ctx.config.RATE_LIMIT_RPS, burst: ctx.config.RATE_LIMIT_BURST }),
+    limiter: createRateLimiter({
+      ratePerSecond: ctx.config.RATE_LIMIT_RPS,
+      burst: ctx.config.RATE_LIMIT_BURST,
+    }),
   };
   api.get('/openapi.json', (c) => c.json(openapi));
   suppressionRoutes(api, deps);

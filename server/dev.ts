@@ -11,11 +11,16 @@ const apiPort = process.env.API_PORT ?? '8788';
 const config = loadConfig({ ...process.env, PORT: apiPort });
 const service = await startService(config);
 console.log(`Service on ${service.url}`);
-if (service.firstKey) console.log(`Sign in: http://localhost:${process.env.PORT ?? 5173}/#key=${service.firstKey}`);
+if (service.firstKey)
+  console.log(`Sign in: http://localhost:${process.env.PORT ?? 5173}/#key=${service.firstKey}`);
 
 const vite = spawn(
   process.execPath,
-  [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), '--port', process.env.PORT ?? '5173'],
+  [
+    fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
+    '--port',
+    process.env.PORT ?? '5173',
+  ],
   { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } },
 );
 const stop = async () => {

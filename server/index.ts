@@ -16,10 +16,14 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 function ensureDashboardBuilt() {
   if (existsSync(`${distDir}/index.html`)) return;
   console.log('Building the dashboard (first start)…');
-  execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), 'build'], {
-    stdio: 'inherit',
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-  });
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), 'build'],
+    {
+      stdio: 'inherit',
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+    },
+  );
 }
 
 async function main() {
@@ -34,7 +38,9 @@ async function main() {
     proxyApi(config.API_BASE_URL)(app);
     dashboard(app);
     serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) =>
-      console.log(`Relaydesk dashboard on http://${config.HOST}:${info.port}, API proxied to ${config.API_BASE_URL}`),
+      console.log(
+        `Relaydesk dashboard on http://${config.HOST}:${info.port}, API proxied to ${config.API_BASE_URL}`,
+      ),
     );
     return;
   }
@@ -45,7 +51,9 @@ async function main() {
     console.log(`\nSign in with this link; it holds a new full-permission API key, shown only this once:\n`);
     console.log(`  ${service.url}/#key=${service.firstKey}\n`);
   } else {
-    console.log('Sign in with an API key (create one with `npm run keys -- create` while the service is stopped).');
+    console.log(
+      'Sign in with an API key (create one with `npm run keys -- create` while the service is stopped).',
+    );
   }
   const stop = async () => {
     await service.close();

@@ -20,7 +20,10 @@ export interface Service {
 }
 
 /** Opens storage, migrates, bootstraps keys and demo data, starts the workers and listens. */
-export async function startService(config: Config, options: Pick<AppOptions, 'dashboard'> = {}): Promise<Service> {
+export async function startService(
+  config: Config,
+  options: Pick<AppOptions, 'dashboard'> = {},
+): Promise<Service> {
   const log = createLogger(config.LOG_LEVEL);
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let server: ServerType | undefined;
@@ -28,12 +31,17 @@ export async function startService(config: Config, options: Pick<AppOptions, 'da
     await migrate(db);
     const firstKey = await bootstrapKeys(db, config);
     const ctx: ServiceContext = { db, config, now: () => new Date(), nudge: () => workers.nudge() };
-    const seeded = config.SEED === 'demo' && (await isEmpty(db)) && (await db.transaction((tx) => seedDemo(tx, ctx.now())), true);
+    const seeded =
+      config.SEED === 'demo' &&
+      (await isEmpty(db)) &&
+      (await db.transaction((tx) => seedDemo(tx, ctx.now())), true);
     const workers = startWorkers(ctx, log);
     const stopTraffic = config.LIVE_TRAFFIC ? startLiveTraffic(ctx) : () => {};
     const app = createApp(ctx, { log, ...options });
     const port = await new Promise<number>((resolve) => {
-      server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => resolve(info.port));
+      server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) =>
+        resolve(info.port),
+      );
     });
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {

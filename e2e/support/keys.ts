@@ -14,4 +14,5 @@ export interface E2eKeys {
 }
 
 /** The keys e2e/support/serve.ts created in the service's store before starting it. */
-export const e2eKeys = (): E2eKeys => JSON.parse(readFileSync(new URL('keys.json', stateDir), 'utf8')) as E2eKeys;
+export const e2eKeys = (): E2eKeys =>
+  JSON.parse(readFileSync(new URL('keys.json', stateDir), 'utf8')) as E2eKeys;

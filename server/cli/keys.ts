@@ -17,7 +17,11 @@ by a running service.`;
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { name: { type: 'string' }, permissions: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      name: { type: 'string' },
+      permissions: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, arg] = positionals;
   if (values.help || !command) return console.log(usage);
@@ -32,7 +36,9 @@ async function main() {
         throw new Error('--permissions must be a comma list of admin, stats, send');
       }
       const key = await createKey(db, values.name ?? 'unnamed', [...new Set(permissions)] as Permission[]);
-      console.log(`Created key ${key.id} (${key.permissions.join(', ')}). Store it now; it is not shown again:\n${key.key}`);
+      console.log(
+        `Created key ${key.id} (${key.permissions.join(', ')}). Store it now; it is not shown again:\n${key.key}`,
+      );
     } else if (command === 'list') {
       for (const k of await listKeys(db)) {
         const state = k.revoked_at ? `revoked ${k.revoked_at.toISOString()}` : 'active';

@@ -17,7 +17,12 @@ export async function bumpDailyStat(tx: Queryable, at: Date, domainId: number | 
 }
 
 /** Queues one delivery per webhook subscribed to the event: the outbox, in the caller's transaction. */
-export async function enqueueWebhookDeliveries(tx: Queryable, type: WebhookEventType, body: WebhookDeliveryBody, at: Date) {
+export async function enqueueWebhookDeliveries(
+  tx: Queryable,
+  type: WebhookEventType,
+  body: WebhookDeliveryBody,
+  at: Date,
+) {
   await tx.query(
     `INSERT INTO webhook_deliveries (id, webhook_id, event_type, body, next_attempt_at, created_at)
      SELECT gen_random_uuid(), id, $1, $2, $3, $3 FROM webhooks WHERE $1 = ANY(event_types)`,
@@ -25,7 +30,8 @@ export async function enqueueWebhookDeliveries(tx: Queryable, type: WebhookEvent
   );
 }
 
-const isWebhookEvent = (t: string): t is WebhookEventType => (webhookEventTypes as readonly string[]).includes(t);
+const isWebhookEvent = (t: string): t is WebhookEventType =>
+  (webhookEventTypes as readonly string[]).includes(t);
 
 /**
  * Applies one simulator step to a message, all in the caller's transaction: the event, the new
@@ -33,12 +39,10 @@ const isWebhookEvent = (t: string): t is WebhookEventType => (webhookEventTypes 
  */
 export async function recordEvent(tx: Queryable, message: MessageRow, step: Step, at: Date) {
   const attrs = step.attrs ?? {};
-  await tx.query('INSERT INTO message_events (message_id, type, occurred_at, attrs) VALUES ($1, $2, $3, $4)', [
-    message.id,
-    step.event,
-    at,
-    JSON.stringify(attrs),
-  ]);
+  await tx.query(
+    'INSERT INTO message_events (message_id, type, occurred_at, attrs) VALUES ($1, $2, $3, $4)',
+    [message.id, step.event, at, JSON.stringify(attrs)],
+  );
   if (step.status) {
     await tx.query(
       `UPDATE messages SET status = $2, delivered_at = CASE WHEN $2 = 'delivered' THEN $3 ELSE delivered_at END WHERE id = $1`,
@@ -48,7 +52,12 @@ export async function recordEvent(tx: Queryable, message: MessageRow, step: Step
   const counter = counterFor(step.event, attrs);
   if (counter) await bumpDailyStat(tx, at, message.domain_id, counter);
   if (step.suppress) {
-    await insertSuppression(tx, { email: message.to_email, reason: step.suppress, messageId: message.id, at });
+    await insertSuppression(tx, {
+      email: message.to_email,
+      reason: step.suppress,
+      messageId: message.id,
+      at,
+    });
   }
   if (isWebhookEvent(step.event)) {
     const body: WebhookDeliveryBody = {

@@ -19,7 +19,8 @@ const delivered = (domain: string): Step => ({
   wait: 1,
   attrs: { tls: true, mx_host: mx(domain), smtp_response: '250 2.0.0 OK: queued as 4F2A1C' },
 });
-const agent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+const agent =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 const opened: Step = { event: 'opened', wait: 2, attrs: { user_agent: agent } };
 
 /**
@@ -36,7 +37,11 @@ export const scenarios: Record<string, (domain: string) => Step[]> = {
       status: 'hard_bounced',
       wait: 1,
       suppress: 'hard_bounce',
-      attrs: { bounce_type: 'hard', mx_host: mx(d), smtp_response: '550 5.1.1 The email account that you tried to reach does not exist' },
+      attrs: {
+        bounce_type: 'hard',
+        mx_host: mx(d),
+        smtp_response: '550 5.1.1 The email account that you tried to reach does not exist',
+      },
     },
   ],
   softbounce: (d) => [
@@ -46,31 +51,64 @@ export const scenarios: Record<string, (domain: string) => Step[]> = {
       event: 'bounced',
       status: 'soft_bounced',
       wait: 1,
-      attrs: { bounce_type: 'soft', mx_host: mx(d), smtp_response: '452 4.2.2 The recipient mailbox is full' },
+      attrs: {
+        bounce_type: 'soft',
+        mx_host: mx(d),
+        smtp_response: '452 4.2.2 The recipient mailbox is full',
+      },
     },
     { ...sent(d), wait: 2 },
     delivered(d),
   ],
   defer: (d) => [
     queued,
-    { event: 'deferred', status: 'deferred', wait: 1, attrs: { mx_host: mx(d), smtp_response: '451 4.7.1 Greylisted, please try again later' } },
+    {
+      event: 'deferred',
+      status: 'deferred',
+      wait: 1,
+      attrs: { mx_host: mx(d), smtp_response: '451 4.7.1 Greylisted, please try again later' },
+    },
     { ...sent(d), wait: 2 },
     delivered(d),
   ],
   fail: (d) => [
     queued,
-    { event: 'deferred', status: 'deferred', wait: 1, attrs: { mx_host: mx(d), smtp_response: '421 4.4.2 Connection timed out' } },
-    { event: 'deferred', status: 'deferred', wait: 2, attrs: { mx_host: mx(d), smtp_response: '421 4.4.2 Connection timed out' } },
-    { event: 'failed', status: 'failed', wait: 2, attrs: { smtp_response: 'Gave up after 3 attempts: 421 4.4.2 Connection timed out' } },
+    {
+      event: 'deferred',
+      status: 'deferred',
+      wait: 1,
+      attrs: { mx_host: mx(d), smtp_response: '421 4.4.2 Connection timed out' },
+    },
+    {
+      event: 'deferred',
+      status: 'deferred',
+      wait: 2,
+      attrs: { mx_host: mx(d), smtp_response: '421 4.4.2 Connection timed out' },
+    },
+    {
+      event: 'failed',
+      status: 'failed',
+      wait: 2,
+      attrs: { smtp_response: 'Gave up after 3 attempts: 421 4.4.2 Connection timed out' },
+    },
   ],
-  complaint: (d) => [queued, sent(d), delivered(d), { event: 'complained', status: 'complained', wait: 2, suppress: 'complaint' }],
+  complaint: (d) => [
+    queued,
+    sent(d),
+    delivered(d),
+    { event: 'complained', status: 'complained', wait: 2, suppress: 'complaint' },
+  ],
   open: (d) => [queued, sent(d), delivered(d), opened],
   click: (d) => [
     queued,
     sent(d),
     delivered(d),
     opened,
-    { event: 'clicked', wait: 1, attrs: { url: 'https://example.com/welcome?utm_source=email', user_agent: agent } },
+    {
+      event: 'clicked',
+      wait: 1,
+      attrs: { url: 'https://example.com/welcome?utm_source=email', user_agent: agent },
+    },
   ],
 };
 

@@ -4,11 +4,29 @@ import { BlockList, isIP } from 'node:net';
 const blocked = new BlockList();
 // Private, shared, link-local (cloud metadata lives at 169.254.169.254), reserved and multicast ranges.
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['100::', 64], ['2001:db8::', 32]] as const) {
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['100::', 64],
+  ['2001:db8::', 32],
+] as const) {
   blocked.addSubnet(net, bits, 'ipv6');
 }
 const loopback = new BlockList();
@@ -31,7 +49,10 @@ export function addressProblem(ip: string, allowLoopback: boolean): string | nul
  * connects to the returned address, so a DNS answer that changes between check and connect
  * (rebinding) cannot smuggle a request to an internal host.
  */
-export async function resolveSafely(hostname: string, allowLoopback: boolean): Promise<{ address: string; family: 4 | 6 }> {
+export async function resolveSafely(
+  hostname: string,
+  allowLoopback: boolean,
+): Promise<{ address: string; family: 4 | 6 }> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const answers = isIP(host)
     ? [{ address: host, family: isIP(host) as 4 | 6 }]

@@ -10,11 +10,22 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function setup(respond?: Parameters<typeof startReceiver>[0], overrides: Parameters<typeof startTestService>[0] = {}) {
-  const s = await startTestService({ ALLOW_LOOPBACK_WEBHOOKS: true, WEBHOOK_RETRY_SCHEDULE: [0, 0], WEBHOOK_TIMEOUT_MS: 300, ...overrides });
+async function setup(
+  respond?: Parameters<typeof startReceiver>[0],
+  overrides: Parameters<typeof startTestService>[0] = {},
+) {
+  const s = await startTestService({
+    ALLOW_LOOPBACK_WEBHOOKS: true,
+    WEBHOOK_RETRY_SCHEDULE: [0, 0],
+    WEBHOOK_TIMEOUT_MS: 300,
+    ...overrides,
+  });
   const receiver = await startReceiver(respond);
   cleanups.push(s.close, receiver.close);
-  const hook = await s.call('POST', '/webhooks', { url: receiver.url, event_types: ['delivered', 'bounced'] });
+  const hook = await s.call('POST', '/webhooks', {
+    url: receiver.url,
+    event_types: ['delivered', 'bounced'],
+  });
   return { s, receiver, hook, webhook: hook.json.data?.webhook as { id: number; secret: string } };
 }
 
@@ -34,7 +45,10 @@ describe('webhook delivery', () => {
     const [hit] = receiver.received;
     const body = JSON.parse(hit!.body);
     expect(Object.keys(body)).toEqual(['event_type', 'timestamp', 'data']);
-    expect(body).toMatchObject({ event_type: 'delivered', data: { message_id: sent.json.data.message.id, subject: 'Welcome aboard' } });
+    expect(body).toMatchObject({
+      event_type: 'delivered',
+      data: { message_id: sent.json.data.message.id, subject: 'Welcome aboard' },
+    });
     expect(Object.keys(body.data)).toEqual(['message_id', 'subject']);
     expect(hit!.headers['content-type']).toBe('application/json');
     expect(hit!.headers['x-service-event']).toBe('delivered');
@@ -96,7 +110,8 @@ describe('webhook delivery', () => {
 
   it('never sends one attempt twice when several workers run at once', async () => {
     const { s, receiver } = await setup();
-    for (let i = 0; i < 12; i++) await s.call('POST', '/messages', { to: `many${i}@example.com`, subject: `n${i}` });
+    for (let i = 0; i < 12; i++)
+      await s.call('POST', '/messages', { to: `many${i}@example.com`, subject: `n${i}` });
     await s.settle();
     await Promise.all([drain(s), drain(s), drain(s)]);
     const ids = receiver.received.map((r) => r.headers['x-service-delivery-id']);
@@ -115,7 +130,9 @@ describe('webhook delivery', () => {
     expect(secret).not.toBe(webhook.secret);
     await s.call('POST', `/webhooks/${webhook.id}/test`);
     const last = receiver.received.at(-1)!;
-    expect(last.headers['x-service-signature']).toBe(`sha256=${createHmac('sha256', secret).update(last.body).digest('hex')}`);
+    expect(last.headers['x-service-signature']).toBe(
+      `sha256=${createHmac('sha256', secret).update(last.body).digest('hex')}`,
+    );
     expect((await s.call('POST', '/webhooks/999/test')).status).toBe(404);
     expect((await s.call('POST', `/webhooks/${webhook.id}/deliveries/not-a-uuid/retry`)).status).toBe(400);
   });
@@ -124,7 +141,10 @@ describe('webhook delivery', () => {
     const { s, receiver, hook: plain } = await setup(undefined, { ALLOW_LOOPBACK_WEBHOOKS: false });
     expect(plain.status).toBe(400);
     // https passes the create-time rule; the address is checked when sending.
-    const hook = await s.call('POST', '/webhooks', { url: receiver.url.replace('http://127.0.0.1', 'https://localhost'), event_types: ['delivered'] });
+    const hook = await s.call('POST', '/webhooks', {
+      url: receiver.url.replace('http://127.0.0.1', 'https://localhost'),
+      event_types: ['delivered'],
+    });
     expect(hook.status).toBe(201);
     const test = await s.call('POST', `/webhooks/${hook.json.data.webhook.id}/test`);
     expect(test.json.data.delivery.attempts[0].error).toMatch(/refused: .* loopback/);
@@ -133,10 +153,18 @@ describe('webhook delivery', () => {
 });
 
 describe('SSRF guard', () => {
-  it.each(['10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', 'fe80::1', 'fd00::1', '::ffff:10.0.0.1', '::'])(
-    'refuses %s',
-    (ip) => expect(addressProblem(ip, true)).toMatch(/refused/),
-  );
+  it.each([
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:10.0.0.1',
+    '::',
+  ])('refuses %s', (ip) => expect(addressProblem(ip, true)).toMatch(/refused/));
   it('refuses loopback unless allowed, and lets public addresses through', () => {
     expect(addressProblem('127.0.0.1', false)).toMatch(/loopback/);
     expect(addressProblem('::1', false)).toMatch(/loopback/);

@@ -14,7 +14,8 @@ export interface AttemptResult {
 const excerptBytes = 4096;
 
 /** `sha256=` + lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the webhook secret. */
-export const sign = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+export const sign = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 
 /**
  * One delivery attempt: a POST of exactly `body`, signed, to the vetted address, no redirects
@@ -64,21 +65,39 @@ export async function sendWebhook(input: {
               statusCode: status,
               latencyMs: elapsed(),
               ok: status >= 200 && status < 300,
-              error: status >= 200 && status < 300 ? null : `HTTP ${status}${status >= 300 && status < 400 ? ' (redirects are not followed)' : ''}`,
+              error:
+                status >= 200 && status < 300
+                  ? null
+                  : `HTTP ${status}${status >= 300 && status < 400 ? ' (redirects are not followed)' : ''}`,
               responseExcerpt: Buffer.concat(chunks).toString('utf8') || null,
             });
           });
           res.on('error', (e) => resolve(failure(e.message)));
         },
       );
-      const failure = (message: string): AttemptResult => ({ statusCode: null, latencyMs: elapsed(), ok: false, error: message, responseExcerpt: null });
-      const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${input.timeoutMs} ms`)), input.timeoutMs);
+      const failure = (message: string): AttemptResult => ({
+        statusCode: null,
+        latencyMs: elapsed(),
+        ok: false,
+        error: message,
+        responseExcerpt: null,
+      });
+      const deadline = setTimeout(
+        () => req.destroy(new Error(`timed out after ${input.timeoutMs} ms`)),
+        input.timeoutMs,
+      );
       req.on('timeout', () => req.destroy(new Error(`timed out after ${input.timeoutMs} ms`)));
       req.on('error', (e) => resolve(failure(e.message)));
       req.on('close', () => clearTimeout(deadline));
       req.end(input.body);
     });
   } catch (error) {
-    return { statusCode: null, latencyMs: elapsed(), ok: false, error: (error as Error).message, responseExcerpt: null };
+    return {
+      statusCode: null,
+      latencyMs: elapsed(),
+      ok: false,
+      error: (error as Error).message,
+      responseExcerpt: null,
+    };
   }
 }

@@ -13,7 +13,12 @@ const claimColumns = `d.id, d.webhook_id, d.event_type, d.body, d.state, d.attem
  * same attempt twice, and a process killed mid-attempt leaves a lease that simply expires, after
  * which the delivery is sent again with the same delivery id (at-least-once).
  */
-async function claim(ctx: ServiceContext, where: string, params: unknown[], limit: number): Promise<Claimed[]> {
+async function claim(
+  ctx: ServiceContext,
+  where: string,
+  params: unknown[],
+  limit: number,
+): Promise<Claimed[]> {
   const lease = new Date(ctx.now().getTime() + ctx.config.WEBHOOK_TIMEOUT_MS + 30_000);
   return ctx.db.transaction(async (tx) => {
     const rows = await tx.query<Claimed>(
@@ -22,7 +27,10 @@ async function claim(ctx: ServiceContext, where: string, params: unknown[], limi
       params,
     );
     if (rows.length) {
-      await tx.query('UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id), lease]);
+      await tx.query('UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id = ANY($1::uuid[])', [
+        rows.map((r) => r.id),
+        lease,
+      ]);
     }
     return rows;
   });
@@ -50,12 +58,10 @@ async function attempt(ctx: ServiceContext, d: Claimed) {
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [d.id, at, result.statusCode, result.latencyMs, result.error, result.responseExcerpt],
     );
-    await tx.query('UPDATE webhook_deliveries SET state = $2, attempt_count = $3, next_attempt_at = $4 WHERE id = $1', [
-      d.id,
-      state,
-      attemptNo,
-      state === 'pending' ? new Date(at.getTime() + wait!) : null,
-    ]);
+    await tx.query(
+      'UPDATE webhook_deliveries SET state = $2, attempt_count = $3, next_attempt_at = $4 WHERE id = $1',
+      [d.id, state, attemptNo, state === 'pending' ? new Date(at.getTime() + wait!) : null],
+    );
   });
   return result;
 }

@@ -8,7 +8,10 @@ import { honoPath } from './route';
 const envelope = (c: Context<AppEnv>, error: ApiError) => {
   for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
   const { code, message, details } = error;
-  return c.json({ status: 'error', error: details ? { code, message, details } : { code, message } }, error.status);
+  return c.json(
+    { status: 'error', error: details ? { code, message, details } : { code, message } },
+    error.status,
+  );
 };
 
 /** Turns anything thrown into the error envelope; unexpected errors become a 500 with no internals. */
@@ -17,7 +20,11 @@ export const onError = (log: Logger) => (err: Error, c: Context<AppEnv>) => {
   log.error('unhandled error', { request_id: c.get('requestId'), error: err.message, stack: err.stack });
   return envelope(
     c,
-    new ApiError(500, 'internal_error', `Something went wrong on our side. Quote request id ${c.get('requestId')} to support.`),
+    new ApiError(
+      500,
+      'internal_error',
+      `Something went wrong on our side. Quote request id ${c.get('requestId')} to support.`,
+    ),
   );
 };
 
@@ -31,7 +38,14 @@ export const apiNotFound = (c: Context<AppEnv>) => {
   const allowed = patterns.filter((p) => p.regex.test(c.req.path)).map((p) => p.method);
   if (allowed.length) {
     c.header('Allow', allowed.join(', '));
-    return envelope(c, new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here; use ${allowed.join(' or ')}.`));
+    return envelope(
+      c,
+      new ApiError(
+        405,
+        'method_not_allowed',
+        `${c.req.method} is not allowed here; use ${allowed.join(' or ')}.`,
+      ),
+    );
   }
   return envelope(c, new ApiError(404, 'not_found', `There is no API route ${c.req.method} ${c.req.path}.`));
 };

@@ -31,7 +31,9 @@ describe('authentication', () => {
     ['a good key followed by junk', { authorization: 'Bearer KEY junk' }],
     ['an unknown key', { authorization: 'Bearer rd_thisKeyWasNeverIssuedByTheService0000' }],
   ])('refuses %s with 401, the envelope and WWW-Authenticate', async (_, headers: Record<string, string>) => {
-    const h: Record<string, string> = headers.authorization ? { authorization: headers.authorization.replace('KEY', s.keys.all) } : {};
+    const h: Record<string, string> = headers.authorization
+      ? { authorization: headers.authorization.replace('KEY', s.keys.all) }
+      : {};
     const res = await s.call('GET', '/suppressions', undefined, null, h);
     expectError(res, 401, 'unauthorized');
     expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
@@ -90,7 +92,9 @@ describe('request ids, routing and headers', () => {
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(ids).size).toBe(ids.length);
 
-    const traced = await s.call('GET', '/suppressions', undefined, null, { 'x-request-id': 'trace-1234.abc_DEF' });
+    const traced = await s.call('GET', '/suppressions', undefined, null, {
+      'x-request-id': 'trace-1234.abc_DEF',
+    });
     expect(traced.headers.get('x-request-id')).toBe('trace-1234.abc_DEF');
     for (const given of ['short', 'has spaces in it', 'x'.repeat(65), '<script>alert(1)</script>']) {
       const res = await s.call('GET', '/suppressions', undefined, s.keys.all, { 'x-request-id': given });
@@ -100,7 +104,11 @@ describe('request ids, routing and headers', () => {
   });
 
   it('answers 404 not_found for unknown routes, with or without a key', async () => {
-    for (const [path, key] of [['/nope', s.keys.all], ['/suppressions/1/extra', s.keys.all], ['/nope', null]] as const) {
+    for (const [path, key] of [
+      ['/nope', s.keys.all],
+      ['/suppressions/1/extra', s.keys.all],
+      ['/nope', null],
+    ] as const) {
       expectError(await s.call('GET', path, undefined, key), 404, 'not_found');
     }
     const outside = await fetch(`${s.base.replace('/v1', '/v2')}/suppressions`);
@@ -119,7 +127,11 @@ describe('request ids, routing and headers', () => {
   });
 
   it('sends the security headers on success, error and unknown-route answers', async () => {
-    for (const res of [await s.call('GET', '/suppressions'), await s.call('GET', '/suppressions', undefined, null), await s.call('GET', '/x')]) {
+    for (const res of [
+      await s.call('GET', '/suppressions'),
+      await s.call('GET', '/suppressions', undefined, null),
+      await s.call('GET', '/x'),
+    ]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -152,7 +164,8 @@ describe('rate limiting', () => {
     const limited = await startTestService({ RATE_LIMIT_RPS: 1, RATE_LIMIT_BURST: 3 });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.call('GET', '/suppressions', undefined, limited.keys.admin)).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await limited.call('GET', '/suppressions', undefined, limited.keys.admin)).status);
       expect(statuses).toEqual([200, 200, 200]);
       const fourth = await limited.call('GET', '/suppressions', undefined, limited.keys.admin);
       expectError(fourth, 429, 'rate_limited');
@@ -171,12 +184,20 @@ describe('CORS', () => {
   const preflight = (svc: TestService, origin: string) =>
     fetch(`${svc.base}/suppressions`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
 
   it('allows no cross-origin caller when CORS_ORIGINS is unset', async () => {
-    expect((await preflight(s, 'https://admin.example.com')).headers.get('access-control-allow-origin')).toBeNull();
-    const res = await s.call('GET', '/suppressions', undefined, s.keys.all, { origin: 'https://admin.example.com' });
+    expect(
+      (await preflight(s, 'https://admin.example.com')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+    const res = await s.call('GET', '/suppressions', undefined, s.keys.all, {
+      origin: 'https://admin.example.com',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -188,14 +209,22 @@ describe('CORS', () => {
       expect(ok.status).toBe(204);
       expect(ok.headers.get('access-control-allow-origin')).toBe('https://admin.example.com');
       expect(ok.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
-      const get = await svc.call('GET', '/suppressions', undefined, svc.keys.all, { origin: 'https://admin.example.com' });
+      const get = await svc.call('GET', '/suppressions', undefined, svc.keys.all, {
+        origin: 'https://admin.example.com',
+      });
       expect(get.headers.get('access-control-allow-origin')).toBe('https://admin.example.com');
-      const denied = await svc.call('GET', '/suppressions', undefined, null, { origin: 'https://admin.example.com' });
+      const denied = await svc.call('GET', '/suppressions', undefined, null, {
+        origin: 'https://admin.example.com',
+      });
       expect(denied.status).toBe(401);
       expect(denied.headers.get('access-control-allow-origin')).toBe('https://admin.example.com');
 
-      expect((await preflight(svc, 'https://evil.example.com')).headers.get('access-control-allow-origin')).toBeNull();
-      const other = await svc.call('GET', '/suppressions', undefined, svc.keys.all, { origin: 'https://evil.example.com' });
+      expect(
+        (await preflight(svc, 'https://evil.example.com')).headers.get('access-control-allow-origin'),
+      ).toBeNull();
+      const other = await svc.call('GET', '/suppressions', undefined, svc.keys.all, {
+        origin: 'https://evil.example.com',
+      });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       await svc.close();
@@ -215,6 +244,9 @@ describe('OpenAPI document', () => {
 
   it('is committed up to date with the contract', () => {
     const fresh = JSON.parse(JSON.stringify(buildOpenApiDocument()));
-    expect(committedOpenApi, 'src/contract/openapi.json is stale: run `npm run openapi` and commit it').toEqual(fresh);
+    expect(
+      committedOpenApi,
+      'src/contract/openapi.json is stale: run `npm run openapi` and commit it',
+    ).toEqual(fresh);
   });
 });

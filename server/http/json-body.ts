@@ -12,7 +12,11 @@ const tooLarge = () => new ApiError(413, 'payload_too_large', 'The request body 
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON with Content-Type: application/json.');
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as JSON with Content-Type: application/json.',
+    );
   }
   const declared = Number(c.req.header('content-length'));
   if (declared > maxBodyBytes) throw tooLarge();

@@ -13,7 +13,11 @@ const describe = (issues: z.core.$ZodIssue[], where: string): ErrorDetail[] =>
   });
 
 /** Parses input with a contract schema; on failure a 400 naming every bad field, nothing else. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query' | 'path'): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: 'body' | 'query' | 'path',
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details = describe(result.error.issues, where);
@@ -30,4 +34,6 @@ export const pathUuid = (params: Record<string, string>) => parseInput(uuidParam
 
 /** A UUID path segment other than `id`, e.g. `{delivery_id}`. */
 export const pathUuidParam = (params: Record<string, string>, name: string) =>
-  parseInput(z.object({ [name]: uuidSchema.transform((s) => s.toLowerCase()) }), params, 'path')[name] as string;
+  parseInput(z.object({ [name]: uuidSchema.transform((s) => s.toLowerCase()) }), params, 'path')[
+    name
+  ] as string;

@@ -24,7 +24,11 @@ let s: TestService;
 const domain = { zeta: 0, alpha: 0 };
 const at = (iso: string) => s.setNow(() => new Date(iso));
 const submit = async (local: string, rcptDomain: string, from: 'zeta' | 'alpha') => {
-  const res = await s.call('POST', '/messages', { to: `${local}@${rcptDomain}`, from: `hello@${from}.example.test`, subject: 'Hi' });
+  const res = await s.call('POST', '/messages', {
+    to: `${local}@${rcptDomain}`,
+    from: `hello@${from}.example.test`,
+    subject: 'Hi',
+  });
   expect(res.status, res.text).toBe(202);
   expect(res.json.data.message.domain_id).toBe(domain[from]);
 };
@@ -44,7 +48,9 @@ const ofZeta = sum(expected['2026-03-10'], expected['2026-03-15']);
 beforeAll(async () => {
   s = await startTestService();
   for (const name of ['zeta', 'alpha'] as const) {
-    const [row] = await s.db.query<{ id: number }>('INSERT INTO domains (name) VALUES ($1) RETURNING id', [`${name}.example.test`]);
+    const [row] = await s.db.query<{ id: number }>('INSERT INTO domains (name) VALUES ($1) RETURNING id', [
+      `${name}.example.test`,
+    ]);
     domain[name] = row!.id;
   }
   at('2026-03-10T12:00:00Z');
@@ -86,13 +92,22 @@ describe('GET /stats/overview', () => {
     expect(Object.values(empty.rates)).toEqual(rateNames.map(() => null));
     const acceptedOnly = (await get('/stats/overview?from=2026-03-13&to=2026-03-13')).json.data.overview;
     expect(acceptedOnly.counts).toEqual(expected['2026-03-13']);
-    expect(acceptedOnly.rates).toEqual({ delivery_rate: 0, bounce_rate: 0, complaint_rate: null, open_rate: null, click_rate: null });
+    expect(acceptedOnly.rates).toEqual({
+      delivery_rate: 0,
+      bounce_rate: 0,
+      complaint_rate: null,
+      open_rate: null,
+      click_rate: null,
+    });
   });
 
   it('filters by domain_id, the domain of the from address', async () => {
-    const of = async (id: number) => (await get(`/stats/overview?from=2026-03-01&to=2026-03-15&domain_id=${id}`)).json.data.overview.counts;
+    const of = async (id: number) =>
+      (await get(`/stats/overview?from=2026-03-01&to=2026-03-15&domain_id=${id}`)).json.data.overview.counts;
     expect(await of(domain.zeta)).toEqual(ofZeta);
-    expect(await of(domain.alpha)).toEqual(sum(expected['2026-03-12'], expected['2026-03-13'], expected['2026-03-14']));
+    expect(await of(domain.alpha)).toEqual(
+      sum(expected['2026-03-12'], expected['2026-03-13'], expected['2026-03-14']),
+    );
     expect(await of(999_999)).toEqual(zero);
   });
 });
@@ -112,7 +127,8 @@ describe('GET /stats/daily', () => {
   });
 
   it('filters by domain_id', async () => {
-    const days = (await get(`/stats/daily?from=2026-03-10&to=2026-03-15&domain_id=${domain.zeta}`)).json.data.days;
+    const days = (await get(`/stats/daily?from=2026-03-10&to=2026-03-15&domain_id=${domain.zeta}`)).json.data
+      .days;
     expect(days.map((d: { accepted: number }) => d.accepted)).toEqual([8, 0, 0, 0, 0, 1]);
     expect(days.map((d: { delivered: number }) => d.delivered)).toEqual([6, 0, 0, 0, 0, 1]);
   });
@@ -143,7 +159,9 @@ describe('ranges', () => {
     const res = await get('/stats/daily?from=2025-03-16&to=2026-03-16');
     expect(res.status).toBe(200);
     expect(res.json.data.days).toHaveLength(366);
-    expect((await get('/stats/overview?from=2025-03-16&to=2026-03-16')).json.data.overview.counts).toEqual(total);
+    expect((await get('/stats/overview?from=2025-03-16&to=2026-03-16')).json.data.overview.counts).toEqual(
+      total,
+    );
   });
 
   it.each([

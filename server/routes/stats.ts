@@ -9,14 +9,23 @@ const addDays = (iso: string, n: number) => day(new Date(Date.parse(`${iso}T00:0
 
 export function statsRoutes(app: App, deps: RouteDeps) {
   /** Both ends optional: the default is the 30 UTC days ending today (or ending `to`, or from `from`). */
-  const rangeOf = (q: { from?: string | undefined; to?: string | undefined; domain_id?: number | undefined }): Range => {
-    const to = q.to ?? (q.from ? minDay(addDays(q.from, defaultRangeDays - 1), day(deps.now())) : day(deps.now()));
+  const rangeOf = (q: {
+    from?: string | undefined;
+    to?: string | undefined;
+    domain_id?: number | undefined;
+  }): Range => {
+    const to =
+      q.to ?? (q.from ? minDay(addDays(q.from, defaultRangeDays - 1), day(deps.now())) : day(deps.now()));
     const from = q.from ?? addDays(to, -(defaultRangeDays - 1));
     return { from, to: to < from ? from : to, domainId: q.domain_id };
   };
 
-  route(app, deps, endpoints.statsOverview, async ({ query }) => ({ overview: await overview(deps.db, rangeOf(query)) }));
-  route(app, deps, endpoints.statsDaily, async ({ query }) => ({ days: await daily(deps.db, rangeOf(query)) }));
+  route(app, deps, endpoints.statsOverview, async ({ query }) => ({
+    overview: await overview(deps.db, rangeOf(query)),
+  }));
+  route(app, deps, endpoints.statsDaily, async ({ query }) => ({
+    days: await daily(deps.db, rangeOf(query)),
+  }));
   route(app, deps, endpoints.listDomains, async () => ({
     domains: await deps.db.query<{ id: number; name: string }>('SELECT id, name FROM domains ORDER BY name'),
   }));

@@ -21,7 +21,10 @@ describe('suppressions', () => {
     const res = await s.call('POST', '/suppressions', { email: 'JANE.DOE@example.com', reason: 'complaint' });
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe('conflict');
-    expect(res.json.error.details[0].existing).toMatchObject({ email: 'jane.doe@example.com', reason: 'manual' });
+    expect(res.json.error.details[0].existing).toMatchObject({
+      email: 'jane.doe@example.com',
+      reason: 'manual',
+    });
     const after = await s.call('GET', '/suppressions?q=jane.doe');
     expect(after.json.data).toEqual(before.json.data);
   });
@@ -41,16 +44,25 @@ describe('suppressions', () => {
 
   it('refuses malformed JSON (400), other content types (415) and bodies over 1 MiB (413)', async () => {
     expect((await s.call('POST', '/suppressions', '{"email":')).status).toBe(400);
-    const form = await s.call('POST', '/suppressions', 'email=a@b.co', s.keys.all, { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await s.call('POST', '/suppressions', 'email=a@b.co', s.keys.all, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
     expect(form.json.error.code).toBe('unsupported_media_type');
-    const huge = await s.call('POST', '/suppressions', JSON.stringify({ email: `${'a'.repeat(1024 * 1024)}@b.co` }));
+    const huge = await s.call(
+      'POST',
+      '/suppressions',
+      JSON.stringify({ email: `${'a'.repeat(1024 * 1024)}@b.co` }),
+    );
     expect(huge.status).toBe(413);
     expect(huge.json.error.code).toBe('payload_too_large');
   });
 
   it('pages with a keyset cursor until next_cursor is null, with total counting the filter', async () => {
-    const items = Array.from({ length: 25 }, (_, i) => ({ email: `pager${String(i).padStart(2, '0')}@paging.test`, reason: i % 2 ? 'unsubscribe' : 'hard_bounce' }));
+    const items = Array.from({ length: 25 }, (_, i) => ({
+      email: `pager${String(i).padStart(2, '0')}@paging.test`,
+      reason: i % 2 ? 'unsubscribe' : 'hard_bounce',
+    }));
     const batch = await s.call('POST', '/suppressions/batch', { items });
     expect(batch.json.data.created).toBe(25);
 
@@ -58,7 +70,10 @@ describe('suppressions', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await s.call('GET', `/suppressions?q=paging.test&limit=10&order=email_asc${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await s.call(
+        'GET',
+        `/suppressions?q=paging.test&limit=10&order=email_asc${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status).toBe(200);
       expect(res.json.data.total).toBe(25);
       seen.push(...res.json.data.suppressions.map((x: { email: string }) => x.email));
@@ -78,7 +93,10 @@ describe('suppressions', () => {
       const out: number[] = [];
       let cursor: string | null = null;
       do {
-        const res = await s.call('GET', `/suppressions?q=paging.test&limit=7&order=${order}${cursor ? `&cursor=${cursor}` : ''}`);
+        const res = await s.call(
+          'GET',
+          `/suppressions?q=paging.test&limit=7&order=${order}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         out.push(...res.json.data.suppressions.map((x: { id: number }) => x.id));
         cursor = res.json.data.next_cursor;
       } while (cursor);
@@ -95,7 +113,9 @@ describe('suppressions', () => {
     await s.call('POST', '/suppressions', { email: 'under_score@wild.test' });
     await s.call('POST', '/suppressions', { email: 'underXscore@wild.test' });
     const res = await s.call('GET', '/suppressions?q=under_score');
-    expect(res.json.data.suppressions.map((x: { email: string }) => x.email)).toEqual(['under_score@wild.test']);
+    expect(res.json.data.suppressions.map((x: { email: string }) => x.email)).toEqual([
+      'under_score@wild.test',
+    ]);
   });
 
   it('refuses bad paging parameters and a cursor from another order', async () => {
@@ -104,7 +124,10 @@ describe('suppressions', () => {
       expect(res.status, q).toBe(400);
     }
     const first = await s.call('GET', '/suppressions?limit=1&order=email_asc');
-    const wrong = await s.call('GET', `/suppressions?limit=1&order=created_at_desc&cursor=${first.json.data.next_cursor}`);
+    const wrong = await s.call(
+      'GET',
+      `/suppressions?limit=1&order=created_at_desc&cursor=${first.json.data.next_cursor}`,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.details[0].field).toBe('cursor');
   });
@@ -112,10 +135,20 @@ describe('suppressions', () => {
   it('reports each batch item: created, exists (also for repeats in the batch) or invalid', async () => {
     await s.call('POST', '/suppressions', { email: 'already@batch.test' });
     const res = await s.call('POST', '/suppressions/batch', {
-      items: [{ email: 'new@batch.test', reason: 'unsubscribe' }, { email: 'ALREADY@batch.test' }, { email: 'nope' }, { email: 'new@batch.test' }],
+      items: [
+        { email: 'new@batch.test', reason: 'unsubscribe' },
+        { email: 'ALREADY@batch.test' },
+        { email: 'nope' },
+        { email: 'new@batch.test' },
+      ],
     });
     expect(res.status).toBe(200);
-    expect(res.json.data.results.map((r: { result: string }) => r.result)).toEqual(['created', 'exists', 'invalid', 'exists']);
+    expect(res.json.data.results.map((r: { result: string }) => r.result)).toEqual([
+      'created',
+      'exists',
+      'invalid',
+      'exists',
+    ]);
     expect(res.json.data.results[2].error).toMatch(/email/);
     expect(res.json.data).toMatchObject({ created: 1, exists: 2, invalid: 1 });
     expect((await s.call('POST', '/suppressions/batch', { items: [] })).status).toBe(400);
@@ -125,7 +158,10 @@ describe('suppressions', () => {
   });
 
   it('deletes by id, answering the removed row; 404 for an unknown id, 400 for a malformed one', async () => {
-    const created = await s.call('POST', '/suppressions', { email: 'gone@delete.test', reason: 'unsubscribe' });
+    const created = await s.call('POST', '/suppressions', {
+      email: 'gone@delete.test',
+      reason: 'unsubscribe',
+    });
     const id = created.json.data.suppression.id;
     const res = await s.call('DELETE', `/suppressions/${id}`);
     expect(res.status).toBe(200);

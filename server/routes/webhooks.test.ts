@@ -11,11 +11,17 @@ const create = (body: unknown, svc = s) => svc.call('POST', '/webhooks', body, s
 
 describe('webhooks', () => {
   it('creates a webhook: 201 with its secret, shown only in that answer', async () => {
-    const res = await create({ url: 'https://hooks.example.com/email', event_types: ['delivered', 'bounced'] });
+    const res = await create({
+      url: 'https://hooks.example.com/email',
+      event_types: ['delivered', 'bounced'],
+    });
     expect(res.status).toBe(201);
     expect(res.json.status).toBe('success');
     const hook = res.json.data.webhook;
-    expect(hook).toMatchObject({ url: 'https://hooks.example.com/email', event_types: ['delivered', 'bounced'] });
+    expect(hook).toMatchObject({
+      url: 'https://hooks.example.com/email',
+      event_types: ['delivered', 'bounced'],
+    });
     expect(hook.id).toBeGreaterThan(0);
     expect(hook.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32,}$/);
@@ -37,11 +43,16 @@ describe('webhooks', () => {
     expect(a.json.data.webhook.secret).not.toBe(b.json.data.webhook.secret);
     const after = (await s.call('GET', '/webhooks', undefined, s.keys.admin)).json.data;
     expect(after.total).toBe(before + 2);
-    expect(after.webhooks.map((w: { id: number }) => w.id)).toEqual(expect.arrayContaining([a.json.data.webhook.id, b.json.data.webhook.id]));
+    expect(after.webhooks.map((w: { id: number }) => w.id)).toEqual(
+      expect.arrayContaining([a.json.data.webhook.id, b.json.data.webhook.id]),
+    );
   });
 
   it('de-duplicates event_types', async () => {
-    const res = await create({ url: 'https://dup.example.com/h', event_types: ['clicked', 'delivered', 'clicked', 'delivered'] });
+    const res = await create({
+      url: 'https://dup.example.com/h',
+      event_types: ['clicked', 'delivered', 'clicked', 'delivered'],
+    });
     expect(res.status).toBe(201);
     expect(res.json.data.webhook.event_types).toEqual(['clicked', 'delivered']);
   });
@@ -78,7 +89,11 @@ describe('webhooks', () => {
         expect(res.status, url).toBe(201);
         expect(res.json.data.webhook.url).toBe(url);
       }
-      for (const url of ['http://10.0.0.5/x', 'http://hooks.example.com/x', 'http://169.254.169.254/latest']) {
+      for (const url of [
+        'http://10.0.0.5/x',
+        'http://hooks.example.com/x',
+        'http://169.254.169.254/latest',
+      ]) {
         expect((await create({ url, event_types: ['delivered'] }, dev)).status, url).toBe(400);
       }
     } finally {
@@ -87,7 +102,8 @@ describe('webhooks', () => {
   });
 
   it('deletes by id, answering the removed webhook without its secret; 404 after, 400 when malformed', async () => {
-    const created = (await create({ url: 'https://gone.example.com/h', event_types: ['failed'] })).json.data.webhook;
+    const created = (await create({ url: 'https://gone.example.com/h', event_types: ['failed'] })).json.data
+      .webhook;
     const res = await s.call('DELETE', `/webhooks/${created.id}`, undefined, s.keys.admin);
     expect(res.status).toBe(200);
     const { secret, ...shown } = created;
@@ -108,27 +124,48 @@ describe('webhooks', () => {
   it('needs the admin permission', async () => {
     for (const key of [s.keys.stats, s.keys.send]) {
       expect((await s.call('GET', '/webhooks', undefined, key)).status).toBe(403);
-      expect((await s.call('POST', '/webhooks', { url: 'https://x.example.com/h', event_types: ['delivered'] }, key)).status).toBe(403);
+      expect(
+        (
+          await s.call(
+            'POST',
+            '/webhooks',
+            { url: 'https://x.example.com/h', event_types: ['delivered'] },
+            key,
+          )
+        ).status,
+      ).toBe(403);
       expect((await s.call('DELETE', '/webhooks/1', undefined, key)).status).toBe(403);
     }
   });
 });
 
 describe('the webhook outbox', () => {
-  interface Delivery { webhook_id: number; event_type: string; body: string; state: string; created_at: Date }
+  interface Delivery {
+    webhook_id: number;
+    event_type: string;
+    body: string;
+    state: string;
+    created_at: Date;
+  }
   const deliveriesOf = (webhookId: number) =>
-    s.db.query<Delivery>('SELECT webhook_id, event_type, body, state, created_at FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at', [webhookId]);
+    s.db.query<Delivery>(
+      'SELECT webhook_id, event_type, body, state, created_at FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at',
+      [webhookId],
+    );
   const submit = async (to: string, subject: string) => {
     const res = await s.call('POST', '/messages', { to, subject }, s.keys.send);
     expect(res.status).toBe(202);
     return res.json.data.message.id as string;
   };
-  const eventsOf = async (id: string) => (await s.call('GET', `/messages/${id}/events`, undefined, s.keys.stats)).json.data.events;
+  const eventsOf = async (id: string) =>
+    (await s.call('GET', `/messages/${id}/events`, undefined, s.keys.stats)).json.data.events;
 
   it('queues the exact body of spec §6.1 for each subscribed event type, and nothing for others', async () => {
     await s.settle();
-    const onDelivered = (await create({ url: 'https://outbox.example.com/d', event_types: ['delivered'] })).json.data.webhook;
-    const onBounced = (await create({ url: 'https://outbox.example.com/b', event_types: ['bounced'] })).json.data.webhook;
+    const onDelivered = (await create({ url: 'https://outbox.example.com/d', event_types: ['delivered'] }))
+      .json.data.webhook;
+    const onBounced = (await create({ url: 'https://outbox.example.com/b', event_types: ['bounced'] })).json
+      .data.webhook;
     const ok = await submit('reader@outbox.test', 'Your "order" #1 ✓');
     const bounced = await submit('bounce@outbox.test', 'Never arrives');
     await s.settle();
@@ -145,9 +182,15 @@ describe('the webhook outbox', () => {
     const [bounce] = (await eventsOf(bounced)).filter((e: { type: string }) => e.type === 'bounced');
     const b = await deliveriesOf(onBounced.id);
     expect(b.map((x) => x.body)).toEqual([
-      JSON.stringify({ event_type: 'bounced', timestamp: bounce.timestamp, data: { message_id: bounced, subject: 'Never arrives' } }),
+      JSON.stringify({
+        event_type: 'bounced',
+        timestamp: bounce.timestamp,
+        data: { message_id: bounced, subject: 'Never arrives' },
+      }),
     ]);
-    const [stray] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_deliveries WHERE event_type NOT IN (\'delivered\', \'bounced\')');
+    const [stray] = await s.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM webhook_deliveries WHERE event_type NOT IN ('delivered', 'bounced')",
+    );
     expect(stray!.n).toBe(0);
   });
 
@@ -158,20 +201,30 @@ describe('the webhook outbox', () => {
       CREATE TRIGGER refuse_outbox BEFORE INSERT ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION refuse_outbox();`);
     const id = await submit('atomic@outbox.test', 'All or nothing');
     const delivered = async () =>
-      (await s.db.query<{ n: number }>("SELECT COALESCE(sum(delivered), 0)::int AS n FROM daily_stats"))[0]!.n;
+      (await s.db.query<{ n: number }>('SELECT COALESCE(sum(delivered), 0)::int AS n FROM daily_stats'))[0]!
+        .n;
     const deliveredBefore = await delivered();
     try {
       await expect(s.settle()).rejects.toThrow(/outbox down/);
       expect((await eventsOf(id)).map((e: { type: string }) => e.type)).toEqual(['queued', 'sent']);
-      expect((await s.call('GET', `/messages/${id}`, undefined, s.keys.stats)).json.data.message).toMatchObject({ status: 'queued', delivered_at: null });
+      expect(
+        (await s.call('GET', `/messages/${id}`, undefined, s.keys.stats)).json.data.message,
+      ).toMatchObject({ status: 'queued', delivered_at: null });
       expect(await delivered()).toBe(deliveredBefore);
     } finally {
       await s.db.exec('DROP TRIGGER refuse_outbox ON webhook_deliveries; DROP FUNCTION refuse_outbox()');
     }
     await s.settle();
-    expect((await eventsOf(id)).map((e: { type: string }) => e.type)).toEqual(['queued', 'sent', 'delivered']);
+    expect((await eventsOf(id)).map((e: { type: string }) => e.type)).toEqual([
+      'queued',
+      'sent',
+      'delivered',
+    ]);
     expect(await delivered()).toBe(deliveredBefore + 1);
-    const [rows] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_deliveries WHERE body LIKE $1', [`%${id}%`]);
+    const [rows] = await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM webhook_deliveries WHERE body LIKE $1',
+      [`%${id}%`],
+    );
     expect(rows!.n).toBeGreaterThan(0);
   });
 });

@@ -21,7 +21,15 @@ const gapAfter: Record<string, (r: Random) => number> = {
   clicked: (r) => r.int(5, 300) * 1000,
 };
 
-interface Mix { bounce: number; softbounce: number; defer: number; fail: number; complaint: number; open: number; click: number }
+interface Mix {
+  bounce: number;
+  softbounce: number;
+  defer: number;
+  fail: number;
+  complaint: number;
+  open: number;
+  click: number;
+}
 
 function pickScenario(r: Random, mix: Mix): string {
   let x = r.next();
@@ -44,7 +52,9 @@ export async function seedDemo(db: Queryable, now: Date, days = 90, detailDays =
   const pool = recipientPool(r, 25_000);
   const domainIds = new Map<string, number>();
   for (const d of demoDomains) {
-    const [row] = await db.query<{ id: number }>('INSERT INTO domains (name) VALUES ($1) RETURNING id', [d.name]);
+    const [row] = await db.query<{ id: number }>('INSERT INTO domains (name) VALUES ($1) RETURNING id', [
+      d.name,
+    ]);
     domainIds.set(d.name, row!.id);
   }
   const suppressed = new Set<string>();
@@ -69,8 +79,24 @@ export async function seedDemo(db: Queryable, now: Date, days = 90, detailDays =
       const weekend = weekday === 0 || weekday === 6 ? 0.55 : 1;
       const volume = Math.round(d.perDay * weekend * (0.85 + r.next() * 0.3) * (bad ? 2.5 : 1));
       const mix: Mix = bad
-        ? { bounce: 0.07, softbounce: 0.02, defer: 0.02, fail: 0.004, complaint: 0.004, open: 0.12, click: 0.02 }
-        : { bounce: isNews ? 0.009 : 0.004, softbounce: 0.012, defer: 0.02, fail: 0.002, complaint: isNews ? 0.0007 : 0.0002, open: 0.3, click: isNews ? 0.06 : 0.03 };
+        ? {
+            bounce: 0.07,
+            softbounce: 0.02,
+            defer: 0.02,
+            fail: 0.004,
+            complaint: 0.004,
+            open: 0.12,
+            click: 0.02,
+          }
+        : {
+            bounce: isNews ? 0.009 : 0.004,
+            softbounce: 0.012,
+            defer: 0.02,
+            fail: 0.002,
+            complaint: isNews ? 0.0007 : 0.0002,
+            open: 0.3,
+            click: isNews ? 0.06 : 0.03,
+          };
       for (let i = 0; i < volume; i++) {
         const to = pool[r.int(0, pool.length - 1)]!;
         if (suppressed.has(to)) continue;
@@ -91,21 +117,39 @@ export async function seedDemo(db: Queryable, now: Date, days = 90, detailDays =
           at += gapAfter[s.event]!(r);
           if (at > now.getTime()) break;
           count(at, domainId, counterFor(s.event, s.attrs));
-          if (detailed) batch.events.push({ message_id: id, type: s.event, occurred_at: new Date(at).toISOString(), attrs: s.attrs ?? {} });
+          if (detailed)
+            batch.events.push({
+              message_id: id,
+              type: s.event,
+              occurred_at: new Date(at).toISOString(),
+              attrs: s.attrs ?? {},
+            });
           status = s.status ?? status;
           if (s.status === 'delivered') deliveredAt = at;
           if (s.suppress) {
             suppressed.add(to);
-            batch.suppressions.push({ email: to, reason: s.suppress, created_at: new Date(at).toISOString(), message_id: detailed ? id : null });
+            batch.suppressions.push({
+              email: to,
+              reason: s.suppress,
+              created_at: new Date(at).toISOString(),
+              message_id: detailed ? id : null,
+            });
           }
           step++;
         }
         const pending: Step | undefined = steps[step];
         if (!detailed) continue;
         batch.messages.push({
-          id, to_email: to, from_email: `${isNews ? 'news' : 'hello'}@${d.name}`, subject, status,
-          domain_id: domainId, created_at: new Date(createdAt).toISOString(),
-          delivered_at: deliveredAt ? new Date(deliveredAt).toISOString() : null, scenario, step,
+          id,
+          to_email: to,
+          from_email: `${isNews ? 'news' : 'hello'}@${d.name}`,
+          subject,
+          status,
+          domain_id: domainId,
+          created_at: new Date(createdAt).toISOString(),
+          delivered_at: deliveredAt ? new Date(deliveredAt).toISOString() : null,
+          scenario,
+          step,
           next_step_at: pending ? new Date(Math.max(at, now.getTime())).toISOString() : null,
         });
       }
@@ -114,12 +158,23 @@ export async function seedDemo(db: Queryable, now: Date, days = 90, detailDays =
   }
   await seedListSuppressions(db, r, pool, suppressed, start, now);
   await writeDailyStats(db, counts);
-  await createWebhook(db, { url: 'https://hooks.acme-shop.com/email-events', event_types: ['delivered', 'bounced', 'complained'], at: new Date(start) });
-  await createWebhook(db, { url: 'https://crm.globex.io/webhooks/email', event_types: ['bounced', 'complained', 'opened', 'clicked', 'failed'], at: new Date(start + 30 * day) });
+  await createWebhook(db, {
+    url: 'https://hooks.acme-shop.com/email-events',
+    event_types: ['delivered', 'bounced', 'complained'],
+    at: new Date(start),
+  });
+  await createWebhook(db, {
+    url: 'https://crm.globex.io/webhooks/email',
+    event_types: ['bounced', 'complained', 'opened', 'clicked', 'failed'],
+    at: new Date(start + 30 * day),
+  });
   return { suppressions: suppressed.size };
 }
 
-async function writeBatch(tx: Queryable, b: { messages: object[]; events: object[]; suppressions: object[] }) {
+async function writeBatch(
+  tx: Queryable,
+  b: { messages: object[]; events: object[]; suppressions: object[] },
+) {
   await tx.query(
     `INSERT INTO messages SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, to_email text, from_email text,
        subject text, status text, domain_id bigint, created_at timestamptz, delivered_at timestamptz, scenario text,
@@ -140,11 +195,21 @@ async function writeBatch(tx: Queryable, b: { messages: object[]; events: object
 }
 
 /** Unsubscribes and hand-added entries, which no message event explains. */
-async function seedListSuppressions(tx: Queryable, r: Random, pool: string[], taken: Set<string>, start: number, now: Date) {
+async function seedListSuppressions(
+  tx: Queryable,
+  r: Random,
+  pool: string[],
+  taken: Set<string>,
+  start: number,
+  now: Date,
+) {
   const rows: object[] = [];
   const add = (reason: string, count: number) => {
     for (let i = 0; i < count; i++) {
-      const email = reason === 'manual' && r.chance(0.3) ? `former-employee${r.int(1, 999)}@acme-shop.com` : pool[r.int(0, pool.length - 1)]!;
+      const email =
+        reason === 'manual' && r.chance(0.3)
+          ? `former-employee${r.int(1, 999)}@acme-shop.com`
+          : pool[r.int(0, pool.length - 1)]!;
       if (taken.has(email)) continue;
       taken.add(email);
       rows.push({ email, reason, created_at: new Date(r.int(start, now.getTime())).toISOString() });
@@ -164,7 +229,11 @@ async function seedListSuppressions(tx: Queryable, r: Random, pool: string[], ta
 async function writeDailyStats(tx: Queryable, counts: Map<string, Record<string, number>>) {
   const rows = [...counts].map(([k, c]) => {
     const [date, domainId] = k.split('|');
-    return { day: date, domain_id: Number(domainId), ...Object.fromEntries(statCounters.map((n) => [n, c[n] ?? 0])) };
+    return {
+      day: date,
+      domain_id: Number(domainId),
+      ...Object.fromEntries(statCounters.map((n) => [n, c[n] ?? 0])),
+    };
   });
   await tx.query(
     `INSERT INTO daily_stats (day, domain_id, ${statCounters.join(', ')})

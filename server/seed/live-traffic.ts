@@ -4,7 +4,23 @@ import { demoDomains, recipientPool } from './demo-people';
 import { createRandom } from './random';
 
 /** Simulator addresses, weighted roughly like real traffic: mostly delivered, a few of each story. */
-const stories = ['', '', '', '', '', '', '', 'open', 'open', 'click', 'softbounce', 'defer', 'bounce', 'complaint', 'fail'];
+const stories = [
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  '',
+  'open',
+  'open',
+  'click',
+  'softbounce',
+  'defer',
+  'bounce',
+  'complaint',
+  'fail',
+];
 
 /**
  * LIVE_TRAFFIC=1: submits a message every few seconds through the same path as POST /messages, so

@@ -12,7 +12,16 @@ let child: ChildProcess | undefined;
 function startService(): Promise<string> {
   return new Promise((resolve, reject) => {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED: 'none', DASHBOARD: 'off', LOG_LEVEL: 'error', ADMIN_API_KEY: adminKey, DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        SEED: 'none',
+        DASHBOARD: 'off',
+        LOG_LEVEL: 'error',
+        ADMIN_API_KEY: adminKey,
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -36,13 +45,19 @@ it('keeps every acknowledged write across a kill -9, and takes over the stale lo
   const headers = { authorization: `Bearer ${adminKey}`, 'content-type': 'application/json' };
   const emails = Array.from({ length: 20 }, (_, i) => `kept${i}@crash.test`);
   for (const email of emails) {
-    const res = await fetch(`${url}/api/v1/suppressions`, { method: 'POST', headers, body: JSON.stringify({ email }) });
+    const res = await fetch(`${url}/api/v1/suppressions`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email }),
+    });
     expect(res.status).toBe(201);
   }
   const batch = await fetch(`${url}/api/v1/suppressions/batch`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ items: Array.from({ length: 500 }, (_, i) => ({ email: `batch${i}@crash.test` })) }),
+    body: JSON.stringify({
+      items: Array.from({ length: 500 }, (_, i) => ({ email: `batch${i}@crash.test` })),
+    }),
   });
   expect(batch.status).toBe(200);
 

@@ -2,7 +2,9 @@ import type { Db } from './db';
 import initial from './migrations/001-initial';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
-const migrations: { version: number; name: string; sql: string }[] = [{ version: 1, name: 'initial', sql: initial }];
+const migrations: { version: number; name: string; sql: string }[] = [
+  { version: 1, name: 'initial', sql: initial },
+];
 
 export async function migrate(db: Db): Promise<number> {
   // Under the lock too: concurrent CREATE TABLE IF NOT EXISTS on PostgreSQL can still fail with a

@@ -37,7 +37,9 @@ describe(`migrations (${engine})`, () => {
     const db = await fresh();
     expect(await migrate(db)).toBe(1);
     expect(await migrate(db)).toBe(0);
-    expect(await db.query('SELECT version, name FROM schema_migrations')).toEqual([{ version: 1, name: 'initial' }]);
+    expect(await db.query('SELECT version, name FROM schema_migrations')).toEqual([
+      { version: 1, name: 'initial' },
+    ]);
     expect(await db.query('SELECT count(*)::int AS n FROM suppressions')).toEqual([{ n: 0 }]);
   });
 
@@ -73,7 +75,10 @@ describe('PGlite in a data directory', () => {
     db = await openDb({ dataDir: dir });
     try {
       expect(await migrate(db)).toBe(0);
-      expect(await findSuppressionByEmail(db, 'kept@restart.test')).toMatchObject({ email: 'kept@restart.test', reason: 'unsubscribe' });
+      expect(await findSuppressionByEmail(db, 'kept@restart.test')).toMatchObject({
+        email: 'kept@restart.test',
+        reason: 'unsubscribe',
+      });
     } finally {
       await db.close();
     }
@@ -119,14 +124,16 @@ describe(`the demo seed (${engine})`, () => {
   const rows = <T>(sql: string) => db.query<T>(sql);
 
   it('creates 3 domains, suppressions of every reason and 2 webhooks', async () => {
-    expect((await rows<{ name: string }>('SELECT name FROM domains ORDER BY name')).map((d) => d.name)).toEqual([
-      'billing.acme-shop.com',
-      'mail.acme-shop.com',
-      'news.acme-shop.com',
-    ]);
-    const reasons = await rows<{ reason: string }>('SELECT DISTINCT reason FROM suppressions ORDER BY reason');
+    expect(
+      (await rows<{ name: string }>('SELECT name FROM domains ORDER BY name')).map((d) => d.name),
+    ).toEqual(['billing.acme-shop.com', 'mail.acme-shop.com', 'news.acme-shop.com']);
+    const reasons = await rows<{ reason: string }>(
+      'SELECT DISTINCT reason FROM suppressions ORDER BY reason',
+    );
     expect(reasons.map((r) => r.reason)).toEqual([...suppressionReasons].sort());
-    const hooks = await rows<{ secret: string; event_types: string[] }>('SELECT secret, event_types FROM webhooks');
+    const hooks = await rows<{ secret: string; event_types: string[] }>(
+      'SELECT secret, event_types FROM webhooks',
+    );
     expect(hooks).toHaveLength(2);
     for (const h of hooks) expect(h.secret).toMatch(/^whsec_/);
   });
@@ -153,7 +160,16 @@ describe(`the demo seed (${engine})`, () => {
     expect(accepted).toHaveLength(7);
     expect(created).toEqual(accepted);
 
-    const counters = ['delivered', 'hard_bounced', 'soft_bounced', 'deferred', 'failed', 'complained', 'opened', 'clicked'];
+    const counters = [
+      'delivered',
+      'hard_bounced',
+      'soft_bounced',
+      'deferred',
+      'failed',
+      'complained',
+      'opened',
+      'clicked',
+    ];
     const stats = await rows<Record<string, number>>(
       `SELECT ${counters.map((c) => `sum(${c})::int AS ${c}`).join(', ')} FROM daily_stats WHERE day >= '2026-03-10'`,
     );
@@ -162,7 +178,9 @@ describe(`the demo seed (${engine})`, () => {
               count(*)::int AS n
        FROM message_events WHERE occurred_at >= '2026-03-10' GROUP BY 1`,
     );
-    const fromEvents = Object.fromEntries(counters.map((c) => [c, events.find((e) => e.counter === c)?.n ?? 0]));
+    const fromEvents = Object.fromEntries(
+      counters.map((c) => [c, events.find((e) => e.counter === c)?.n ?? 0]),
+    );
     expect(stats[0]).toEqual(fromEvents);
     expect(fromEvents.delivered).toBeGreaterThan(1000);
   });
@@ -173,7 +191,9 @@ describe(`the demo seed (${engine})`, () => {
        WHERE m.to_email <> s.email OR (s.reason, m.status) NOT IN (('hard_bounce', 'hard_bounced'), ('complaint', 'complained'))`,
     );
     expect(mismatched).toEqual([]);
-    const [linked] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM suppressions WHERE message_id IS NOT NULL');
+    const [linked] = await rows<{ n: number }>(
+      'SELECT count(*)::int AS n FROM suppressions WHERE message_id IS NOT NULL',
+    );
     expect(linked!.n).toBeGreaterThan(0);
     expect(await db.query('SELECT 1 FROM message_events WHERE occurred_at > $1', [now])).toEqual([]);
   });

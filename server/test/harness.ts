@@ -31,7 +31,13 @@ export async function startTestService(overrides: Partial<Config> = {}) {
   const base = `http://127.0.0.1:${port}/api/v1`;
 
   /** fetch + JSON, with the `all` key unless told otherwise. */
-  const call = async (method: string, path: string, body?: unknown, key: string | null = keys.all, headers: Record<string, string> = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    key: string | null = keys.all,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: {

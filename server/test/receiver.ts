@@ -11,13 +11,19 @@ export interface Received {
  * A real HTTP endpoint on loopback that records what it receives and answers as told:
  * `respond` returns a status (and optionally a delay) per request.
  */
-export async function startReceiver(respond: (n: number) => { status: number; delayMs?: number; body?: string } = () => ({ status: 200 })) {
+export async function startReceiver(
+  respond: (n: number) => { status: number; delayMs?: number; body?: string } = () => ({ status: 200 }),
+) {
   const received: Received[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), method: req.method ?? '' });
+      received.push({
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        method: req.method ?? '',
+      });
       const answer = respond(received.length);
       setTimeout(() => {
         if (res.destroyed) return;
@@ -31,9 +37,10 @@ export async function startReceiver(respond: (n: number) => { status: number; de
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -20,7 +20,13 @@ export const statCountsSchema = z.object(
 );
 export type StatCounts = z.infer<typeof statCountsSchema>;
 
-export const rateNames = ['delivery_rate', 'bounce_rate', 'complaint_rate', 'open_rate', 'click_rate'] as const;
+export const rateNames = [
+  'delivery_rate',
+  'bounce_rate',
+  'complaint_rate',
+  'open_rate',
+  'click_rate',
+] as const;
 export type RateName = (typeof rateNames)[number];
 
 /** A fraction from 0 to 1, or null when its denominator is zero (no mail, no rate). */
@@ -31,7 +37,10 @@ export const statRatesSchema = z.object(
 export type StatRates = z.infer<typeof statRatesSchema>;
 
 /** How each rate is computed; the service and the dashboard share this one definition. */
-export const rateFormulas: Record<RateName, { numerator: StatCounter; denominator: StatCounter; text: string }> = {
+export const rateFormulas: Record<
+  RateName,
+  { numerator: StatCounter; denominator: StatCounter; text: string }
+> = {
   delivery_rate: { numerator: 'delivered', denominator: 'accepted', text: 'delivered ÷ accepted' },
   bounce_rate: { numerator: 'hard_bounced', denominator: 'accepted', text: 'hard bounces ÷ accepted' },
   complaint_rate: { numerator: 'complained', denominator: 'delivered', text: 'complaints ÷ delivered' },

@@ -24,7 +24,14 @@ export type SuppressionOrder = z.infer<typeof suppressionOrderSchema>;
 /** `reason=hard_bounce,complaint`: a comma list, each a known reason, duplicates folded. */
 const reasonListSchema = z
   .string()
-  .transform((raw) => [...new Set(raw.split(',').map((r) => r.trim()).filter(Boolean))])
+  .transform((raw) => [
+    ...new Set(
+      raw
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(suppressionReasonSchema).min(1, 'must name at least one reason'));
 
 export const suppressionListQuerySchema = z.object({

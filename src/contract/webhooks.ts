@@ -34,7 +34,8 @@ export const webhookUrlProblem = (raw: string, allowLoopbackHttp: boolean): stri
   if (url.protocol === 'https:') return null;
   if (url.protocol !== 'http:') return 'must use https://';
   if (!isLoopbackHost(url.hostname)) return 'must use https:// (plain http:// is allowed only to localhost)';
-  if (!allowLoopbackHttp) return 'plain http:// to localhost is allowed only when the service runs with ALLOW_LOOPBACK_WEBHOOKS=1';
+  if (!allowLoopbackHttp)
+    return 'plain http:// to localhost is allowed only when the service runs with ALLOW_LOOPBACK_WEBHOOKS=1';
   return null;
 };
 
@@ -59,7 +60,11 @@ export const webhookSchema = z.object({
 export type Webhook = z.infer<typeof webhookSchema>;
 
 export const createWebhookBodySchema = z.strictObject({
-  url: z.string({ error: 'must be a string' }).trim().min(1, 'is required').max(2048, 'must be at most 2048 characters'),
+  url: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .min(1, 'is required')
+    .max(2048, 'must be at most 2048 characters'),
   event_types: z
     .array(webhookEventTypeSchema, { error: 'must be an array of event types' })
     .min(1, 'must name at least one event type')

@@ -1,4 +1,8 @@
-import { createSuppressionBodySchema, type BatchItemResult, type SuppressionReason } from '../../../src/contract';
+import {
+  createSuppressionBodySchema,
+  type BatchItemResult,
+  type SuppressionReason,
+} from '../../../src/contract';
 import type { Queryable } from '../db';
 import { toSuppression } from './suppressions-repo';
 
@@ -43,9 +47,10 @@ export async function batchInsertSuppressions(tx: Queryable, items: unknown[]): 
   const createdByEmail = new Map(inserted.map((r) => [r.email, r]));
   const missing = fresh.filter((f) => !createdByEmail.has(f.email)).map((f) => f.email);
   const existing = missing.length
-    ? await tx.query<Row>('SELECT id, email, reason, created_at FROM suppressions WHERE email = ANY($1::text[])', [
-        missing,
-      ])
+    ? await tx.query<Row>(
+        'SELECT id, email, reason, created_at FROM suppressions WHERE email = ANY($1::text[])',
+        [missing],
+      )
     : [];
   const existingByEmail = new Map(existing.map((r) => [r.email, r]));
 

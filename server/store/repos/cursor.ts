@@ -14,7 +14,11 @@ const uuidId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * `idKind` is the type of the list's id column. The key and id are checked to have the shape that list
  * writes, so a cursor from another list or an edited one is a 400, never a failing SQL cast (500).
  */
-export function decodeCursor(cursor: string, order: string, idKind: 'int' | 'uuid'): { key: string; id: number | string } {
+export function decodeCursor(
+  cursor: string,
+  order: string,
+  idKind: 'int' | 'uuid',
+): { key: string; id: number | string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -32,8 +36,13 @@ export function decodeCursor(cursor: string, order: string, idKind: 'int' | 'uui
       { field: 'cursor', message: `was issued for order ${String(issuedFor)}` },
     ]);
   }
-  const keyOk = typeof key === 'string' && (!order.startsWith('created_at') || (timestampKey.test(key) && Number.isFinite(Date.parse(key))));
-  const idOk = idKind === 'int' ? Number.isSafeInteger(id) && (id as number) > 0 : typeof id === 'string' && uuidId.test(id);
+  const keyOk =
+    typeof key === 'string' &&
+    (!order.startsWith('created_at') || (timestampKey.test(key) && Number.isFinite(Date.parse(key))));
+  const idOk =
+    idKind === 'int'
+      ? Number.isSafeInteger(id) && (id as number) > 0
+      : typeof id === 'string' && uuidId.test(id);
   if (!keyOk || !idOk) throw notOurs();
   return { key: key as string, id: id as number | string };
 }

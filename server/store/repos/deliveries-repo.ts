@@ -23,15 +23,19 @@ interface AttemptRow {
 const columns = 'id, webhook_id, event_type, body, state, attempt_count, next_attempt_at, created_at';
 
 export async function findDelivery(db: Queryable, webhookId: number, id: string) {
-  const [row] = await db.query<DeliveryRow>(`SELECT ${columns} FROM webhook_deliveries WHERE id = $1 AND webhook_id = $2`, [
-    id,
-    webhookId,
-  ]);
+  const [row] = await db.query<DeliveryRow>(
+    `SELECT ${columns} FROM webhook_deliveries WHERE id = $1 AND webhook_id = $2`,
+    [id, webhookId],
+  );
   return row ?? null;
 }
 
 /** Deliveries of one webhook, newest first, each with all its attempts (oldest first). */
-export async function listDeliveries(db: Queryable, webhookId: number, limit: number): Promise<WebhookDelivery[]> {
+export async function listDeliveries(
+  db: Queryable,
+  webhookId: number,
+  limit: number,
+): Promise<WebhookDelivery[]> {
   const rows = await db.query<DeliveryRow>(
     `SELECT ${columns} FROM webhook_deliveries WHERE webhook_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [webhookId, limit],
@@ -68,7 +72,14 @@ export async function withAttempts(db: Queryable, rows: DeliveryRow[]): Promise<
 
 /** Per-webhook health over the last day: attempts, successes, and the latest attempt's outcome. */
 export async function webhookHealth(db: Queryable, since: Date) {
-  return db.query<{ webhook_id: number; attempts: number; succeeded: number; last_status_code: number | null; last_error: string | null; last_attempt_at: Date | null }>(
+  return db.query<{
+    webhook_id: number;
+    attempts: number;
+    succeeded: number;
+    last_status_code: number | null;
+    last_error: string | null;
+    last_attempt_at: Date | null;
+  }>(
     `SELECT d.webhook_id,
             count(a.id)::int AS attempts,
             count(a.id) FILTER (WHERE a.status_code BETWEEN 200 AND 299)::int AS succeeded,

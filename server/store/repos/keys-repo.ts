@@ -15,7 +15,12 @@ export interface KeyInfo {
 /** `rd_` + 32 random bytes: 256 bits, so guessing is hopeless and hashing needs no salt or stretching. */
 export const generateKey = () => `rd_${randomBytes(32).toString('base64url')}`;
 
-export async function createKey(db: Queryable, name: string, permissions: Permission[], value = generateKey()) {
+export async function createKey(
+  db: Queryable,
+  name: string,
+  permissions: Permission[],
+  value = generateKey(),
+) {
   const [row] = (await db.query<KeyInfo>(
     `INSERT INTO api_keys (name, key_hash, key_hint, permissions) VALUES ($1, $2, $3, $4)
      RETURNING id, name, key_hint, permissions, created_at, revoked_at`,
@@ -34,14 +39,17 @@ export async function ensureKey(db: Queryable, name: string, value: string, perm
 }
 
 export const listKeys = (db: Queryable) =>
-  db.query<KeyInfo>('SELECT id, name, key_hint, permissions, created_at, revoked_at FROM api_keys ORDER BY id');
+  db.query<KeyInfo>(
+    'SELECT id, name, key_hint, permissions, created_at, revoked_at FROM api_keys ORDER BY id',
+  );
 
 export async function revokeKey(db: Queryable, id: number) {
-  const rows = await db.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id', [
-    id,
-  ]);
+  const rows = await db.query(
+    'UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+    [id],
+  );
   return rows.length > 0;
 }
 
 export const countKeys = async (db: Queryable) =>
-  ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api_keys'))[0]?.n ?? 0);
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api_keys'))[0]?.n ?? 0;

@@ -15,7 +15,8 @@ export interface MessageRow {
   step: number;
 }
 
-const columns = 'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step';
+const columns =
+  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step';
 
 export const toMessage = (r: MessageRow): Message => ({
   id: r.id,
@@ -61,6 +62,8 @@ export async function listMessagesTo(
   return {
     messages: page.map(toMessage),
     next_cursor:
-      rows.length > q.limit && last ? encodeCursor('created_at_desc', last.created_at.toISOString(), last.id) : null,
+      rows.length > q.limit && last
+        ? encodeCursor('created_at_desc', last.created_at.toISOString(), last.id)
+        : null,
   };
 }

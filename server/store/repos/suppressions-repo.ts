@@ -22,7 +22,10 @@ const columns = 'id, email, reason, created_at';
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const orders = {
-  created_at_desc: { by: 'created_at DESC, id DESC', after: '(created_at, id) < ($K::timestamptz, $I::bigint)' },
+  created_at_desc: {
+    by: 'created_at DESC, id DESC',
+    after: '(created_at, id) < ($K::timestamptz, $I::bigint)',
+  },
   created_at_asc: { by: 'created_at ASC, id ASC', after: '(created_at, id) > ($K::timestamptz, $I::bigint)' },
   email_asc: { by: 'email ASC', after: 'email > $K' },
 } as const;
@@ -56,7 +59,11 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
   const last = pageRows.at(-1);
   const next_cursor =
     more && last
-      ? encodeCursor(query.order, query.order === 'email_asc' ? last.email : last.created_at.toISOString(), last.id)
+      ? encodeCursor(
+          query.order,
+          query.order === 'email_asc' ? last.email : last.created_at.toISOString(),
+          last.id,
+        )
       : null;
   return { suppressions: pageRows.map(toSuppression), total, next_cursor };
 }

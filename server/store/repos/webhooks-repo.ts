@@ -36,23 +36,26 @@ export async function createWebhook(db: Queryable, input: { url: string; event_t
 }
 
 export async function deleteWebhook(db: Queryable, id: number) {
-  const [row] = await db.query<Row>('DELETE FROM webhooks WHERE id = $1 RETURNING id, url, event_types, created_at', [
-    id,
-  ]);
+  const [row] = await db.query<Row>(
+    'DELETE FROM webhooks WHERE id = $1 RETURNING id, url, event_types, created_at',
+    [id],
+  );
   return row ? toWebhook(row) : null;
 }
 
 export async function findWebhook(db: Queryable, id: number) {
-  const [row] = await db.query<Row>('SELECT id, url, event_types, created_at FROM webhooks WHERE id = $1', [id]);
+  const [row] = await db.query<Row>('SELECT id, url, event_types, created_at FROM webhooks WHERE id = $1', [
+    id,
+  ]);
   return row ? toWebhook(row) : null;
 }
 
 /** A new secret takes effect for every attempt from now on, queued ones included. */
 export async function rotateSecret(db: Queryable, id: number) {
   const secret = newSecret();
-  const [row] = (await db.query<Row>('UPDATE webhooks SET secret = $2 WHERE id = $1 RETURNING id, url, event_types, created_at', [
-    id,
-    secret,
-  ])) as [Row];
+  const [row] = (await db.query<Row>(
+    'UPDATE webhooks SET secret = $2 WHERE id = $1 RETURNING id, url, event_types, created_at',
+    [id, secret],
+  )) as [Row];
   return { ...toWebhook(row), secret };
 }

@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { getApiKey, signIn, signOut } from '@/lib/session';
+import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { App } from './app';
+import { AppProviders } from './providers';
+
+const adminOnly = (path: string) =>
+  path === '/suppressions'
+    ? jsonResponse(200, { status: 'success', data: { suppressions: [], total: 0 } })
+    : jsonResponse(403, errorBody('forbidden', 'This key lacks the stats permission.'));
+
+function renderApp(client: QueryClient = createQueryClient()) {
+  render(
+    <AppProviders queryClient={client}>
+      <App />
+    </AppProviders>,
+  );
+}
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('App', () => {
+  it('sends an admin-only key from / to the suppressions page and locks stats pages', async () => {
+    mockFetch(adminOnly);
+    signIn('rk_admin');
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suppressions' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/suppressions');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Suppressions' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+      'title',
+      'needs stats permission',
+    );
+    expect(within(nav).getByRole('link', { name: 'Webhooks' })).not.toHaveAttribute('title');
+
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Statistics' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This page needs the stats permission. Your API key has: admin.'),
+    ).toBeInTheDocument();
+  });
+
+  it('returns to the connect screen when the key stops being accepted', async () => {
+    mockFetch(() => jsonResponse(401, errorBody('unauthorized', 'Missing or invalid API key.')));
+    window.history.replaceState(null, '', '/webhooks');
+    signIn('rk_revoked');
+    renderApp();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This key was not accepted');
+    expect(screen.getByLabelText('API key')).toBeInTheDocument();
+    expect(getApiKey()).toBeNull();
+    expect(window.location.pathname).toBe('/webhooks');
+  });
+
+  it('signs out from the sidebar', async () => {
+    mockFetch(adminOnly);
+    signIn('rk_admin');
+    window.history.replaceState(null, '', '/webhooks');
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument());
+    expect(getApiKey()).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,54 @@
+import { describeError } from '@/components/ui/error-state';
+import { AlertIcon } from '@/components/ui/icons';
+import { isApiError } from '@/lib/api-client';
+
+export type ConnectProblem =
+  { kind: 'rejected' } | { kind: 'ended' } | { kind: 'no-permission' } | { kind: 'error'; error: unknown };
+
+function words(problem: ConnectProblem): { title: string; body: string } {
+  switch (problem.kind) {
+    case 'rejected':
+      return {
+        title: 'This key was not accepted',
+        body: 'Check that you copied the whole key and that it has not been revoked.',
+      };
+    case 'ended':
+      return {
+        title: 'This key was not accepted',
+        body: 'The service no longer accepts the key you were using. Connect with a valid key.',
+      };
+    case 'no-permission':
+      return {
+        title: 'This key has nothing to show here',
+        body: 'It is valid, but has neither the admin nor the stats permission. Use a key with at least one of them.',
+      };
+    case 'error':
+      return isApiError(problem.error) && problem.error.code === 'network_error'
+        ? {
+            title: "Can't reach the service",
+            body: 'Check your connection, or that the service is running, and try again.',
+          }
+        : { title: "Couldn't connect", body: describeError(problem.error) };
+  }
+}
+
+/** The connect form's one alert: announced when it appears, worded for what the person can do. */
+export function ConnectError({ problem }: { problem: ConnectProblem }) {
+  const { title, body } = words(problem);
+  const requestId =
+    problem.kind === 'error' && isApiError(problem.error) ? problem.error.requestId : undefined;
+  return (
+    <div role="alert" className="flex gap-2.5 rounded-md bg-red-50 p-3 text-sm dark:bg-red-950/40">
+      <AlertIcon className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
+      <div className="flex flex-col gap-1">
+        <p className="font-medium text-red-900 dark:text-red-200">{title}</p>
+        <p className="text-red-800 dark:text-red-300">{body}</p>
+        {requestId && (
+          <p className="text-xs text-red-700/80 dark:text-red-300/70">
+            Request ID: <code className="font-mono select-all">{requestId}</code>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keyStorageName, signOut, getApiKey } from '@/lib/session';
+import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { ConnectScreen } from './connect-screen';
+
+const overview = {
+  from: '2026-01-01',
+  to: '2026-01-30',
+  counts: {
+    accepted: 0,
+    delivered: 0,
+    hard_bounced: 0,
+    soft_bounced: 0,
+    deferred: 0,
+    failed: 0,
+    complained: 0,
+    opened: 0,
+    clicked: 0,
+  },
+  rates: { delivery_rate: null, bounce_rate: null, complaint_rate: null, open_rate: null, click_rate: null },
+};
+
+function renderScreen() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <ConnectScreen />
+    </QueryClientProvider>,
+  );
+}
+
+async function connectWith(key: string, { remember = false } = {}) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('API key'), key);
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
+  await user.click(screen.getByRole('button', { name: 'Connect' }));
+}
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('ConnectScreen', () => {
+  it('offers a password field without autocomplete', () => {
+    renderScreen();
+    const input = screen.getByLabelText('API key');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByRole('heading', { level: 1, name: 'Relaydesk' })).toBeInTheDocument();
+  });
+
+  it('says so when the key is not accepted, and stays signed out', async () => {
+    mockFetch(() => jsonResponse(401, errorBody('unauthorized', 'Missing or invalid API key.')));
+    renderScreen();
+    await connectWith('rk_wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This key was not accepted');
+    expect(getApiKey()).toBeNull();
+  });
+
+  it('signs in when the key may read something (admin 200, stats 403)', async () => {
+    const fetch = mockFetch((path) =>
+      path === '/suppressions'
+        ? jsonResponse(200, { status: 'success', data: { suppressions: [], total: 0 } })
+        : jsonResponse(403, errorBody('forbidden', 'This key lacks the stats permission.')),
+    );
+    renderScreen();
+    await connectWith('  rk_admin  ');
+    await waitFor(() => expect(getApiKey()).toBe('rk_admin'));
+    expect(sessionStorage.getItem(keyStorageName)).toBe('rk_admin');
+    expect(localStorage.getItem(keyStorageName)).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    for (const [url, init] of fetch.mock.calls) {
+      expect(String(url)).not.toContain('rk_admin');
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer rk_admin');
+    }
+  });
+
+  it('remembers the key on this device when asked', async () => {
+    mockFetch(() => jsonResponse(200, { status: 'success', data: { overview } }));
+    renderScreen();
+    await connectWith('rk_both', { remember: true });
+    await waitFor(() => expect(getApiKey()).toBe('rk_both'));
+    expect(localStorage.getItem(keyStorageName)).toBe('rk_both');
+  });
+
+  it("says it can't reach the service on a network failure", async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderScreen();
+    await connectWith('rk_any');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the service");
+  });
+
+  it('refuses a key with neither admin nor stats', async () => {
+    mockFetch(() => jsonResponse(403, errorBody('forbidden', 'Forbidden.')));
+    renderScreen();
+    await connectWith('rk_send');
+    expect(await screen.findByRole('alert')).toHaveTextContent('neither the admin nor the stats permission');
+    expect(getApiKey()).toBeNull();
+  });
+
+  it('asks for a key when the field is empty', async () => {
+    const fetch = mockFetch(() => jsonResponse(500, {}));
+    renderScreen();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Connect' }));
+    expect(screen.getByLabelText('API key')).toHaveAccessibleDescription(/Enter an API key/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,87 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LockIcon, SignOutIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { grantedPermissions, usePermissions } from '@/lib/permissions';
+import { signOut } from '@/lib/session';
+import { Brand } from './brand';
+import { navItems } from './nav-items';
+
+function handleSignOut() {
+  // A deliberate sign-out starts the next session from the top, not from this page.
+  window.history.replaceState(null, '', '/');
+  signOut();
+}
+
+/** Sidebar on wide screens; on narrow ones the same element becomes a top bar with a scrolling nav row. */
+export function Layout() {
+  const { data: permissions } = usePermissions();
+  return (
+    <div className="min-h-dvh md:flex">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-indigo-600 px-3 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="sticky top-0 z-10 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-b border-zinc-200 bg-zinc-50/90 px-4 py-3 backdrop-blur md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col md:items-stretch md:gap-6 md:border-r md:border-b-0 md:px-3 md:py-5 dark:border-zinc-800 dark:bg-zinc-900/90">
+        <Brand className="md:px-2" />
+        <nav aria-label="Main" className="order-3 col-span-2 -mx-1 overflow-x-auto md:order-none md:mx-0">
+          <ul className="flex gap-1 md:flex-col">
+            {navItems.map(({ to, label, permission, icon: Icon }) => {
+              const locked = permissions !== undefined && !permissions[permission];
+              const why = locked ? `needs ${permission} permission` : undefined;
+              return (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    title={why}
+                    aria-description={why}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+                        'focus-visible:outline-2 focus-visible:outline-indigo-500',
+                        isActive
+                          ? 'bg-white text-zinc-900 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-50 dark:ring-zinc-700'
+                          : 'text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-100',
+                        locked && !isActive && 'text-zinc-400 dark:text-zinc-500',
+                      )
+                    }
+                  >
+                    <Icon className="size-4 shrink-0" />
+                    {label}
+                    {locked && <LockIcon className="ml-auto size-3.5 shrink-0 opacity-70" />}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2 md:mt-auto md:flex-col md:items-stretch md:gap-3 md:px-2">
+          {permissions && (
+            <p className="hidden items-center gap-1.5 text-xs text-zinc-500 md:flex dark:text-zinc-400">
+              Key permissions:
+              {grantedPermissions(permissions).map((p) => (
+                <Badge key={p} tone="accent">
+                  {p}
+                </Badge>
+              ))}
+            </p>
+          )}
+          <ThemeToggle className="md:self-start" />
+          <Button variant="ghost" size="sm" onClick={handleSignOut} className="md:justify-start md:px-2">
+            <SignOutIcon />
+            Sign out
+          </Button>
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-10 md:py-10">
+        <div className="mx-auto max-w-6xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { BanIcon, ChartIcon, MailIcon, WebhookIcon } from '@/components/ui/icons';
+import type { DashboardPermission } from '@/lib/permissions';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** What the API needs for this page (spec §5). */
+  permission: DashboardPermission;
+  icon: ComponentType<{ className?: string }>;
+}
+
+export const navItems: readonly NavItem[] = [
+  { to: '/suppressions', label: 'Suppressions', permission: 'admin', icon: BanIcon },
+  { to: '/messages', label: 'Messages', permission: 'stats', icon: MailIcon },
+  { to: '/stats', label: 'Statistics', permission: 'stats', icon: ChartIcon },
+  { to: '/webhooks', label: 'Webhooks', permission: 'admin', icon: WebhookIcon },
+];

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
+
+export function NotFound() {
+  return (
+    <>
+      <title>Page not found · Relaydesk</title>
+      <PageHeader
+        title="Page not found"
+        description="There is no page at this address. It may have moved, or the link is mistyped."
+      />
+      <Link to="/" className={buttonClasses()}>
+        Go to the dashboard
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { ErrorState } from '@/components/ui/error-state';
+import { PermissionNotice } from '@/components/ui/permission-notice';
+import { LoadingState } from '@/components/ui/skeleton';
+import { grantedPermissions, usePermissions, type DashboardPermission } from '@/lib/permissions';
+
+interface RequirePermissionProps {
+  permission: DashboardPermission;
+  /** The page's title and description, shown even while the page itself is withheld. */
+  meta: { title: string; description: string };
+  children: ReactNode;
+}
+
+/**
+ * Renders the page only when the key has the permission, so pages never fire requests that
+ * can only answer 403, and say why instead of showing an error.
+ */
+export function RequirePermission({ permission, meta, children }: RequirePermissionProps) {
+  const { data, error, isPending, refetch, isFetching } = usePermissions();
+  const title = <title>{`${meta.title} · Relaydesk`}</title>;
+
+  if (data?.[permission]) {
+    return (
+      <>
+        {title}
+        {children}
+      </>
+    );
+  }
+  return (
+    <>
+      {title}
+      <PageHeader {...meta} />
+      {isPending ? (
+        <LoadingState label="Checking what your key may do…" />
+      ) : error ? (
+        <ErrorState
+          error={error}
+          title="Couldn't check your key's permissions"
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : (
+        <PermissionNotice needed={permission} granted={data ? grantedPermissions(data) : []} />
+      )}
+    </>
+  );
+}

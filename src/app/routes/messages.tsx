@@ -1,0 +1,11 @@
+import { MessagesPage, messagesPageMeta } from '@/features/messages/components/messages-page';
+import { RequirePermission } from '@/app/require-permission';
+
+/** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
+export function Component() {
+  return (
+    <RequirePermission permission="stats" meta={messagesPageMeta}>
+      <MessagesPage />
+    </RequirePermission>
+  );
+}

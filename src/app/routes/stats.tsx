@@ -1,0 +1,11 @@
+import { StatsPage, statsPageMeta } from '@/features/stats/components/stats-page';
+import { RequirePermission } from '@/app/require-permission';
+
+/** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
+export function Component() {
+  return (
+    <RequirePermission permission="stats" meta={statsPageMeta}>
+      <StatsPage />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,11 @@
+import { SuppressionsPage, suppressionsPageMeta } from '@/features/suppressions/components/suppressions-page';
+import { RequirePermission } from '@/app/require-permission';
+
+/** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
+export function Component() {
+  return (
+    <RequirePermission permission="admin" meta={suppressionsPageMeta}>
+      <SuppressionsPage />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,11 @@
+import { WebhooksPage, webhooksPageMeta } from '@/features/webhooks/components/webhooks-page';
+import { RequirePermission } from '@/app/require-permission';
+
+/** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
+export function Component() {
+  return (
+    <RequirePermission permission="admin" meta={webhooksPageMeta}>
+      <WebhooksPage />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Button, type ButtonProps } from './button';
+
+/** Copies `value` to the clipboard and says so for two seconds ("Copied"), also to screen readers. */
+export function CopyButton({
+  value,
+  label = 'Copy',
+  ...rest
+}: { value: string; label?: string } & Omit<ButtonProps, 'onClick' | 'value'>) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    setTimeout(() => setState('idle'), 2000);
+  };
+  return (
+    <Button size="sm" {...rest} onClick={() => void copy()} aria-live="polite">
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
+    </Button>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons, right-aligned under the content. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** While true (a write is in flight), Escape and the backdrop do not close it. */
+  busy?: boolean;
+}
+
+const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
+
+/**
+ * A modal on the native <dialog>: the browser traps focus (the page behind is inert), Escape
+ * closes it, and focus returns to whatever opened it. Focus starts on the first field or button
+ * marked `autoFocus`, else on the dialog's first focusable element.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  busy = false,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // Backdrop clicks are a mouse shortcut; keyboard users close with Escape (the native cancel event).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its content box.
+        if (event.target === ref.current && !busy) onClose();
+      }}
+      className={cn(
+        'm-auto w-[calc(100%-2rem)] rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl',
+        'backdrop:bg-zinc-950/50 backdrop:backdrop-blur-[1px] dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100',
+        widths[size],
+      )}
+    >
+      {open && (
+        <div className="flex max-h-[85vh] flex-col">
+          <header className="border-b border-zinc-200 px-5 py-4 dark:border-zinc-800">
+            <h2 id={titleId} className="text-base font-semibold">
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+                {description}
+              </p>
+            )}
+          </header>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer && (
+            <footer className="flex flex-wrap justify-end gap-2 border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">
+              {footer}
+            </footer>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

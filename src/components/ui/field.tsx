@@ -1,0 +1,83 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export const inputClasses =
+  'block h-9 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm ' +
+  'placeholder:text-zinc-400 focus-visible:border-indigo-500 focus-visible:outline-2 focus-visible:-outline-offset-1 ' +
+  'focus-visible:outline-indigo-500 disabled:opacity-50 aria-invalid:border-red-500 ' +
+  'dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500';
+
+export function Input({ className, ...rest }: ComponentProps<'input'>) {
+  return <input className={cn(inputClasses, className)} {...rest} />;
+}
+
+export function Label({ className, ...rest }: ComponentProps<'label'>) {
+  return (
+    // Callers pass htmlFor (see Field below), which the rule cannot see through the spread.
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control
+    <label className={cn('text-sm font-medium text-zinc-800 dark:text-zinc-200', className)} {...rest} />
+  );
+}
+
+interface FieldProps {
+  label: ReactNode;
+  /** Helper text under the control, linked with aria-describedby. */
+  hint?: ReactNode;
+  /** Error text; marks the control aria-invalid and is announced with it. */
+  error?: ReactNode;
+  className?: string;
+  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+}
+
+/** Label + control + hint + error, wired together by id so every control has a name and a description. */
+export function Field({ label, hint, error, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {error && (
+        <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it (the whole row is clickable) and an optional hint. */
+export function Checkbox({
+  label,
+  hint,
+  className,
+  ...rest
+}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={cn('flex gap-2.5', className)}>
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-4 shrink-0 rounded border-zinc-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+        {...rest}
+      />
+      <div className="flex flex-col gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { suppressionListDataSchema } from '@/contract';
+import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { apiRequest, buildQueryString, isApiError, parseRetryAfter, type ApiError } from './api-client';
+import { signIn, signOut } from './session';
+
+const key = 'rk_secret_0123456789';
+const suppression = {
+  id: 1,
+  email: 'a@example.com',
+  reason: 'manual',
+  created_at: '2026-01-02T03:04:05.000Z',
+};
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+beforeEach(() => signIn(key));
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends the key as a bearer header and returns the parsed data', async () => {
+    const fetch = mockFetch(() =>
+      jsonResponse(200, {
+        status: 'success',
+        data: { suppressions: [suppression], total: 1, extra: 'ignored' },
+      }),
+    );
+    const data = await apiRequest('/suppressions', {
+      query: { limit: 1, q: '', reason: ['manual', 'complaint'] },
+      schema: suppressionListDataSchema,
+    });
+    expect(data).toEqual({ suppressions: [suppression], total: 1 });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/v1/suppressions?limit=1&reason=manual%2Ccomplaint');
+    expect(String(url)).not.toContain(key);
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${key}`);
+  });
+
+  it('sends a JSON body and prefers an explicit key', async () => {
+    const fetch = mockFetch(() => jsonResponse(201, { status: 'success', data: { ok: true } }));
+    await apiRequest('/things', {
+      method: 'POST',
+      body: { a: 1 },
+      schema: z.object({ ok: z.boolean() }),
+      apiKey: 'other',
+    });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer other');
+  });
+
+  it('turns the error envelope into an ApiError with request id and Retry-After', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        429,
+        {
+          status: 'error',
+          error: { code: 'rate_limited', message: 'Slow down.', details: [{ message: 'x' }] },
+        },
+        { 'Retry-After': '7' },
+      ),
+    );
+    const error = await failure(apiRequest('/suppressions', { schema: z.unknown() }));
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: 'Slow down.',
+      requestId: 'req_test',
+      retryAfter: 7,
+    });
+    expect(error.details).toEqual([{ message: 'x' }]);
+  });
+
+  it('reports a 401 without the key in the message', async () => {
+    mockFetch(() => jsonResponse(401, errorBody('unauthorized', 'Missing or invalid API key.')));
+    const error = await failure(apiRequest('/stats/overview', { schema: z.unknown() }));
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('unauthorized');
+    expect(error.message).not.toContain(key);
+  });
+
+  it('maps a failed fetch to network_error with status 0', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(apiRequest('/suppressions', { schema: z.unknown() }));
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('passes an abort through untouched', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    mockFetch(() => Promise.reject(new DOMException('Aborted', 'AbortError')));
+    await expect(apiRequest('/x', { schema: z.unknown(), signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+
+  it('reports a non-JSON answer as bad_response, keeping the status', async () => {
+    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await failure(apiRequest('/suppressions', { schema: z.unknown() }));
+    expect(error).toMatchObject({ status: 502, code: 'bad_response' });
+  });
+
+  it('reports an error body of unknown shape as bad_response', async () => {
+    mockFetch(() => jsonResponse(500, { oops: true }));
+    expect(await failure(apiRequest('/x', { schema: z.unknown() }))).toMatchObject({
+      status: 500,
+      code: 'bad_response',
+    });
+  });
+
+  it('names the field when a success answer breaks the contract', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        status: 'success',
+        data: { suppressions: [{ ...suppression, created_at: 'yesterday' }], total: 1 },
+      }),
+    );
+    const error = await failure(apiRequest('/suppressions', { schema: suppressionListDataSchema }));
+    expect(error.code).toBe('bad_response');
+    expect(error.message).toContain('data.suppressions.0.created_at');
+    expect(error.details[0]?.field).toBe('data.suppressions.0.created_at');
+  });
+});
+
+describe('helpers', () => {
+  it('builds query strings, skipping empty values', () => {
+    expect(buildQueryString({ a: undefined, b: null, c: '', d: [] })).toBe('');
+    expect(buildQueryString({ q: 'a b', limit: 5 })).toBe('?q=a+b&limit=5');
+  });
+
+  it('parses Retry-After as seconds or as a date', () => {
+    expect(parseRetryAfter('12')).toBe(12);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30);
+  });
+});

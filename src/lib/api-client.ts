@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import { errorEnvelopeSchema, successEnvelope } from '@/contract';
+import { ApiError, parseRetryAfter } from './api-error';
+import { getApiKey } from './session';
+
+export { ApiError, isApiError, parseRetryAfter } from './api-error';
+export type { ApiErrorInit, ClientErrorCode } from './api-error';
+
+export const apiBasePath = '/api/v1';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type ApiQuery = Record<string, QueryValue>;
+
+export interface ApiRequestOptions<T extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: ApiQuery;
+  body?: unknown;
+  /** Schema of `data` in the success envelope. */
+  schema: T;
+  signal?: AbortSignal;
+  /** Use this key instead of the session's (the connect screen probes a key before storing it). */
+  apiKey?: string;
+}
+
+/** `?a=1&reason=x,y`: empty values are left out, arrays become the comma lists the API takes. */
+export function buildQueryString(query: ApiQuery | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(name, value.join(','));
+    } else {
+      params.set(name, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `data.suppressions.0.created_at: Invalid ISO datetime`: says which field broke the contract. */
+function describeIssue(issue: { path: PropertyKey[]; message: string } | undefined): string {
+  if (!issue) return 'unexpected shape';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  { method = 'GET', query, body, schema, signal, apiKey }: ApiRequestOptions<T>,
+): Promise<z.output<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const key = apiKey ?? getApiKey();
+  if (key) headers.set('Authorization', `Bearer ${key}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBasePath}${path}${buildQueryString(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      // The key travels in the header only; never let the browser add cookies of this origin.
+      credentials: 'omit',
+    });
+  } catch (error) {
+    // Cancellation is not a failure: react-query expects the AbortError back as it is.
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'network_error', message: "Can't reach the service." });
+  }
+
+  const requestId = response.headers.get('X-Request-Id') ?? undefined;
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+  const fail = (code: string, message: string, details?: ApiError['details']) =>
+    new ApiError({ status: response.status, code, message, details, requestId, retryAfter });
+
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const what = response.ok ? 'a response' : `an error (HTTP ${response.status})`;
+    throw fail('bad_response', `The service sent ${what} that is not JSON.`);
+  }
+
+  if (!response.ok) {
+    const parsed = errorEnvelopeSchema.safeParse(json);
+    if (!parsed.success) {
+      throw fail('bad_response', `The service sent an error (HTTP ${response.status}) in an unknown format.`);
+    }
+    const { code, message, details } = parsed.data.error;
+    throw fail(code, message, details);
+  }
+
+  const parsed = successEnvelope(schema).safeParse(json);
+  if (!parsed.success) {
+    const details = parsed.error.issues.slice(0, 10).map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    throw fail(
+      'bad_response',
+      `Unexpected response from the service (${describeIssue(parsed.error.issues[0])}).`,
+      details,
+    );
+  }
+  return (parsed.data as { data: z.output<T> }).data;
+}

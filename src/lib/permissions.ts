@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Permission } from '@/contract';
+import { apiRequest, isApiError } from './api-client';
+import { keyFingerprint, useApiKey } from './session';
+
+/** The permissions the dashboard uses; `send` has no side-effect-free probe, so it is not detected. */
+export type DashboardPermission = Extract<Permission, 'admin' | 'stats'>;
+export type KeyPermissions = Record<DashboardPermission, boolean>;
+
+export const permissionLabels: Record<DashboardPermission, string> = { admin: 'admin', stats: 'stats' };
+
+/** The endpoint answered 2xx: granted; 403: not granted; anything else (401 included) is thrown. */
+async function probe(path: string, apiKey: string, signal: AbortSignal | undefined, query = {}) {
+  try {
+    await apiRequest(path, { apiKey, signal, query, schema: z.unknown() });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return false;
+    throw error;
+  }
+}
+
+/**
+ * The service has no "who am I" endpoint, so ask one cheap read of each group. Both run in
+ * parallel; a 401 from either wins over other failures, as it means the key itself is bad.
+ */
+export async function probePermissions(apiKey: string, signal?: AbortSignal): Promise<KeyPermissions> {
+  const [admin, stats] = await Promise.allSettled([
+    probe('/suppressions', apiKey, signal, { limit: 1 }),
+    probe('/stats/overview', apiKey, signal),
+  ]);
+  const failures = [admin, stats].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  const unauthorized = failures.find((e) => isApiError(e) && e.status === 401);
+  if (unauthorized ?? failures[0]) throw unauthorized ?? failures[0];
+  return {
+    admin: admin.status === 'fulfilled' && admin.value,
+    stats: stats.status === 'fulfilled' && stats.value,
+  };
+}
+
+export const sessionQueries = {
+  all: () => ['session'] as const,
+  permissions: (apiKey: string) =>
+    queryOptions({
+      // The fingerprint stands in for the key, which must never sit in the cache's keys.
+
+      queryKey: [...sessionQueries.all(), 'permissions', keyFingerprint(apiKey)] as const,
+      queryFn: ({ signal }) => probePermissions(apiKey, signal),
+      // A key's permissions don't change while it is in use; a 401 later signs out anyway.
+      staleTime: Infinity,
+    }),
+};
+
+export const grantedPermissions = (permissions: KeyPermissions): DashboardPermission[] =>
+  (Object.keys(permissionLabels) as DashboardPermission[]).filter((p) => permissions[p]);
+
+/** The signed-in key's permissions (disabled while signed out). */
+export function usePermissions() {
+  const apiKey = useApiKey();
+  return useQuery({ ...sessionQueries.permissions(apiKey ?? ''), enabled: apiKey !== null });
+}

@@ -1,0 +1,135 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The API key store. The key lives in sessionStorage (gone when the tab closes) unless the user
+ * asked to be remembered on this device, then in localStorage. Never in a URL, never in a query key.
+ */
+export const keyStorageName = 'relaydesk.key';
+export const returnToStorageName = 'relaydesk.returnTo';
+
+export type SignOutReason = 'unauthorized';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let signOutReason: SignOutReason | null = null;
+
+/** Storage can throw (disabled cookies, private modes): the app then simply forgets sooner. */
+function storage(kind: 'session' | 'local'): Storage | null {
+  try {
+    return kind === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+const read = (kind: 'session' | 'local', name: string) => {
+  try {
+    return storage(kind)?.getItem(name) ?? null;
+  } catch {
+    return null;
+  }
+};
+const write = (kind: 'session' | 'local', name: string, value: string | null) => {
+  try {
+    if (value === null) storage(kind)?.removeItem(name);
+    else storage(kind)?.setItem(name, value);
+  } catch {
+    // Quota or access errors: the key just isn't kept across reloads.
+  }
+};
+
+let memoryKey: string | null | undefined;
+const notify = () => listeners.forEach((listener) => listener());
+
+export function getApiKey(): string | null {
+  memoryKey ??= read('session', keyStorageName) ?? read('local', keyStorageName);
+  return memoryKey;
+}
+
+export function isRemembered(): boolean {
+  return read('local', keyStorageName) !== null;
+}
+
+export function signIn(key: string, { remember = false }: { remember?: boolean } = {}): void {
+  const trimmed = key.trim();
+  if (!trimmed) return;
+  // One key in one place: switching storage must not leave the old copy behind.
+  write(remember ? 'local' : 'session', keyStorageName, trimmed);
+  write(remember ? 'session' : 'local', keyStorageName, null);
+  memoryKey = trimmed;
+  signOutReason = null;
+  notify();
+}
+
+/** Forget the key everywhere. `returnTo` is the page to come back to after signing in again. */
+export function signOut({ reason, returnTo }: { reason?: SignOutReason; returnTo?: string } = {}): void {
+  write('session', keyStorageName, null);
+  write('local', keyStorageName, null);
+  write('session', returnToStorageName, returnTo ?? null);
+  memoryKey = null;
+  signOutReason = reason ?? null;
+  clearFingerprints();
+  notify();
+}
+
+/** Why the last sign-out happened, if the user did not ask for it. */
+export const getSignOutReason = (): SignOutReason | null => signOutReason;
+
+/** The remembered page, once; only same-origin paths, so it can't become an open redirect. */
+export function takeReturnTo(): string | null {
+  const value = read('session', returnToStorageName);
+  write('session', returnToStorageName, null);
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+/**
+ * `…#key=<key>` signs in (the fragment never reaches a server). The fragment is stripped at once
+ * so the key does not linger in the address bar, history entry or a copied link.
+ */
+export function readKeyFromFragment(): boolean {
+  const hash = window.location.hash.replace(/^#/, '');
+  if (!hash) return false;
+  const key = new URLSearchParams(hash).get('key');
+  if (key === null) return false;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  // A link is not an opt-in to be remembered: the key from it lives in this tab only.
+  signIn(key);
+  return key.trim() !== '';
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Another tab signed out (or in) with a remembered key: follow it. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== keyStorageName && event.key !== null) return;
+    memoryKey = undefined;
+    notify();
+  });
+}
+
+export function useApiKey(): string | null {
+  return useSyncExternalStore(subscribeSession, getApiKey, () => null);
+}
+
+/**
+ * A short stand-in for a key in query keys and React keys: a counter per distinct key, so the
+ * key itself never lands in the query cache or devtools, and nothing about it can be derived.
+ */
+const fingerprints = new Map<string, string>();
+let fingerprintCounter = 0;
+export function keyFingerprint(key: string): string {
+  if (!key) return 'none';
+  let id = fingerprints.get(key);
+  if (!id) {
+    id = `k${++fingerprintCounter}`;
+    fingerprints.set(key, id);
+  }
+  return id;
+}
+function clearFingerprints() {
+  fingerprints.clear();
+}

@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+
+export const themePreferences = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof themePreferences)[number];
+
+export const themeStorageName = 'relaydesk.theme';
+const darkQuery = '(prefers-color-scheme: dark)';
+const listeners = new Set<() => void>();
+
+const isPreference = (value: unknown): value is ThemePreference =>
+  themePreferences.includes(value as ThemePreference);
+
+export function getThemePreference(): ThemePreference {
+  try {
+    const stored = window.localStorage.getItem(themeStorageName);
+    return isPreference(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+const systemPrefersDark = () => window.matchMedia?.(darkQuery).matches ?? false;
+
+/** Puts `dark` on <html>: Tailwind's dark variant and `color-scheme` in index.css key on it. */
+export function applyTheme(preference = getThemePreference()): void {
+  const dark = preference === 'dark' || (preference === 'system' && systemPrefersDark());
+  document.documentElement.classList.toggle('dark', dark);
+}
+
+export function setThemePreference(preference: ThemePreference): void {
+  try {
+    if (preference === 'system') window.localStorage.removeItem(themeStorageName);
+    else window.localStorage.setItem(themeStorageName, preference);
+  } catch {
+    // Not persisted; still applied for this page.
+  }
+  applyTheme(preference);
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Called once before the first render, so the page never flashes the wrong theme. Done from the
+ * bundle, not an inline script, because the CSP allows only `script-src 'self'`.
+ */
+export function initTheme(): () => void {
+  applyTheme();
+  const media = window.matchMedia?.(darkQuery);
+  const onSystemChange = () => {
+    if (getThemePreference() === 'system') applyTheme('system');
+  };
+  media?.addEventListener('change', onSystemChange);
+  return () => media?.removeEventListener('change', onSystemChange);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(subscribe, getThemePreference, () => 'system' as const);
+}

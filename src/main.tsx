@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+import { readKeyFromFragment } from '@/lib/session';
+import { initTheme } from '@/lib/theme';
+import './index.css';
+
+// Before the first render: the right theme from the first frame, and a `#key=` link signed in
+// (and stripped from the address bar) before anything can read or log the URL.
+initTheme();
+readKeyFromFragment();
+// A sign-in link pasted into an open tab only changes the fragment: no reload, so listen.
+window.addEventListener('hashchange', () => readKeyFromFragment());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()}>
+      <App />
+    </AppProviders>
+  </StrictMode>,
+);
