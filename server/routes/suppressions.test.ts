@@ -172,3 +172,37 @@ describe('suppressions', () => {
     expect(bad.json.error.details[0].field).toBe('id');
   });
 });
+
+describe('suppression totals', () => {
+  it('stay exact through adds, batch adds and deletes, per reason and overall', async () => {
+    const t = await startTestService();
+    try {
+      const total = async (query = '') =>
+        (await t.call('GET', `/suppressions?limit=1${query}`)).json.data.total as number;
+      await t.call('POST', '/suppressions/batch', {
+        items: [
+          { email: 'a@count.test', reason: 'complaint' },
+          { email: 'b@count.test', reason: 'complaint' },
+          { email: 'c@count.test' },
+          { email: 'a@count.test' },
+          { email: 'bad' },
+        ],
+      });
+      const single = await t.call('POST', '/suppressions', { email: 'd@count.test', reason: 'unsubscribe' });
+      expect(await total()).toBe(4);
+      expect(await total('&reason=complaint')).toBe(2);
+      expect(await total('&reason=complaint,unsubscribe')).toBe(3);
+      await t.call('DELETE', `/suppressions/${single.json.data.suppression.id}`);
+      expect(await total()).toBe(3);
+      expect(await total('&reason=unsubscribe')).toBe(0);
+      // The counters agree with a real count, and with a search's count.
+      const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM suppressions')) as [
+        { n: number },
+      ];
+      expect(n).toBe(3);
+      expect(await total('&q=count.test')).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+});

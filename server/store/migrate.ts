@@ -1,9 +1,11 @@
 import type { Db } from './db';
 import initial from './migrations/001-initial';
+import suppressionCounts from './migrations/002-suppression-counts';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
-const migrations: { version: number; name: string; sql: string }[] = [
+export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'initial', sql: initial },
+  { version: 2, name: 'suppression-counts', sql: suppressionCounts },
 ];
 
 export async function migrate(db: Db): Promise<number> {
@@ -33,10 +35,39 @@ export async function migrate(db: Db): Promise<number> {
   return applied;
 }
 
-/** Migrations hold no functions or string literals with `;`, so splitting on it is safe. */
-const splitStatements = (sql: string) =>
-  sql
-    .replace(/--[^\n]*/g, '')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Splits a migration into statements on `;`, except inside '…' strings and $tag$…$tag$ bodies
+ * (functions), after dropping `--` comments outside them.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let i = 0;
+  while (i < sql.length) {
+    const rest = sql.slice(i);
+    const dollar = /^\$[A-Za-z_]*\$/.exec(rest);
+    if (dollar) {
+      const end = sql.indexOf(dollar[0], i + dollar[0].length);
+      const stop = end === -1 ? sql.length : end + dollar[0].length;
+      current += sql.slice(i, stop);
+      i = stop;
+    } else if (rest.startsWith("'")) {
+      const end = sql.indexOf("'", i + 1);
+      const stop = end === -1 ? sql.length : end + 1;
+      current += sql.slice(i, stop);
+      i = stop;
+    } else if (rest.startsWith('--')) {
+      const end = sql.indexOf('\n', i);
+      i = end === -1 ? sql.length : end;
+    } else if (rest.startsWith(';')) {
+      statements.push(current);
+      current = '';
+      i++;
+    } else {
+      current += sql[i];
+      i++;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
+}

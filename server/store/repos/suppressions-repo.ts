@@ -49,10 +49,7 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
     `SELECT ${columns} FROM suppressions ${page} ORDER BY ${order.by} LIMIT ${add(query.limit + 1)}`,
     params,
   );
-  const [{ total }] = (await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM suppressions ${filter}`,
-    countParams,
-  )) as [{ total: number }];
+  const total = await countSuppressions(db, query, filter, countParams);
 
   const more = rows.length > query.limit;
   const pageRows = rows.slice(0, query.limit);
@@ -66,6 +63,25 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
         )
       : null;
   return { suppressions: pageRows.map(toSuppression), total, next_cursor };
+}
+
+/**
+ * Without a search, the per-reason counters kept by triggers answer at once (exact, O(1)); a search
+ * has to count its matches through the trigram index.
+ */
+async function countSuppressions(
+  db: Queryable,
+  query: SuppressionListQuery,
+  filter: string,
+  params: unknown[],
+) {
+  const [row] = query.q
+    ? await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM suppressions ${filter}`, params)
+    : await db.query<{ total: number }>(
+        'SELECT COALESCE(sum(n), 0)::int AS total FROM suppression_counts WHERE $1::text[] IS NULL OR reason = ANY($1::text[])',
+        [query.reason ?? null],
+      );
+  return row?.total ?? 0;
 }
 
 export async function findSuppressionByEmail(db: Queryable, email: string) {
