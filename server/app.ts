@@ -44,6 +44,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
       ratePerSecond: ctx.config.RATE_LIMIT_RPS,
       burst: ctx.config.RATE_LIMIT_BURST,
     }),
+    failedAuthLimiter: createRateLimiter({ ratePerSecond: 1, burst: ctx.config.FAILED_AUTH_BURST }),
   };
   api.get('/openapi.json', (c) => c.json(openapi));
   suppressionRoutes(api, deps);

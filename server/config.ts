@@ -35,6 +35,8 @@ const configSchema = z.object({
   WEBHOOK_TIMEOUT_MS: int(10_000, 1),
   RATE_LIMIT_RPS: int(50, 1),
   RATE_LIMIT_BURST: int(200, 1),
+  /** Failed sign-ins a client address may make at once; one more is allowed each second. */
+  FAILED_AUTH_BURST: int(60, 1),
   CORS_ORIGINS: z
     .string()
     .default('')

@@ -1,15 +1,19 @@
 export type Level = 'info' | 'error' | 'silent';
 
 /** JSON lines on stdout/stderr. Callers pass structured fields; nothing here ever sees a key. */
-export function createLogger(level: Level) {
-  const write = (stream: NodeJS.WriteStream, lvl: string, msg: string, fields?: Record<string, unknown>) =>
-    stream.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+export function createLogger(
+  level: Level,
+  sink: (line: string, lvl: 'info' | 'error') => void = (line, lvl) =>
+    (lvl === 'error' ? process.stderr : process.stdout).write(line),
+) {
+  const write = (lvl: 'info' | 'error', msg: string, fields?: Record<string, unknown>) =>
+    sink(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`, lvl);
   return {
     info: (msg: string, fields?: Record<string, unknown>) => {
-      if (level === 'info') write(process.stdout, 'info', msg, fields);
+      if (level === 'info') write('info', msg, fields);
     },
     error: (msg: string, fields?: Record<string, unknown>) => {
-      if (level !== 'silent') write(process.stderr, 'error', msg, fields);
+      if (level !== 'silent') write('error', msg, fields);
     },
   };
 }

@@ -7,11 +7,20 @@ export interface RateLimitOptions {
   burst: number;
 }
 
-/** Per-key token buckets, in memory: each service process limits the traffic it receives. */
+/**
+ * Token buckets by key id (or, for failed sign-ins, by client address), in memory: each service
+ * process limits the traffic it receives. Idle full buckets are dropped so the map stays small.
+ */
 export function createRateLimiter({ ratePerSecond, burst }: RateLimitOptions, now = () => Date.now()) {
-  const buckets = new Map<number, { tokens: number; at: number }>();
+  const buckets = new Map<number | string, { tokens: number; at: number }>();
+  const sweep = setInterval(() => {
+    const t = now();
+    for (const [k, b] of buckets)
+      if (b.tokens + ((t - b.at) / 1000) * ratePerSecond >= burst) buckets.delete(k);
+  }, 60_000);
+  sweep.unref();
   return {
-    take(keyId: number) {
+    take(keyId: number | string) {
       const t = now();
       const bucket = buckets.get(keyId) ?? { tokens: burst, at: t };
       bucket.tokens = Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * ratePerSecond);
@@ -25,7 +34,9 @@ export function createRateLimiter({ ratePerSecond, burst }: RateLimitOptions, no
       throw new ApiError(
         429,
         'rate_limited',
-        `Too many requests for this API key. Try again in ${retryAfter} s.`,
+        typeof keyId === 'string'
+          ? `Too many failed sign-ins from this address. Try again in ${retryAfter} s.`
+          : `Too many requests for this API key. Try again in ${retryAfter} s.`,
         undefined,
         { 'Retry-After': String(retryAfter) },
       );

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { App, AppEnv } from './app-env';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -21,6 +22,14 @@ export interface RouteInput<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['data']>>;
 
+const clientAddress = (c: Context<AppEnv>) => {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+};
+
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
@@ -30,12 +39,17 @@ export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  */
 export function route<E extends Endpoint>(
   app: App,
-  deps: { db: Db; limiter: RateLimiter },
+  deps: { db: Db; limiter: RateLimiter; failedAuthLimiter: RateLimiter },
   endpoint: E,
   handler: Handler<E>,
 ) {
   app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
-    const principal = await authenticate(deps.db, c.req.header('authorization'));
+    const principal = await authenticate(deps.db, c.req.header('authorization')).catch((error: unknown) => {
+      // Guessing keys is hopeless (256 bits), but a flood of them is still load: past a budget of
+      // failures per client address, answer 429 instead of looking keys up. Valid keys never wait.
+      deps.failedAuthLimiter.take(`ip:${clientAddress(c)}`);
+      throw error;
+    });
     c.set('keyId', principal.keyId);
     requirePermission(principal, endpoint.permission);
     deps.limiter.take(principal.keyId);

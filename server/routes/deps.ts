@@ -3,4 +3,5 @@ import type { RateLimiter } from '../http/rate-limit';
 
 export interface RouteDeps extends ServiceContext {
   limiter: RateLimiter;
+  failedAuthLimiter: RateLimiter;
 }

@@ -1,5 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import type { ServiceContext } from '../context';
 import { runSimulatorOnce } from '../delivery/simulator';
@@ -11,13 +11,13 @@ import { createKey } from '../store/repos/keys-repo';
  * A real service on a real port, over a fresh store: PGlite in memory, or a throwaway schema on the
  * PostgreSQL server named by TEST_DATABASE_URL. Tests speak HTTP to it, never to handlers.
  */
-export async function startTestService(overrides: Partial<Config> = {}) {
+export async function startTestService(overrides: Partial<Config> = {}, options: AppOptions = {}) {
   const config = testConfig(overrides);
   const { db, drop } = await freshDb();
   await migrate(db);
   let now = () => new Date();
   const ctx: ServiceContext = { db, config, now: () => now(), nudge: () => {} };
-  const app = createApp(ctx);
+  const app = createApp(ctx, options);
   let server: ServerType;
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(info.port));
