@@ -47,6 +47,8 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
     failedAuthLimiter: createRateLimiter({ ratePerSecond: 1, burst: ctx.config.FAILED_AUTH_BURST }),
   };
   api.get('/openapi.json', (c) => c.json(openapi));
+  // Unauthenticated liveness for load balancers and the dashboard's reconnect probe; says nothing else.
+  api.get('/health', (c) => c.json({ status: 'success', data: { ok: true } }));
   suppressionRoutes(api, deps);
   messageRoutes(api, deps);
   statsRoutes(api, deps);

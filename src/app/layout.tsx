@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -77,11 +78,14 @@ export function Layout() {
           </Button>
         </div>
       </aside>
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-10 md:py-10">
-        <div className="mx-auto max-w-6xl">
-          <Outlet />
-        </div>
-      </main>
+      <div className="min-w-0 flex-1">
+        <ConnectivityBanner />
+        <main id="main" tabIndex={-1} className="px-4 py-6 focus:outline-none md:px-10 md:py-10">
+          <div className="mx-auto max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
     </div>
   );
 }

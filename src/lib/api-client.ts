@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '@/contract';
 import { ApiError, parseRetryAfter } from './api-error';
 import { getApiKey } from './session';
+import { reportReachable, reportUnreachable } from './connectivity';
 
 export { ApiError, isApiError, parseRetryAfter } from './api-error';
 export type { ApiErrorInit, ClientErrorCode } from './api-error';
@@ -66,8 +67,10 @@ export async function apiRequest<T extends z.ZodType>(
   } catch (error) {
     // Cancellation is not a failure: react-query expects the AbortError back as it is.
     if (signal?.aborted) throw error;
+    reportUnreachable();
     throw new ApiError({ status: 0, code: 'network_error', message: "Can't reach the service." });
   }
+  reportReachable();
 
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));

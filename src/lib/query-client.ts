@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { onRecovered } from './connectivity';
 import { getApiKey, signOut, subscribeSession } from './session';
 
 const maxRetries = 2;
@@ -27,7 +28,7 @@ export function handleUnauthorized(error: unknown): void {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: handleUnauthorized }),
     mutationCache: new MutationCache({ onError: handleUnauthorized }),
     defaultOptions: {
@@ -35,6 +36,10 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // When the service answers again, bring what is on screen up to date (reads only: writes that
+  // failed stay failed and visible, never re-sent behind the user's back).
+  onRecovered(() => void client.refetchQueries({ type: 'active' }));
+  return client;
 }
 
 /**

@@ -2,6 +2,7 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { AlertIcon } from './icons';
+import { RetryCountdown } from './retry-countdown';
 
 /** Words for an error a person can act on; the service's own message when it sent one. */
 export function describeError(error: unknown): string {
@@ -32,6 +33,7 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   const requestId = isApiError(error) ? error.requestId : undefined;
+  const waitSeconds = isApiError(error) && error.status === 429 ? (error.retryAfter ?? 5) : undefined;
   return (
     <div
       role="alert"
@@ -43,7 +45,10 @@ export function ErrorState({
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" />
       <div className="flex min-w-0 flex-col gap-2">
         <p className="font-medium text-red-900 dark:text-red-200">{title}</p>
-        <p className="text-red-800 dark:text-red-300">{describeError(error)}</p>
+        <p className="text-red-800 dark:text-red-300">
+          {waitSeconds === undefined ? describeError(error) : error instanceof Error ? error.message : ''}
+        </p>
+        {waitSeconds !== undefined && onRetry && <RetryCountdown seconds={waitSeconds} onDone={onRetry} />}
         {requestId && (
           <p className="text-xs text-red-700/80 dark:text-red-300/70">
             Request ID: <code className="font-mono select-all">{requestId}</code>

@@ -1,0 +1,71 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A second, private service for tests that stop, restart or starve it: `npm start` on its own
+ * port and data directory (the suite's shared service stays untouched).
+ */
+export function privateService(port: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'relaydesk-e2e-'));
+  let child: ChildProcess | undefined;
+  const baseEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED: 'none',
+    LOG_LEVEL: 'error',
+    ...env,
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Runs the keys CLI on this service's store (only while it is stopped: PGlite is single-process). */
+    keys(...args: string[]): string {
+      const out = spawnSync('npm', ['run', '--silent', 'keys', '--', ...args], {
+        env: baseEnv,
+        encoding: 'utf8',
+      });
+      if (out.status !== 0) throw new Error(`keys ${args.join(' ')} failed: ${out.stderr}`);
+      return out.stdout;
+    },
+    async start() {
+      if (await this.answers()) throw new Error(`port ${port} is already in use`);
+      child = spawn('npm', ['start'], { env: baseEnv, detached: true, stdio: 'ignore' });
+      for (let i = 0; i < 100; i++) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return;
+        } catch {
+          /* not up yet */
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error('the private service did not start');
+    },
+    async answers() {
+      try {
+        await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    /** kill -9 of the whole process group (npm, tsx, node): as abrupt as a crash. */
+    async stop() {
+      if (!child?.pid || child.exitCode !== null) return;
+      const running = child;
+      child = undefined;
+      const exited = new Promise((r) => running.once('exit', r));
+      process.kill(-running.pid!, 'SIGKILL');
+      await exited;
+      for (let i = 0; i < 50 && (await this.answers()); i++) await new Promise((r) => setTimeout(r, 100));
+    },
+    async dispose() {
+      await this.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
