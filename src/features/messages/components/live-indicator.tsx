@@ -12,7 +12,6 @@ export function LiveIndicator({ live }: { live: boolean }) {
             <span className="relative inline-flex size-2 rounded-full bg-emerald-500" />
           </span>
           Live
-          <span className="sr-only">: updating while the message is on its way</span>
         </span>
       )}
     </span>

@@ -10,7 +10,12 @@ function RawBlock({ title, body }: { title: string; body: unknown }) {
         <h3 className="font-mono text-xs font-medium text-zinc-600 dark:text-zinc-400">{title}</h3>
         <CopyButton value={text} label="Copy JSON" variant="ghost" className="h-7 px-2 text-xs" />
       </div>
-      <pre className="max-h-96 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs leading-relaxed text-zinc-800 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
+      <pre
+        // A scrollable region must be reachable by keyboard, or keyboard users can't scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="max-h-96 overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-indigo-500 border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs leading-relaxed text-zinc-800 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-200"
+      >
         {text}
       </pre>
     </section>

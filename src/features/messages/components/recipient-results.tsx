@@ -133,7 +133,7 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
                 >
                   {m.subject || '(no subject)'}
                 </Link>
-                <code className="hidden shrink-0 font-mono text-xs text-zinc-400 md:block dark:text-zinc-500">
+                <code className="hidden shrink-0 font-mono text-xs text-zinc-500 md:block dark:text-zinc-400">
                   {m.id.slice(0, 8)}
                 </code>
                 <span className="relative shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
