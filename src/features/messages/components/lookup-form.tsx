@@ -65,7 +65,7 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
             if (error) setError(null);
           }}
           onPaste={onPaste}
-          placeholder={allowEmail ? '0b7e3f52-9c1d-4a8e-… or jane@example.com' : '0b7e3f52-9c1d-4a8e-…'}
+          placeholder={allowEmail ? '0b7e3f52-… or jane@example.com' : '0b7e3f52-9c1d-4a8e-…'}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}

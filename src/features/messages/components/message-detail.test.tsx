@@ -112,6 +112,27 @@ describe('MessageDetail', () => {
     expect(await screen.findByRole('heading', { name: 'Your receipt from Acme Shop' })).toBeVisible();
   });
 
+  it('names the field when an answer breaks the contract', async () => {
+    mockFetch(story({ ...aMessage(), status: 'exploded' }, deliveredEvents));
+    renderPage(detailPath);
+    expect(await screen.findByRole('alert')).toHaveTextContent('data.message.status');
+  });
+
+  it('keeps what it showed when a refresh fails, and says so', async () => {
+    let messageCalls = 0;
+    mockFetch((path) => {
+      if (path === detailPath && ++messageCalls > 1) {
+        return jsonResponse(503, errorBody('internal_error', 'The service is restarting.'));
+      }
+      return story(aMessage({ status: 'deferred', delivered_at: null }), deliveredEvents.slice(0, 1))(path);
+    });
+    renderPage(detailPath);
+    const alert = await screen.findByRole('alert', {}, { timeout: liveIntervalMs * 3 });
+    expect(alert).toHaveTextContent("Couldn't refresh: The service is restarting.");
+    expect(screen.getByRole('heading', { name: 'Your receipt from Acme Shop' })).toBeVisible();
+    expect(screen.getByText(statusMeta.deferred.meaning)).toBeVisible();
+  });
+
   it('shows both responses as received behind the raw JSON toggle', async () => {
     mockFetch(story(aMessage(), [{ type: '<b>x</b>', timestamp: '2026-11-21T10:00:00.000Z' }]));
     renderPage(detailPath);

@@ -86,8 +86,8 @@ export function SuppressionStatus({ email, explainWithoutAdmin = false, classNam
       <div className="flex gap-3">
         <BanIcon className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
         <p className="text-red-900 dark:text-red-200">
-          <span className="font-semibold">Suppressed.</span> <span className="break-all">{email}</span> has
-          been on the suppression list since <DateTime iso={suppression.created_at} />, after{' '}
+          <span className="font-semibold">Suppressed.</span> <span className="break-all">{email}</span> was
+          added to the suppression list <DateTime iso={suppression.created_at} />, after{' '}
           {reasonWords[suppression.reason] ?? suppression.reason}. The service won't send to it.
         </p>
       </div>
