@@ -1,40 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { messageStatuses, type MessageStatus } from '@/contract';
 import { Button } from '@/components/ui/button';
-import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { inputClasses } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { messageQueries, type MessageListParams } from '../api/message-queries';
 import { statusMeta } from '../lib/message-status';
-import { StatusBadge } from './status-badge';
+import { MessageList, MessageListSkeleton } from './message-list';
 import { SuppressionStatus } from './suppression-status';
 
 interface RecipientResultsProps {
   params: MessageListParams;
   onChange: (patch: { status?: string | null; cursor?: string | null }) => void;
-}
-
-function ListSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading messages…"
-      className="divide-y divide-zinc-100 dark:divide-zinc-800"
-    >
-      {[0, 1, 2, 3, 4].map((i) => (
-        <div key={i} className="flex items-center gap-4 px-4 py-3.5">
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-4 w-20" />
-        </div>
-      ))}
-    </div>
-  );
 }
 
 /** A recipient's messages, newest first, each opening its timeline; the cursor lives in the URL. */
@@ -77,7 +56,7 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
       <SuppressionStatus email={params.to} />
       <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60">
         {query.isPending ? (
-          <ListSkeleton />
+          <MessageListSkeleton />
         ) : missing ? (
           <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">
             This service doesn't list messages by recipient. Look the message up by its ID instead.
@@ -112,36 +91,11 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
             }
           />
         ) : (
-          <ul
-            aria-label={`Messages to ${params.to}`}
-            className={cn(
-              'divide-y divide-zinc-100 dark:divide-zinc-800',
-              query.isPlaceholderData && 'opacity-60',
-            )}
-          >
-            {query.data.messages.map((m) => (
-              <li
-                key={m.id}
-                className="relative flex flex-col gap-1 px-4 py-3 hover:bg-zinc-50 sm:flex-row sm:items-center sm:gap-4 dark:hover:bg-zinc-800/50"
-              >
-                <span className="shrink-0 sm:w-28">
-                  <StatusBadge status={m.status} />
-                </span>
-                <Link
-                  to={`/messages/${m.id}`}
-                  className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none dark:text-zinc-100 [&:focus-visible]:after:outline-2 [&:focus-visible]:after:-outline-offset-2 [&:focus-visible]:after:outline-indigo-500"
-                >
-                  {m.subject || '(no subject)'}
-                </Link>
-                <code className="hidden shrink-0 font-mono text-xs text-zinc-500 md:block dark:text-zinc-400">
-                  {m.id.slice(0, 8)}
-                </code>
-                <span className="relative shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
-                  <DateTime iso={m.created_at} />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <MessageList
+            label={`Messages to ${params.to}`}
+            messages={query.data.messages}
+            stale={query.isPlaceholderData}
+          />
         )}
       </div>
       {query.data && (params.cursor || next) && (
