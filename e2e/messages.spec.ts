@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eKeys } from './support/keys';
+
+/** Unique per run, so the simulator's addresses never collide with an earlier test's suppression. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function send(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  const response = await request.post('/api/v1/messages', {
+    headers: { Authorization: `Bearer ${e2eKeys().send}` },
+    data: { to, subject },
+  });
+  expect(response.status()).toBe(202);
+  return ((await response.json()) as { data: { message: { id: string } } }).data.message.id;
+}
+
+/** Waits, through the API, until the simulator has taken the message to `status`. */
+async function settle(request: APIRequestContext, id: string, status: string) {
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/messages/${id}`, {
+        headers: { Authorization: `Bearer ${e2eKeys().stats}` },
+      });
+      return ((await response.json()) as { data: { message: { status: string } } }).data.message.status;
+    })
+    .toBe(status);
+}
+
+async function open(page: Page, path: string, key = e2eKeys().all) {
+  await page.goto(`${path}#key=${key}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: /Message ID/ });
+const timeline = (page: Page) => page.getByRole('list', { name: 'Events, oldest first' });
+
+test('looks a message up by a pasted id and tells its whole story', async ({ page, request }) => {
+  const id = await send(request, `hello+${unique()}@example.com`, 'Your receipt from Acme');
+  await settle(request, id, 'delivered');
+  await open(page, '/messages');
+  await expectAccessible(page);
+
+  await searchBox(page).fill(`  "<${id.toUpperCase()}>"  `);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Your receipt from Acme' })).toBeVisible();
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/The recipient's mail server accepted the message/)).toBeVisible();
+  const details = page.getByRole('complementary', { name: 'Message details' });
+  await expect(details.getByText('Time to deliver')).toBeVisible();
+  await expect(details).toContainText(/\d{2}:\d{2}:\d{2} UTC/);
+
+  const rows = timeline(page).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Queued');
+  await expect(rows.nth(1)).toContainText("Handed to the recipient's mail server");
+  await expect(rows.nth(2)).toContainText('Delivered');
+  await expect(rows.nth(2).getByText('TLS', { exact: true })).toBeVisible();
+  await expect(rows.nth(2)).toContainText('250 2.0.0 OK');
+  await expectAccessible(page);
+
+  // The two answers as the service sent them, as text.
+  await page.getByRole('button', { name: 'Raw JSON' }).click();
+  await expect(page.getByRole('region', { name: `GET /api/v1/messages/${id}`, exact: true })).toContainText(
+    `"id": "${id}"`,
+  );
+  await expect(page.getByRole('region', { name: `GET /api/v1/messages/${id}/events` })).toContainText(
+    '"type": "delivered"',
+  );
+  await expectAccessible(page);
+
+  // Deep link: the same view after a reload, raw JSON toggle included.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your receipt from Acme' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Raw JSON' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('refuses an invalid id inline and says when no message has an id', async ({ page }) => {
+  await open(page, '/messages');
+  await searchBox(page).fill('12345-not-an-id');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(searchBox(page)).toHaveAccessibleDescription(/not a valid message ID/);
+  await expect(page).toHaveURL(/\/messages$/);
+
+  await searchBox(page).fill('00000000-0000-4000-8000-000000000000');
+  await searchBox(page).press('Enter');
+  await expect(page.getByText('No message with this ID')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/messages/not-a-uuid');
+  await expect(page.getByText('Not a valid message ID', { exact: true })).toBeVisible();
+});
+
+test("lists a recipient's messages newest first, each opening its timeline", async ({ page, request }) => {
+  const to = `jane.${unique()}@example.com`;
+  await send(request, to, 'First: confirm your email');
+  const second = await send(request, to, 'Second: your order has shipped');
+  await open(page, '/messages');
+
+  await searchBox(page).fill(`Jane <${to.toUpperCase()}>`);
+  await searchBox(page).press('Enter');
+  const results = page.getByRole('list', { name: `Messages to ${to}` });
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  await expect(results.getByRole('listitem').nth(0)).toContainText('Second: your order has shipped');
+  await expect(results.getByRole('listitem').nth(1)).toContainText('First: confirm your email');
+  await expectAccessible(page);
+
+  await results.getByRole('link', { name: 'Second: your order has shipped' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${second}$`));
+  await expect(page.getByRole('heading', { name: 'Second: your order has shipped' })).toBeVisible();
+
+  // From the detail, the recipient leads back to all their messages.
+  await page.getByRole('link', { name: to }).click();
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+});
+
+test('follows a message live from queued to delivered, then stops', async ({ page, request }) => {
+  await open(page, '/messages');
+  // softbounce@ is the longest road to delivered: queued, sent, soft bounce, sent, delivered.
+  const id = await send(request, `softbounce+${unique()}@example.com`, 'Live: your order has shipped');
+  await searchBox(page).fill(id);
+  await searchBox(page).press('Enter');
+
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByText(/The recipient's mail server accepted the message/)).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeHidden();
+  const rows = timeline(page).getByRole('listitem');
+  await expect(rows.last()).toContainText('Delivered');
+  await expect(timeline(page)).toContainText('Soft bounce');
+  await expect(timeline(page)).toContainText('452 4.2.2 The recipient mailbox is full');
+  await expect(page.getByText(/following 1 soft bounce/)).toBeVisible();
+});
+
+test('shows the suppression a hard bounce caused and links to it', async ({ page, request }) => {
+  const to = `bounce+${unique()}@example.com`;
+  const id = await send(request, to, 'Reset your password');
+  await open(page, `/messages/${id}`);
+
+  // The page follows the message to its hard bounce on its own.
+  const suppression = page.getByRole('region', { name: 'Suppression' });
+  await expect(suppression).toContainText('Suppressed.');
+  await expect(suppression).toContainText('after a hard bounce');
+  await expect(timeline(page)).toContainText('Hard bounce');
+  await expect(timeline(page)).toContainText('550 5.1.1');
+  await expectAccessible(page);
+
+  await suppression.getByRole('link', { name: 'View in suppressions' }).click();
+  await expect(page).toHaveURL(`/suppressions?q=${encodeURIComponent(to)}`);
+});
+
+test('shows complaints, opens and clicks that arrive after delivery', async ({ page, request }) => {
+  const complaint = await send(request, `complaint+${unique()}@example.com`, 'Last chance: 20% off');
+  const click = await send(request, `click+${unique()}@example.com`, 'Welcome to Acme');
+  await settle(request, complaint, 'complained');
+
+  await open(page, `/messages/${complaint}`);
+  await expect(page.getByText('Complained', { exact: true })).toBeVisible();
+  await expect(timeline(page)).toContainText('Marked as spam by the recipient');
+  await expect(page.getByRole('region', { name: 'Suppression' })).toContainText('after a spam complaint');
+
+  await page.goto(`/messages/${click}`);
+  // Opens and clicks come after the final status; Refresh fetches them.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(timeline(page)).toContainText('Link clicked', { timeout: 1000 });
+  }).toPass();
+  const clicked = timeline(page).getByRole('listitem').last();
+  await expect(
+    clicked.getByRole('link', { name: 'https://example.com/welcome?utm_source=email' }),
+  ).toBeVisible();
+  await expect(clicked).toContainText('Mozilla/5.0');
+  await expect(timeline(page)).toContainText('Opened');
+});
+
+test('keys without the permissions get words, not errors', async ({ page, request }) => {
+  const id = await send(request, `bounce+${unique()}@example.com`, 'Your card expires soon');
+  await settle(request, id, 'hard_bounced');
+
+  await open(page, `/messages/${id}`, e2eKeys().stats);
+  await expect(page.getByText(/needs a key with the admin permission/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View in suppressions' })).toHaveCount(0);
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/messages/${id}#key=${e2eKeys().admin}`);
+  await expect(
+    page.getByText('This page needs the stats permission. Your API key has: admin.'),
+  ).toBeVisible();
+});
+
+test('keeps recent lookups as ids only, and clears them', async ({ page, request }) => {
+  const id = await send(request, `recent+${unique()}@example.com`, 'Private subject line');
+  await open(page, `/messages/${id}`);
+  await expect(page.getByRole('heading', { name: 'Private subject line' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
+  const recent = page.getByRole('list', { name: 'Recent lookups' });
+  await expect(recent.getByRole('link', { name: id })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).toContain(id);
+  expect(stored).not.toContain('Private subject line');
+  expect(stored).not.toContain('recent+');
+
+  await page.getByRole('button', { name: 'Clear recent lookups' }).click();
+  await expect(recent).toHaveCount(0);
+});

@@ -1,0 +1,82 @@
+import type { MessageEvent } from '@/contract';
+import { Badge } from '@/components/ui/badge';
+import { AlertIcon, LockIcon } from '@/components/ui/icons';
+import { safeHref } from '../lib/event-meta';
+
+const text = 'font-mono text-xs text-zinc-700 dark:text-zinc-300';
+const mono = `${text} break-all`;
+
+/** TLS on a delivery: a lock and the word, or a warning when the connection was not encrypted. */
+function TlsBadge({ tls }: { tls: boolean }) {
+  return tls ? (
+    <Badge tone="success">
+      <LockIcon className="size-3" />
+      TLS
+    </Badge>
+  ) : (
+    <Badge tone="warning">
+      <AlertIcon className="size-3" />
+      No TLS: sent unencrypted
+    </Badge>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:gap-2">
+      <dt className="shrink-0 text-xs text-zinc-500 sm:w-24 dark:text-zinc-400">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+/** What an event carries beyond its type and time; everything from the API is rendered as text. */
+export function EventDetails({ event }: { event: MessageEvent }) {
+  const href = safeHref(event.url);
+  // The bounce type is in the row's title; TLS is the one flag worth a badge.
+  const badges = event.tls !== undefined && (
+    <div className="flex flex-wrap gap-1.5">
+      <TlsBadge tls={event.tls} />
+    </div>
+  );
+  const rows = [
+    event.mx_host && (
+      <Detail key="mx" label="Mail server">
+        <span className={mono}>{event.mx_host}</span>
+      </Detail>
+    ),
+    event.smtp_response && (
+      <Detail key="smtp" label="SMTP response">
+        <code className={mono}>{event.smtp_response}</code>
+      </Detail>
+    ),
+    event.url && (
+      <Detail key="url" label="URL">
+        {href ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="font-mono text-xs break-all text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+          >
+            {event.url}
+          </a>
+        ) : (
+          <span className={mono}>{event.url}</span>
+        )}
+      </Detail>
+    ),
+    event.user_agent && (
+      <Detail key="ua" label="User agent">
+        <span className={`${text} break-words`}>{event.user_agent}</span>
+      </Detail>
+    ),
+  ].filter(Boolean);
+  if (!badges && rows.length === 0) return null;
+  return (
+    <div className="mt-2 flex flex-col gap-2">
+      {badges}
+      {rows.length > 0 && <dl className="flex flex-col gap-1">{rows}</dl>}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { useRecipientSearch } from '../hooks/use-recipient-search';
+import { parseLookup, type Lookup } from '../lib/parse-lookup';
+
+/**
+ * One box for an ID or an address. Checked here before any request; a pasted ID that is whole
+ * opens at once, because that is what the person pasting it wants.
+ */
+export function LookupForm({ initial = '' }: { initial?: string }) {
+  const navigate = useNavigate();
+  const allowEmail = useRecipientSearch();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  const go = (lookup: Lookup) => {
+    if (lookup.kind === 'empty') {
+      setError(allowEmail ? 'Enter a message ID or an email address.' : 'Enter a message ID.');
+    } else if (lookup.kind === 'invalid') {
+      setError(lookup.message);
+    } else {
+      setError(null);
+      if (lookup.kind === 'id') navigate(`/messages/${lookup.id}`);
+      else navigate({ pathname: '/messages', search: `?${new URLSearchParams({ to: lookup.email })}` });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(parseLookup(value, { allowEmail }));
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    const lookup = parseLookup(pasted, { allowEmail });
+    // Only when the paste is the whole entry, not an edit inside what is already there.
+    const input = event.currentTarget;
+    const replacesAll = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    if (lookup.kind !== 'id' || !replacesAll) return;
+    event.preventDefault();
+    setValue(lookup.id);
+    go(lookup);
+  };
+
+  const label = allowEmail ? 'Message ID or recipient email' : 'Message ID';
+  const hint = allowEmail
+    ? 'Paste a message ID (quotes, brackets and spaces are fine) or an email address to list its recent messages.'
+    : "Paste a message ID. This service doesn't offer search by recipient, so an ID is needed.";
+
+  return (
+    <form role="search" aria-label="Find a message" onSubmit={onSubmit} noValidate className="mb-6">
+      <label htmlFor="message-lookup" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        {label}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id="message-lookup"
+          type="search"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError(null);
+          }}
+          onPaste={onPaste}
+          placeholder={allowEmail ? '0b7e3f52-… or jane@example.com' : '0b7e3f52-9c1d-4a8e-…'}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'message-lookup-error message-lookup-hint' : 'message-lookup-hint'}
+          className={cn(inputClasses, 'h-10 flex-1 font-mono text-[13px] placeholder:font-sans')}
+        />
+        <Button type="submit" variant="primary" className="h-10">
+          Look up
+        </Button>
+      </div>
+      {error && (
+        <p id="message-lookup-error" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <p id="message-lookup-hint" className="mt-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+        {hint}
+      </p>
+    </form>
+  );
+}

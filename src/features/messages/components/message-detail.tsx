@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { isApiError } from '@/lib/api-client';
+import { useUrlState } from '@/lib/url-state';
+import { messageQueries } from '../api/message-queries';
+import { isFinalStatus } from '../lib/message-status';
+import { rememberLookup } from '../lib/recent-lookups';
+import { DetailSkeleton } from './detail-skeleton';
+import { EventTimeline } from './event-timeline';
+import { MessageNotFound } from './message-not-found';
+import { MessageOverview } from './message-overview';
+import { MessageProperties } from './message-properties';
+import { RawJson } from './raw-json';
+import { RefreshFailed } from './refresh-failed';
+import { SuppressionStatus } from './suppression-status';
+
+const viewDefaults = { view: 'timeline' };
+const card = 'rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60';
+
+export function MessageDetail({ id }: { id: string }) {
+  const query = useQuery(messageQueries.detail(id));
+  const [{ view }, setView] = useUrlState(viewDefaults);
+  const found = query.data !== undefined;
+  useEffect(() => {
+    if (found) rememberLookup(id);
+  }, [found, id]);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (!query.data) {
+    if (isApiError(query.error) && query.error.status === 404) return <MessageNotFound id={id} />;
+    return (
+      <ErrorState
+        error={query.error}
+        title="Couldn't load this message"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const { message, events, raw } = query.data;
+  const live = !isFinalStatus(message.status);
+  const showRaw = view === 'raw';
+  const suppressible = message.status === 'hard_bounced' || message.status === 'complained';
+
+  return (
+    <article aria-labelledby="message-subject" className="flex flex-col gap-6">
+      <MessageOverview message={message} events={events} live={live} className={card} />
+      {suppressible && message.to && <SuppressionStatus email={message.to} explainWithoutAdmin />}
+      {query.isError && (
+        <RefreshFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="timeline-heading" className={`${card} p-5`}>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="timeline-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+              Timeline{' '}
+              <span className="font-normal text-zinc-500 dark:text-zinc-400">
+                · {events.length} event{events.length === 1 ? '' : 's'}
+              </span>
+            </h2>
+            <div className="flex gap-2">
+              {!live && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void query.refetch()}
+                  loading={query.isRefetching}
+                  title="Opens, clicks and complaints can still arrive after delivery"
+                >
+                  Refresh
+                </Button>
+              )}
+              <Button
+                size="sm"
+                aria-pressed={showRaw}
+                onClick={() => setView({ view: showRaw ? null : 'raw' }, { replace: true })}
+              >
+                Raw JSON
+              </Button>
+            </div>
+          </div>
+          {showRaw ? <RawJson id={message.id} raw={raw} /> : <EventTimeline events={events} />}
+        </section>
+        <aside aria-label="Message details" className="flex flex-col gap-4">
+          <section aria-labelledby="details-heading" className={`${card} p-5`}>
+            <h2 id="details-heading" className="mb-3 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+              Details
+            </h2>
+            <MessageProperties message={message} />
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { clearRecentLookups, useRecentLookups } from '../lib/recent-lookups';
+
+/** IDs looked up on this device, for quick return; nothing else about the messages is kept. */
+export function RecentLookupsPanel() {
+  const ids = useRecentLookups();
+  return (
+    <section
+      aria-labelledby="recent-heading"
+      className="rounded-xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id="recent-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+          Recent lookups
+        </h2>
+        {ids.length > 0 && (
+          <Button size="sm" variant="ghost" onClick={clearRecentLookups}>
+            Clear recent lookups
+          </Button>
+        )}
+      </div>
+      {ids.length === 0 ? (
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">
+          Messages you open appear here for a quick return. Only their IDs are kept, on this device.
+        </p>
+      ) : (
+        <>
+          <ul aria-label="Recent lookups" className="flex flex-col gap-0.5">
+            {ids.map((id) => (
+              <li key={id}>
+                <Link
+                  to={`/messages/${id}`}
+                  className="block truncate rounded-md px-2 py-1.5 font-mono text-xs text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-300 dark:hover:bg-zinc-800"
+                >
+                  {id}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">
+            Only IDs are kept, on this device; no subjects or addresses.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

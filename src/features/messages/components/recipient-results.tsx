@@ -1,0 +1,117 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { messageStatuses, type MessageStatus } from '@/contract';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { inputClasses } from '@/components/ui/field';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { messageQueries, type MessageListParams } from '../api/message-queries';
+import { statusMeta } from '../lib/message-status';
+import { MessageList, MessageListSkeleton } from './message-list';
+import { SuppressionStatus } from './suppression-status';
+
+interface RecipientResultsProps {
+  params: MessageListParams;
+  onChange: (patch: { status?: string | null; cursor?: string | null }) => void;
+}
+
+/** A recipient's messages, newest first, each opening its timeline; the cursor lives in the URL. */
+export function RecipientResults({ params, onChange }: RecipientResultsProps) {
+  const query = useQuery({
+    ...messageQueries.list(params),
+    // Paging within one recipient keeps the rows in place; another recipient starts empty.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].to === params.to ? keepPreviousData(previous) : undefined,
+  });
+  const next = query.data?.next_cursor ?? null;
+  const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 405);
+
+  return (
+    <section aria-labelledby="results-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="results-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+          Messages to <span className="break-all">{params.to}</span>
+          <span className="font-normal text-zinc-500 dark:text-zinc-400"> · newest first</span>
+        </h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor="status-filter" className="text-sm text-zinc-600 dark:text-zinc-400">
+            Status
+          </label>
+          <select
+            id="status-filter"
+            value={params.status ?? ''}
+            onChange={(e) => onChange({ status: e.target.value || null, cursor: null })}
+            className={cn(inputClasses, 'h-8 w-auto py-0 pr-8')}
+          >
+            <option value="">Any status</option>
+            {messageStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusMeta[s].label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <SuppressionStatus email={params.to} />
+      <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60">
+        {query.isPending ? (
+          <MessageListSkeleton />
+        ) : missing ? (
+          <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">
+            This service doesn't list messages by recipient. Look the message up by its ID instead.
+          </p>
+        ) : query.isError ? (
+          <ErrorState
+            className="m-4"
+            error={query.error}
+            title="Couldn't list this recipient's messages"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.data.messages.length === 0 ? (
+          <EmptyState
+            className="m-4 border-none"
+            title={
+              params.status
+                ? `No ${statusMeta[params.status as MessageStatus].label.toLowerCase()} messages to this address`
+                : 'No messages to this address'
+            }
+            description={
+              params.cursor
+                ? 'There are no older messages.'
+                : 'The service has no messages to this recipient. Check the spelling, or look up by message ID.'
+            }
+            action={
+              params.status ? (
+                <Button size="sm" onClick={() => onChange({ status: null, cursor: null })}>
+                  Show every status
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <MessageList
+            label={`Messages to ${params.to}`}
+            messages={query.data.messages}
+            stale={query.isPlaceholderData}
+          />
+        )}
+      </div>
+      {query.data && (params.cursor || next) && (
+        <nav aria-label="Pages" className="flex justify-end gap-2">
+          {params.cursor && (
+            <Button size="sm" onClick={() => onChange({ cursor: null })}>
+              Newest
+            </Button>
+          )}
+          {next && (
+            <Button size="sm" onClick={() => onChange({ cursor: next })}>
+              Older messages
+            </Button>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

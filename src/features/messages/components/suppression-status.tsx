@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
+import { describeError } from '@/components/ui/error-state';
+import { BanIcon, LockIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { usePermissions } from '@/lib/permissions';
+import { messageQueries } from '../api/message-queries';
+
+const reasonWords: Record<string, string> = {
+  hard_bounce: 'a hard bounce',
+  complaint: 'a spam complaint',
+  manual: 'being added by hand',
+  unsubscribe: 'an unsubscribe',
+};
+
+const suppressionsHref = (email: string) => ({
+  pathname: '/suppressions',
+  search: `?${new URLSearchParams({ q: email })}`,
+});
+
+const quiet = 'flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400';
+
+interface SuppressionStatusProps {
+  email: string;
+  /** Next to a bounce or complaint the question matters even without the permission to answer it. */
+  explainWithoutAdmin?: boolean;
+  className?: string;
+}
+
+/** Is this address on the suppression list now? Asked only with a key that may read the list. */
+export function SuppressionStatus({ email, explainWithoutAdmin = false, className }: SuppressionStatusProps) {
+  const { data: permissions } = usePermissions();
+  const admin = permissions?.admin === true;
+  const query = useQuery({ ...messageQueries.suppression(email), enabled: admin });
+
+  if (!admin) {
+    if (!explainWithoutAdmin) return null;
+    return (
+      <p className={cn(quiet, className)}>
+        <LockIcon className="mt-0.5 size-4 shrink-0 text-zinc-400" />
+        Hard bounces and complaints put the address on the suppression list. Checking whether it is there
+        needs a key with the admin permission.
+      </p>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <p role="status" className={cn(quiet, 'items-center', className)}>
+        <Spinner size="sm" /> Checking the suppression list…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className={cn(quiet, 'text-red-800 dark:text-red-300', className)}>
+        <p>Couldn't check the suppression list: {describeError(query.error)}</p>
+        <button type="button" onClick={() => void query.refetch()} className="font-medium underline">
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <p className={cn(quiet, className)}>
+        <BanIcon className="mt-0.5 size-4 shrink-0 text-zinc-400" />
+        <span>
+          <span className="break-all">{email}</span> is not on the suppression list; the service sends to it.
+        </span>
+      </p>
+    );
+  }
+  const suppression = query.data;
+  return (
+    <section
+      aria-label="Suppression"
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50/70 p-4 text-sm sm:flex-row sm:items-center sm:justify-between',
+        'dark:border-red-900/60 dark:bg-red-950/30',
+        className,
+      )}
+    >
+      <div className="flex gap-3">
+        <BanIcon className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
+        <p className="text-red-900 dark:text-red-200">
+          <span className="font-semibold">Suppressed.</span> <span className="break-all">{email}</span> was
+          added to the suppression list <DateTime iso={suppression.created_at} />, after{' '}
+          {reasonWords[suppression.reason] ?? suppression.reason}. The service won't send to it.
+        </p>
+      </div>
+      <Link to={suppressionsHref(email)} className={cn(buttonClasses({ size: 'sm' }), 'shrink-0 self-start')}>
+        View in suppressions
+      </Link>
+    </section>
+  );
+}

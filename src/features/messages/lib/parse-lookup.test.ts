@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseLookup } from './parse-lookup';
+
+const id = '0b7e3f52-9c1d-4a8e-b2f4-6d5a1c9e8f30';
+const withEmail = { allowEmail: true };
+const idsOnly = { allowEmail: false };
+
+describe('parseLookup', () => {
+  it.each([
+    [id],
+    [`  ${id}\n`],
+    [`"${id}"`],
+    [`'${id}',`],
+    [`<${id}>`],
+    [`{${id.toUpperCase()}}`],
+    [`\`${id}\``],
+    [id.replace(/-/g, '')],
+    [`0b7e3f52-9c1d-4a8e- b2f4-6d5a1c9e8f30`],
+    [`urn:uuid:${id}`],
+  ])('reads %j as the id', (input) => {
+    expect(parseLookup(input, withEmail)).toEqual({ kind: 'id', id });
+    expect(parseLookup(input, idsOnly)).toEqual({ kind: 'id', id });
+  });
+
+  it.each(['', '   ', '\n'])('treats %j as empty', (input) => {
+    expect(parseLookup(input, withEmail)).toEqual({ kind: 'empty' });
+  });
+
+  it.each([
+    'not-an-id',
+    '0b7e3f52-9c1d-4a8e-b2f4',
+    `${id}0`,
+    '0b7e3f52-9c1d-4a8e-b2f4-6d5a1c9e8fzz',
+    '12345',
+    `${id} ${id}`,
+  ])('refuses %j with "not a valid message ID"', (input) => {
+    const result = parseLookup(input, idsOnly);
+    expect(result.kind).toBe('invalid');
+    expect(result).toMatchObject({ message: expect.stringContaining('not a valid message ID') });
+    expect(parseLookup(input, withEmail)).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('not a valid message ID'),
+    });
+  });
+
+  it.each([
+    ['Jane@Example.com', 'jane@example.com'],
+    [' "jane@example.com" ', 'jane@example.com'],
+    ['<jane@example.com>', 'jane@example.com'],
+    ['Jane Doe <jane@example.com>', 'jane@example.com'],
+    ['mailto:jane@example.com', 'jane@example.com'],
+    ['bounce+42@example.com', 'bounce+42@example.com'],
+  ])('reads %j as the address %s when recipient search exists', (input, email) => {
+    expect(parseLookup(input, withEmail)).toEqual({ kind: 'email', email });
+  });
+
+  it('refuses a malformed address', () => {
+    expect(parseLookup('jane@', withEmail)).toEqual({
+      kind: 'invalid',
+      message: 'This is not a valid email address.',
+    });
+  });
+
+  it('says an address cannot be searched when the service has no recipient search', () => {
+    expect(parseLookup('jane@example.com', idsOnly)).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringMatching(/not a valid message ID.*only look messages up by ID/),
+    });
+  });
+});
