@@ -1,0 +1,194 @@
+import { useMemo, useState } from 'react';
+import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { rateFormulas } from '@/contract';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { peakOf, type ChartDay } from '../chart-data';
+import {
+  formatThreshold,
+  healthLabels,
+  healthThresholds,
+  type RateHealth,
+  type WatchedRate,
+} from '../health';
+import { formatShortDay } from '../range';
+import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
+import { axisTick, chartColors, percentTick, rateAxisTicks } from './chart-theme';
+import { TooltipCard } from './chart-tooltip';
+
+const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [
+  { key: 'bounce_rate', label: 'Bounce rate', color: chartColors.bounce, shape: 'line', axis: 'left' },
+  {
+    key: 'complaint_rate',
+    label: 'Complaint rate',
+    color: chartColors.complaint,
+    shape: 'line',
+    axis: 'right',
+  },
+];
+
+type DotProps = { cx?: number; cy?: number; payload?: ChartDay; index?: number };
+
+/**
+ * A dot on days at warning or worse, in the band's colour, so the bad days stand out; on short
+ * ranges a small one on every day too, so a lone day is not an invisible line.
+ */
+function bandDot(rate: WatchedRate, seriesColor: string, everyDay: boolean) {
+  function BandDot(props: DotProps) {
+    const band = props.payload?.health.health[rate].band;
+    if (props.cx === undefined || props.cy === undefined || props.payload?.[rate] === null) {
+      return <g key={props.index} />;
+    }
+    if (band !== 'warning' && band !== 'critical') {
+      return everyDay ? (
+        <circle key={props.index} cx={props.cx} cy={props.cy} r={2.5} fill={seriesColor} />
+      ) : (
+        <g key={props.index} />
+      );
+    }
+    const color = band === 'critical' ? chartColors.critical : chartColors.warning;
+    return (
+      <circle
+        key={props.index}
+        cx={props.cx}
+        cy={props.cy}
+        r={4}
+        fill={color}
+        stroke={chartColors.surface}
+        strokeWidth={1.5}
+      />
+    );
+  }
+  return BandDot;
+}
+
+const healthNote = (h: RateHealth) =>
+  h.tooFew ? '· too little mail' : h.band && h.band !== 'healthy' ? `· ${healthLabels[h.band]}` : '';
+
+/**
+ * Bounce and complaint rates per day, each on its own axis (they live an order of magnitude apart),
+ * with its warning line drawn in its own colour.
+ */
+export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
+  const [hidden, setHidden] = useState<ReadonlySet<WatchedRate>>(new Set());
+  const ticks = {
+    bounce_rate: rateAxisTicks(peakOf(days, 'bounce_rate'), healthThresholds.bounce_rate.warning),
+    complaint_rate: rateAxisTicks(peakOf(days, 'complaint_rate'), healthThresholds.complaint_rate.warning),
+  };
+  const everyDay = days.length <= 45;
+  const dots = useMemo(
+    () => ({
+      bounce_rate: bandDot('bounce_rate', chartColors.bounce, everyDay),
+      complaint_rate: bandDot('complaint_rate', chartColors.complaint, everyDay),
+    }),
+    [everyDay],
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <ChartLegend
+        label="Rate series"
+        items={series}
+        hidden={hidden}
+        onToggle={(key) => setHidden((h) => toggleIn(h, key))}
+      />
+      <ComposedChart
+        data={days}
+        responsive
+        style={{ width: '100%', height: 260 }}
+        margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
+        aria-label="Daily bounce and complaint rates"
+      >
+        <CartesianGrid vertical={false} stroke={chartColors.grid} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={formatShortDay}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={{ stroke: chartColors.grid }}
+          minTickGap={28}
+        />
+        {series.map((s) => (
+          <YAxis
+            key={s.key}
+            yAxisId={s.key}
+            orientation={s.axis}
+            domain={[0, ticks[s.key].at(-1)!]}
+            ticks={ticks[s.key]}
+            // Unjudged spikes (too little mail) may run past the top rather than flatten the rest.
+            allowDataOverflow
+            tickFormatter={percentTick}
+            tick={{ ...axisTick, fill: s.color }}
+            tickLine={false}
+            axisLine={false}
+            width={48}
+          />
+        ))}
+        {criticalDays.map((date) => (
+          <ReferenceLine
+            key={date}
+            yAxisId="bounce_rate"
+            x={date}
+            stroke={chartColors.critical}
+            strokeDasharray="3 3"
+            strokeOpacity={0.7}
+          />
+        ))}
+        {series.map((s) => (
+          <ReferenceLine
+            key={s.key}
+            yAxisId={s.key}
+            y={healthThresholds[s.key].warning}
+            stroke={s.color}
+            strokeDasharray="6 4"
+            strokeOpacity={hidden.has(s.key) ? 0 : 0.8}
+            label={{
+              value: `${s.label.split(' ')[0]} warning ${formatThreshold(healthThresholds[s.key].warning)}`,
+              position: s.axis === 'left' ? 'insideTopLeft' : 'insideTopRight',
+              fill: s.color,
+              fontSize: 11,
+              opacity: hidden.has(s.key) ? 0 : 1,
+            }}
+          />
+        ))}
+        <Tooltip
+          isAnimationActive={false}
+          cursor={{ stroke: chartColors.axis, strokeDasharray: '3 3' }}
+          content={({ active, payload }) => {
+            const day = payload?.[0]?.payload as ChartDay | undefined;
+            if (!active || !day) return null;
+            return (
+              <TooltipCard
+                date={day.date}
+                rows={series.map((s) => {
+                  const h = day.health.health[s.key];
+                  const { numerator, denominator } = rateFormulas[s.key];
+                  return {
+                    label: s.label,
+                    color: s.color,
+                    value: formatPercent(h.value, 2),
+                    note: `${formatNumber(day[numerator])} of ${formatNumber(day[denominator])} ${healthNote(h)}`,
+                  };
+                })}
+              />
+            );
+          }}
+        />
+        {series.map((s) => (
+          <Line
+            key={s.key}
+            yAxisId={s.key}
+            dataKey={s.key}
+            name={s.label}
+            type="linear"
+            stroke={s.color}
+            strokeWidth={1.75}
+            dot={dots[s.key]}
+            activeDot={{ r: 3.5 }}
+            connectNulls
+            hide={hidden.has(s.key)}
+            isAnimationActive={false}
+          />
+        ))}
+      </ComposedChart>
+    </div>
+  );
+}
