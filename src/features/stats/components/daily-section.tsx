@@ -85,7 +85,7 @@ export function DailySection(props: DailySectionProps) {
   );
 }
 
-function DailySkeleton() {
+export function DailySkeleton() {
   return (
     <div className="grid gap-4" role="status" aria-label="Loading the daily numbers">
       {[0, 1].map((i) => (

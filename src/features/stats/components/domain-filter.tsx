@@ -61,6 +61,9 @@ function DomainIdField({
     setShown(value);
     setDraft(value);
   }
+  const note = listFailed
+    ? "The domain list couldn't be loaded: enter a domain's numeric ID, or leave empty for all domains."
+    : "This service doesn't list domains: enter a domain's numeric ID, or leave empty for all domains.";
   const commit = () => {
     const next = draft.trim();
     if (next !== value) onChange(next || null);
@@ -81,14 +84,13 @@ function DomainIdField({
         value={draft}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-hint`}
+        title={note}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         className={cn(inputClasses, 'h-8 w-36 px-2 tabular-nums')}
       />
       <span id={`${id}-hint`} className="sr-only">
-        {listFailed
-          ? "The domain list couldn't be loaded; enter a domain's numeric ID, or leave empty for all."
-          : "This service doesn't list domains; enter a domain's numeric ID, or leave empty for all."}
+        {note}
       </span>
     </form>
   );

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { StatsOverview } from '@/contract';
 import { AlertIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { formatPercent } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import {
   formatThreshold,
   healthThresholds,
   judgeRate,
+  minimumVolume,
   worstBand,
   type HealthBand,
   type WatchedRate,
@@ -47,8 +48,16 @@ const styles: Record<HealthBand, { box: string; icon: string; title: string; bod
   },
 };
 
-function headline(worst: HealthBand, troubled: { rate: WatchedRate; value: number | null }[]): string {
-  if (worst === 'healthy') return 'Sender reputation looks healthy over this range';
+function headline(
+  worst: HealthBand,
+  troubled: { rate: WatchedRate; value: number | null }[],
+  criticalDays: number,
+): string {
+  if (worst === 'healthy') {
+    const but =
+      criticalDays === 1 ? ', but one day was critical' : `, but ${criticalDays} days were critical`;
+    return `Sender reputation looks healthy over this range${criticalDays > 0 ? but : ''}`;
+  }
   const subject = troubled.map((j) => `${names[j.rate]} ${formatPercent(j.value)}`).join(' and ');
   const plural = troubled.length > 1;
   if (worst === 'critical') return `${subject} ${plural ? 'are' : 'is'} critical`;
@@ -59,23 +68,50 @@ function headline(worst: HealthBand, troubled: { rate: WatchedRate; value: numbe
  * The verdict on the whole range in one sentence: healthy, or which rate is in trouble, how bad,
  * and what to do about it. `children` (the days that crossed a line) go underneath.
  */
-export function HealthBanner({ overview, children }: { overview: StatsOverview; children?: ReactNode }) {
+export function HealthBanner({
+  overview,
+  criticalDays,
+  children,
+}: {
+  overview: StatsOverview;
+  /** Days of the range that were critical on their own, which a calm total can hide. */
+  criticalDays: number;
+  children?: ReactNode;
+}) {
   const judged = (['bounce_rate', 'complaint_rate'] as const).map((rate) => ({
     rate,
     ...judgeRate(rate, overview.rates[rate], overview.counts),
   }));
   const worst = worstBand(judged.map((j) => j.band));
-  if (!worst) return children ? <section aria-label="Sender health">{children}</section> : null;
-  const style = styles[worst];
+  if (!worst) {
+    return (
+      <section
+        aria-label="Sender health"
+        className="rounded-xl border border-zinc-200 px-4 py-3.5 text-sm dark:border-zinc-800"
+      >
+        <h2 className="font-semibold text-zinc-900 dark:text-zinc-100">
+          Too little mail to judge sender health
+        </h2>
+        <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+          Rates are judged from {formatNumber(minimumVolume('bounce_rate'))} accepted and{' '}
+          {formatNumber(minimumVolume('complaint_rate'))} delivered messages, so that a single bounce or
+          complaint can't raise an alarm. Pick a longer range to judge them.
+        </p>
+        {children}
+      </section>
+    );
+  }
+  // A calm total with a critical day inside it still deserves a second look.
+  const style = styles[worst === 'healthy' && criticalDays > 0 ? 'warning' : worst];
   const troubled = judged.filter((j) => j.band === worst);
-  const Icon = worst === 'healthy' ? CheckCircleIcon : AlertIcon;
+  const Icon = worst === 'healthy' && criticalDays === 0 ? CheckCircleIcon : AlertIcon;
 
   return (
     <section aria-label="Sender health" className={cn('rounded-xl border px-4 py-3.5', style.box)}>
       <div className="flex gap-3">
         <Icon className={cn('mt-0.5 size-5 shrink-0', style.icon)} />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm">
-          <h2 className={cn('font-semibold', style.title)}>{headline(worst, troubled)}</h2>
+          <h2 className={cn('font-semibold', style.title)}>{headline(worst, troubled, criticalDays)}</h2>
           {worst === 'healthy' ? (
             <p className={style.body}>
               {judged

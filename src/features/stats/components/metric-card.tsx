@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StatsOverview } from '@/contract';
+import { daysInRange, type StatsOverview } from '@/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -18,8 +18,6 @@ interface MetricCardProps {
   comparing: boolean;
   /** The previous period had no mail at all, so there is nothing to compare with. */
   previousEmpty: boolean;
-  /** Days in the range, for the per-day average of a card without a rate. */
-  days: number;
 }
 
 const bandBorders = {
@@ -29,7 +27,7 @@ const bandBorders = {
 };
 
 /** One counter: the number, its rate (formula on hover), its band, and its change. */
-export function MetricCard({ metric, current, previous, comparing, previousEmpty, days }: MetricCardProps) {
+export function MetricCard({ metric, current, previous, comparing, previousEmpty }: MetricCardProps) {
   const titleId = useId();
   const count = current.counts[metric.counter];
   const rateName = metric.rate?.name;
@@ -58,7 +56,7 @@ export function MetricCard({ metric, current, previous, comparing, previousEmpty
       {!metric.rate && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           <span className="font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
-            {formatNumber(Math.round(count / days))}
+            {formatNumber(Math.round(count / daysInRange(current.from, current.to)))}
           </span>{' '}
           a day on average
         </p>

@@ -10,14 +10,12 @@ export function OverviewCards({
   previous,
   comparing,
   previousEmpty,
-  days,
 }: {
   current: StatsOverview;
   previous: StatsOverview | undefined;
   comparing: boolean;
   /** The previous period had no mail at all, so there is nothing to compare with. */
   previousEmpty: boolean;
-  days: number;
 }) {
   return (
     <ul aria-label="Totals for the range" className={gridClasses}>
@@ -29,7 +27,6 @@ export function OverviewCards({
           previous={previous}
           comparing={comparing}
           previousEmpty={previousEmpty}
-          days={days}
         />
       ))}
     </ul>

@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ReferenceDot,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { rateFormulas } from '@/contract';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { peakOf, type ChartDay } from '../chart-data';
@@ -7,6 +16,7 @@ import {
   formatThreshold,
   healthLabels,
   healthThresholds,
+  type HealthBand,
   type RateHealth,
   type WatchedRate,
 } from '../health';
@@ -26,40 +36,9 @@ const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] 
   },
 ];
 
-type DotProps = { cx?: number; cy?: number; payload?: ChartDay; index?: number };
-
-/**
- * A dot on days at warning or worse, in the band's colour, so the bad days stand out; on short
- * ranges a small one on every day too, so a lone day is not an invisible line.
- */
-function bandDot(rate: WatchedRate, seriesColor: string, everyDay: boolean) {
-  function BandDot(props: DotProps) {
-    const band = props.payload?.health.health[rate].band;
-    if (props.cx === undefined || props.cy === undefined || props.payload?.[rate] === null) {
-      return <g key={props.index} />;
-    }
-    if (band !== 'warning' && band !== 'critical') {
-      return everyDay ? (
-        <circle key={props.index} cx={props.cx} cy={props.cy} r={2.5} fill={seriesColor} />
-      ) : (
-        <g key={props.index} />
-      );
-    }
-    const color = band === 'critical' ? chartColors.critical : chartColors.warning;
-    return (
-      <circle
-        key={props.index}
-        cx={props.cx}
-        cy={props.cy}
-        r={4}
-        fill={color}
-        stroke={chartColors.surface}
-        strokeWidth={1.5}
-      />
-    );
-  }
-  return BandDot;
-}
+/** Days at warning or worse get a dot in the band's colour: the bad days stand out. */
+const bandColor = (band: HealthBand | null) =>
+  band === 'critical' ? chartColors.critical : band === 'warning' ? chartColors.warning : null;
 
 const healthNote = (h: RateHealth) =>
   h.tooFew ? '· too little mail' : h.band && h.band !== 'healthy' ? `· ${healthLabels[h.band]}` : '';
@@ -74,13 +53,18 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
     bounce_rate: rateAxisTicks(peakOf(days, 'bounce_rate'), healthThresholds.bounce_rate.warning),
     complaint_rate: rateAxisTicks(peakOf(days, 'complaint_rate'), healthThresholds.complaint_rate.warning),
   };
+  // A small dot on every day of a short range (a lone day is no line); none on a long one, where
+  // hundreds of dots would cost more than they show.
   const everyDay = days.length <= 45;
-  const dots = useMemo(
-    () => ({
-      bounce_rate: bandDot('bounce_rate', chartColors.bounce, everyDay),
-      complaint_rate: bandDot('complaint_rate', chartColors.complaint, everyDay),
-    }),
-    [everyDay],
+  const flagged = useMemo(
+    () =>
+      series.flatMap((s) =>
+        days.flatMap((d) => {
+          const color = bandColor(d.health.health[s.key].band);
+          return color ? [{ key: s.key, date: d.date, value: d[s.key]!, color }] : [];
+        }),
+      ),
+    [days],
   );
   return (
     <div className="flex flex-col gap-3">
@@ -181,13 +165,28 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
             type="linear"
             stroke={s.color}
             strokeWidth={1.75}
-            dot={dots[s.key]}
+            dot={everyDay ? { r: 2.5, fill: s.color, strokeWidth: 0 } : false}
             activeDot={{ r: 3.5 }}
             connectNulls
             hide={hidden.has(s.key)}
             isAnimationActive={false}
           />
         ))}
+        {flagged
+          .filter((f) => !hidden.has(f.key))
+          .map((f) => (
+            <ReferenceDot
+              key={`${f.key}-${f.date}`}
+              yAxisId={f.key}
+              x={f.date}
+              y={f.value}
+              r={4}
+              fill={f.color}
+              stroke={chartColors.surface}
+              strokeWidth={1.5}
+              ifOverflow="visible"
+            />
+          ))}
       </ComposedChart>
     </div>
   );

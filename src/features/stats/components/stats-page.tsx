@@ -8,7 +8,7 @@ import { statsQueries, type StatsFilter } from '../api/stats-queries';
 import { toChartDays } from '../chart-data';
 import { useStatsFilter } from '../hooks/use-stats-filter';
 import { previousPeriod } from '../range';
-import { DailySection, prefetchCharts } from './daily-section';
+import { DailySection, DailySkeleton, prefetchCharts } from './daily-section';
 import { EmptyRange } from './empty-range';
 import { FlaggedDays } from './flagged-days';
 import { HealthBanner } from './health-banner';
@@ -42,6 +42,7 @@ export function StatsPage() {
   const daily = useQuery({ ...statsQueries.daily(current), ...options });
   const domains = useQuery(statsQueries.domains());
   const chartDays = useMemo(() => daily.data && toChartDays(daily.data), [daily.data]);
+  const criticalDays = chartDays?.filter((d) => d.health.worst === 'critical').length ?? 0;
 
   // Deltas only between a range and its own previous period, never across a half-loaded pair.
   const paired =
@@ -56,70 +57,74 @@ export function StatsPage() {
   const empty = data && !overview.isPlaceholderData && !hasMail(data);
 
   return (
-    <div className="flex flex-col gap-5">
+    <>
       <PageHeader {...statsPageMeta} />
-      <StatsToolbar filter={filter} />
-      {!valid ? (
-        <InvalidFilter message={range.ok ? domainError! : range.message} filter={filter} />
-      ) : (
-        <>
-          <RangeSummary
-            range={range}
-            previous={previousPeriod(range)}
-            today={filter.today}
-            domainName={domainName}
-            updating={stale}
-          />
-          {overview.error && !data ? (
-            <ErrorState
-              error={overview.error}
-              title="Couldn't load the statistics"
-              onRetry={() => void overview.refetch()}
-              retrying={overview.isFetching}
+      <div className="flex flex-col gap-5">
+        <StatsToolbar filter={filter} />
+        {!valid ? (
+          <InvalidFilter message={range.ok ? domainError! : range.message} filter={filter} />
+        ) : (
+          <>
+            <RangeSummary
+              range={range}
+              previous={previousPeriod(range)}
+              today={filter.today}
+              domainName={domainName}
+              updating={stale}
             />
-          ) : !data ? (
-            <OverviewCardsSkeleton />
-          ) : empty ? (
-            <EmptyRange filter={filter} domainName={domainName} />
-          ) : (
-            <>
-              <div
-                aria-busy={stale || undefined}
-                className={cn('flex flex-col gap-5 transition-opacity', stale && 'opacity-60')}
-              >
-                <HealthBanner overview={data}>
-                  {chartDays && (
-                    <FlaggedDays
-                      days={chartDays}
-                      singleDay={range.days === 1}
-                      onShowDay={(date) => filter.setRange({ from: date, to: date })}
-                    />
-                  )}
-                </HealthBanner>
-                <OverviewCards
-                  current={data}
-                  previous={comparable}
-                  comparing={before.isFetching}
-                  previousEmpty={paired !== undefined && !comparable}
-                  days={range.days}
-                />
-              </div>
-              <DailySection
-                days={chartDays}
-                rawDays={daily.data}
-                error={daily.error}
-                onRetry={() => void daily.refetch()}
-                retrying={daily.isFetching}
-                stale={daily.isPlaceholderData}
-                view={filter.view}
-                onViewChange={filter.setView}
-                range={range}
-                domainName={domainName}
+            {overview.error && !data ? (
+              <ErrorState
+                error={overview.error}
+                title="Couldn't load the statistics"
+                onRetry={() => void overview.refetch()}
+                retrying={overview.isFetching}
               />
-            </>
-          )}
-        </>
-      )}
-    </div>
+            ) : !data ? (
+              <>
+                <OverviewCardsSkeleton />
+                <DailySkeleton />
+              </>
+            ) : empty ? (
+              <EmptyRange filter={filter} domainName={domainName} />
+            ) : (
+              <>
+                <div
+                  aria-busy={stale || undefined}
+                  className={cn('flex flex-col gap-5 transition-opacity', stale && 'opacity-60')}
+                >
+                  <HealthBanner overview={data} criticalDays={criticalDays}>
+                    {chartDays && (
+                      <FlaggedDays
+                        days={chartDays}
+                        singleDay={range.days === 1}
+                        onShowDay={(date) => filter.setRange({ from: date, to: date })}
+                      />
+                    )}
+                  </HealthBanner>
+                  <OverviewCards
+                    current={data}
+                    previous={comparable}
+                    comparing={before.isFetching}
+                    previousEmpty={paired !== undefined && !comparable}
+                  />
+                </div>
+                <DailySection
+                  days={chartDays}
+                  rawDays={daily.data}
+                  error={daily.error}
+                  onRetry={() => void daily.refetch()}
+                  retrying={daily.isFetching}
+                  stale={daily.isPlaceholderData}
+                  view={filter.view}
+                  onViewChange={filter.setView}
+                  range={range}
+                  domainName={domainName}
+                />
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </>
   );
 }
