@@ -104,7 +104,7 @@ test('the URL range drives the page, and the bad day is one click away', async (
   const label = `${when.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' })}, ${when.getUTCDate()}`;
   await expect(health.getByRole('listitem').first()).toContainText(label);
   await expect(health.getByRole('listitem').first()).toContainText('Critical');
-  await health.getByRole('button', { name: new RegExp(`^Show only ${label}`) }).click();
+  await health.getByRole('button', { name: new RegExp(`^Show day: ${label}`) }).click();
   await expect(page).toHaveURL(new RegExp(`from=${worst.date}&to=${worst.date}`));
   await expect(page.getByText(/1 day, UTC/)).toBeVisible();
   await expect(cardNumber(page, 'Accepted')).toHaveText(number(worst.accepted));

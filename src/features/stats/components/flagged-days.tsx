@@ -55,7 +55,7 @@ export function FlaggedDays({
                 size="sm"
                 variant="ghost"
                 className="h-6 px-2 text-xs"
-                aria-label={`Show only ${formatWeekday(day.date)}`}
+                aria-label={`Show day: ${formatWeekday(day.date)} only`}
                 onClick={() => onShowDay(day.date)}
               >
                 Show day →

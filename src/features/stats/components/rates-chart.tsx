@@ -9,21 +9,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { rateFormulas } from '@/contract';
-import { formatNumber, formatPercent } from '@/lib/format';
 import { peakOf, type ChartDay } from '../chart-data';
-import {
-  formatThreshold,
-  healthLabels,
-  healthThresholds,
-  type HealthBand,
-  type RateHealth,
-  type WatchedRate,
-} from '../health';
+import { formatThreshold, healthThresholds, type HealthBand, type WatchedRate } from '../health';
 import { formatShortDay } from '../range';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
 import { axisTick, chartColors, percentTick, rateAxisTicks } from './chart-theme';
-import { TooltipCard } from './chart-tooltip';
+import { RatesTooltip } from './rates-tooltip';
 
 const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [
   { key: 'bounce_rate', label: 'Bounce rate', color: chartColors.bounce, shape: 'line', axis: 'left' },
@@ -39,9 +30,6 @@ const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] 
 /** Days at warning or worse get a dot in the band's colour: the bad days stand out. */
 const bandColor = (band: HealthBand | null) =>
   band === 'critical' ? chartColors.critical : band === 'warning' ? chartColors.warning : null;
-
-const healthNote = (h: RateHealth) =>
-  h.tooFew ? '· too little mail' : h.band && h.band !== 'healthy' ? `· ${healthLabels[h.band]}` : '';
 
 /**
  * Bounce and complaint rates per day, each on its own axis (they live an order of magnitude apart),
@@ -138,22 +126,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
           cursor={{ stroke: chartColors.axis, strokeDasharray: '3 3' }}
           content={({ active, payload }) => {
             const day = payload?.[0]?.payload as ChartDay | undefined;
-            if (!active || !day) return null;
-            return (
-              <TooltipCard
-                date={day.date}
-                rows={series.map((s) => {
-                  const h = day.health.health[s.key];
-                  const { numerator, denominator } = rateFormulas[s.key];
-                  return {
-                    label: s.label,
-                    color: s.color,
-                    value: formatPercent(h.value, 2),
-                    note: `${formatNumber(day[numerator])} of ${formatNumber(day[denominator])} ${healthNote(h)}`,
-                  };
-                })}
-              />
-            );
+            return active && day ? <RatesTooltip day={day} series={series} /> : null;
           }}
         />
         {series.map((s) => (
