@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { e2eKeys } from './support/keys';
+
+/** UTC days, as the page and the API count them. */
+const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const number = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+interface Counts {
+  accepted: number;
+  delivered: number;
+  hard_bounced: number;
+  complained: number;
+}
+type Day = Counts & { date: string };
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${e2eKeys().stats}` },
+  });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+const overview = async (request: APIRequestContext, query: string) =>
+  (await api<{ overview: { counts: Counts } }>(request, `/stats/overview?${query}`)).overview.counts;
+
+const card = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Totals for the range' }).getByRole('listitem', { name, exact: true });
+
+/** The page's own number on a card: the large figure under the card's title. */
+const cardNumber = (page: Page, name: string) => card(page, name).locator('p').first();
+
+async function expectNoA11yViolations(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page });
+  const results = await (within ? axe.include(within) : axe).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// Counters of past days are settled; today's still move while seeded mail finishes delivering.
+const settled = `from=${day(-30)}&to=${day(-1)}`;
+
+test('a stats key lands on the statistics; the charts load in their own chunk', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByLabel('API key')).toBeVisible();
+  expect(scripts.some((s) => s.includes('daily-charts'))).toBe(false);
+
+  await page.goto(`/#key=${e2eKeys().stats}`);
+  await expect(page).toHaveURL(/\/stats$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await expect(page.getByText(/30 days, UTC/)).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Range presets' }).getByRole('button', { name: '30 days' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Sender health' })).toBeVisible();
+
+  const volume = page.getByRole('figure', { name: /Volume by outcome/ });
+  await expect(volume.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(await volume.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(30);
+  const rates = page.getByRole('figure', { name: /Bounce and complaint rates/ });
+  await expect(rates.locator('.recharts-line-curve')).toHaveCount(2);
+  await expect(rates.getByText('Bounce warning 2%')).toBeVisible();
+  expect(scripts.some((s) => s.includes('daily-charts'))).toBe(true);
+
+  // The legend hides and shows a series.
+  const accepted = page
+    .getByRole('group', { name: 'Volume series' })
+    .getByRole('button', { name: 'Accepted' });
+  await accepted.click();
+  await expect(accepted).toHaveAttribute('aria-pressed', 'false');
+  await expect(volume.locator('.recharts-line-curve')).toHaveCount(0);
+  await accepted.click();
+  await expect(volume.locator('.recharts-line-curve')).toHaveCount(1);
+
+  await expectNoA11yViolations(page);
+});
+
+test('the URL range drives the page, and the bad day is one click away', async ({ page, request }) => {
+  const from = day(-20);
+  const to = day(-5);
+  const days = (await api<{ days: Day[] }>(request, `/stats/daily?from=${from}&to=${to}`)).days;
+  const worst = days.reduce((a, b) => (b.hard_bounced / b.accepted > a.hard_bounced / a.accepted ? b : a));
+  const totals = await overview(request, `from=${from}&to=${to}`);
+
+  await page.goto(`/stats?from=${from}&to=${to}#key=${e2eKeys().stats}`);
+  await expect(page.getByLabel('From (UTC)')).toHaveValue(from);
+  await expect(page.getByLabel('To (UTC)')).toHaveValue(to);
+  await expect(page.getByText(/16 days, UTC/)).toBeVisible();
+  await expect(cardNumber(page, 'Accepted')).toHaveText(number(totals.accepted));
+  await expect(cardNumber(page, 'Hard bounced')).toHaveText(number(totals.hard_bounced));
+  // No preset is exactly this range.
+  await expect(
+    page.getByRole('group', { name: 'Range presets' }).getByRole('button', { pressed: true }),
+  ).toHaveCount(0);
+
+  // The seeded bad day (a bought list on the newsletter domain) is listed as critical.
+  const health = page.getByRole('region', { name: 'Sender health' });
+  const when = new Date(`${worst.date}T00:00:00Z`);
+  const label = `${when.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' })}, ${when.getUTCDate()}`;
+  await expect(health.getByRole('listitem').first()).toContainText(label);
+  await expect(health.getByRole('listitem').first()).toContainText('Critical');
+  await health.getByRole('button', { name: new RegExp(`^Show day: ${label}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${worst.date}&to=${worst.date}`));
+  await expect(page.getByText(/1 day, UTC/)).toBeVisible();
+  await expect(cardNumber(page, 'Accepted')).toHaveText(number(worst.accepted));
+  await expect(card(page, 'Hard bounced').getByText('Critical', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sender health' }).getByRole('heading', { level: 2 }),
+  ).toContainText('critical');
+
+  // Back returns to the range, like any link.
+  await page.goBack();
+  await expect(page.getByText(/16 days, UTC/)).toBeVisible();
+});
+
+test('presets and the date fields change the URL', async ({ page }) => {
+  await page.goto(`/stats#key=${e2eKeys().stats}`);
+  const presets = page.getByRole('group', { name: 'Range presets' });
+  await presets.getByRole('button', { name: '7 days' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${day(-6)}&to=${day()}$`));
+  await expect(page.getByText(/7 days, UTC/)).toBeVisible();
+
+  const now = new Date();
+  const lastMonthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0))
+    .toISOString()
+    .slice(0, 10);
+  await presets.getByRole('button', { name: 'Last month' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${lastMonthEnd.slice(0, 7)}-01&to=${lastMonthEnd}`));
+  await presets.getByRole('button', { name: 'Today' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${day()}&to=${day()}`));
+
+  await page.getByLabel('From (UTC)').fill(day(-9));
+  await expect(page).toHaveURL(new RegExp(`from=${day(-9)}&to=${day()}`));
+  await expect(page.getByText(/10 days, UTC/)).toBeVisible();
+});
+
+test('the domain filter changes the numbers, as the API counts them', async ({ page, request }) => {
+  const { domains } = await api<{ domains: { id: number; name: string }[] }>(request, '/domains');
+  const news = domains.find((d) => d.name.startsWith('news.'))!;
+  const all = await overview(request, settled);
+  const ofNews = await overview(request, `${settled}&domain_id=${news.id}`);
+  expect(ofNews.accepted).toBeLessThan(all.accepted);
+
+  await page.goto(`/stats?${settled}#key=${e2eKeys().stats}`);
+  await expect(cardNumber(page, 'Accepted')).toHaveText(number(all.accepted));
+  await page.getByRole('combobox', { name: 'Domain' }).selectOption({ label: news.name });
+  await expect(page).toHaveURL(new RegExp(`domain_id=${news.id}`));
+  await expect(cardNumber(page, 'Accepted')).toHaveText(number(ofNews.accepted));
+  await expect(cardNumber(page, 'Delivered')).toHaveText(number(ofNews.delivered));
+  await expect(cardNumber(page, 'Hard bounced')).toHaveText(number(ofNews.hard_bounced));
+  await expect(cardNumber(page, 'Complained')).toHaveText(number(ofNews.complained));
+  await expect(page.getByText(/days, UTC/)).toContainText(news.name);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Domain' })).toHaveValue(String(news.id));
+  await expect(cardNumber(page, 'Accepted')).toHaveText(number(ofNews.accepted));
+});
+
+test('an inverted range gets a message, not a request', async ({ page }) => {
+  const statsCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/stats/')) statsCalls.push(r.url());
+  });
+  await page.goto(`/stats?from=${day(-3)}&to=${day(-10)}#key=${e2eKeys().stats}`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText("This range can't be shown");
+  await expect(alert).toContainText(`The start date (${day(-3)}) is after the end date (${day(-10)})`);
+  await expect(page.getByRole('option', { name: /acme-shop/ }).first()).toBeAttached();
+  // Only the key check ran; no statistics were asked for this range.
+  expect(statsCalls.filter((u) => u.includes(`from=${day(-3)}`))).toEqual([]);
+  await expectNoA11yViolations(page);
+
+  await alert.getByRole('button', { name: 'Show the last 30 days' }).click();
+  await expect(page.getByText(/30 days, UTC/)).toBeVisible();
+
+  // Through the fields too: a start after the end.
+  await page.getByLabel('From (UTC)').fill(day(1));
+  await expect(page.getByRole('alert')).toContainText('is after the end date');
+});
+
+test('the table shows the daily numbers, and the CSV holds the same rows', async ({ page, request }) => {
+  const { days } = await api<{ days: Day[] }>(request, `/stats/daily?${settled}`);
+  await page.goto(`/stats?${settled}#key=${e2eKeys().stats}`);
+  await page.getByRole('group', { name: 'Daily view' }).getByRole('button', { name: 'Table' }).click();
+  await expect(page).toHaveURL(/view=table/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(days.length + 1);
+  const first = table.getByRole('row').nth(1);
+  await expect(first.getByRole('cell').first()).toHaveText(number(days[0]!.accepted));
+  await expect(table.getByRole('row').filter({ hasText: 'Critical' }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`relaydesk-stats-${day(-30)}_${day(-1)}.csv`);
+  const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(lines).toHaveLength(days.length + 1);
+  expect(lines[0]).toMatch(/^date,accepted,delivered,hard_bounced,/);
+  const [date, accepted, delivered, hard] = lines[1]!.split(',');
+  expect([date, Number(accepted), Number(delivered), Number(hard)]).toEqual([
+    days[0]!.date,
+    days[0]!.accepted,
+    days[0]!.delivered,
+    days[0]!.hard_bounced,
+  ]);
+});
+
+test('366 days render, and the page is clean in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`/stats?from=${day(-365)}&to=${day()}#key=${e2eKeys().stats}`);
+  await expect(page.getByText(/366 days, UTC/)).toBeVisible();
+  const volume = page.getByRole('figure', { name: /Volume by outcome/ });
+  await expect(volume.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // This page's own content; the shared sidebar's dimmed "locked" links are the shell's concern.
+  await expectNoA11yViolations(page, '#main');
+});
+
+test('an admin-only key is told which permission the page needs', async ({ page }) => {
+  await page.goto(`/stats#key=${e2eKeys().admin}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await expect(
+    page.getByText('This page needs the stats permission. Your API key has: admin.'),
+  ).toBeVisible();
+});

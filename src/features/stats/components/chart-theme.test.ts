@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { percentTick, rateAxisTicks } from './chart-theme';
+
+describe('rate axis', () => {
+  it('keeps the warning line on the chart when every day is calm', () => {
+    expect(rateAxisTicks(0.004, 0.02)).toEqual([0, 0.01, 0.02, 0.03, 0.04]);
+    expect(rateAxisTicks(0, 0.001)).toEqual([0, 0.0005, 0.001, 0.0015, 0.002]);
+  });
+
+  it('clears the peak with round ticks', () => {
+    expect(rateAxisTicks(0.0784, 0.02)).toEqual([0, 0.025, 0.05, 0.075, 0.1]);
+    expect(rateAxisTicks(0.0029, 0.001)).toEqual([0, 0.001, 0.002, 0.003, 0.004]);
+  });
+
+  it('labels ticks without trailing zeros', () => {
+    expect([0, 0.025, 0.1, 0.0015].map(percentTick)).toEqual(['0%', '2.5%', '10%', '0.15%']);
+  });
+});

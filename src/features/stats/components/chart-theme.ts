@@ -1,0 +1,44 @@
+/**
+ * Chart colours as CSS variables set on the chart's wrapper, so SVG strokes, tooltip swatches and
+ * legend swatches all switch with dark mode (which is a class on <html>, not a prop).
+ */
+export const chartThemeClasses = [
+  '[--chart-delivered:#10b981] [--chart-hard:#ef4444] [--chart-failed:#a1a1aa] [--chart-accepted:#6366f1]',
+  '[--chart-bounce:#f97316] [--chart-complaint:#d946ef] [--chart-warning:#f59e0b] [--chart-critical:#dc2626]',
+  '[--chart-grid:#e4e4e7] [--chart-axis:#71717a] [--chart-cursor:#f4f4f5] [--chart-surface:#ffffff]',
+  'dark:[--chart-delivered:#34d399] dark:[--chart-hard:#f87171] dark:[--chart-failed:#71717a] dark:[--chart-accepted:#818cf8]',
+  'dark:[--chart-bounce:#fb923c] dark:[--chart-complaint:#e879f9] dark:[--chart-critical:#f87171]',
+  'dark:[--chart-grid:#27272a] dark:[--chart-axis:#a1a1aa] dark:[--chart-cursor:#27272a] dark:[--chart-surface:#18181b]',
+].join(' ');
+
+export const chartColors = {
+  delivered: 'var(--chart-delivered)',
+  hard: 'var(--chart-hard)',
+  failed: 'var(--chart-failed)',
+  accepted: 'var(--chart-accepted)',
+  bounce: 'var(--chart-bounce)',
+  complaint: 'var(--chart-complaint)',
+  warning: 'var(--chart-warning)',
+  critical: 'var(--chart-critical)',
+  grid: 'var(--chart-grid)',
+  axis: 'var(--chart-axis)',
+  cursor: 'var(--chart-cursor)',
+  surface: 'var(--chart-surface)',
+};
+
+/** Axis text, small and quiet. */
+export const axisTick = { fill: chartColors.axis, fontSize: 11 };
+
+/** Percent ticks without noise: 0.02 → "2%", 0.0015 → "0.15%". */
+export const percentTick = (value: number) => `${Number((value * 100).toFixed(2))}%`;
+
+/**
+ * Ticks for a rate axis: five round values from 0, the top clearing the peak (with headroom) and
+ * never below 1.5× the warning line, so that line is always on the chart.
+ */
+export function rateAxisTicks(peak: number, warning: number): number[] {
+  const top = Math.max(peak * 1.1, warning * 1.5);
+  const magnitude = 10 ** Math.floor(Math.log10(top / 4));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s * 4 >= top)!;
+  return [0, 1, 2, 3, 4].map((i) => Number((i * step).toPrecision(6)));
+}

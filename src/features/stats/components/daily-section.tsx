@@ -1,0 +1,115 @@
+import { lazy, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { downloadFile } from '@/lib/csv';
+import { cn } from '@/lib/cn';
+import type { StatsDay } from '@/contract';
+import type { ChartDay } from '../chart-data';
+import { dailyCsv, dailyCsvName } from '../daily-csv';
+import type { DailyView } from '../hooks/use-stats-filter';
+import type { DayRange } from '../range';
+import { DailyTable } from './daily-table';
+import { ToggleGroup } from './toggle-group';
+
+// Recharts is the page's heaviest dependency: its own chunk, out of the first page load.
+const loadCharts = () => import('./daily-charts');
+const DailyCharts = lazy(loadCharts);
+
+/** Starts fetching the chart code while the numbers load, instead of after them. */
+export const prefetchCharts = () => void loadCharts().catch(() => {});
+
+interface DailySectionProps {
+  days: ChartDay[] | undefined;
+  rawDays: StatsDay[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  /** Showing the last range's days while the new ones load. */
+  stale: boolean;
+  view: DailyView;
+  onViewChange: (view: DailyView) => void;
+  range: DayRange;
+  domainName: string | undefined;
+}
+
+export function DailySection(props: DailySectionProps) {
+  const { days, rawDays, error, view, stale, range, domainName } = props;
+  return (
+    <section aria-labelledby="daily-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="daily-heading" className="text-base font-semibold text-zinc-900 dark:text-zinc-50">
+          Day by day
+        </h2>
+        <div className="flex items-center gap-2">
+          <ToggleGroup<DailyView>
+            label="Daily view"
+            options={[
+              { value: 'chart', label: 'Charts' },
+              { value: 'table', label: 'Table' },
+            ]}
+            value={view}
+            onChange={props.onViewChange}
+          />
+          <Button
+            size="sm"
+            disabled={!rawDays || stale}
+            onClick={() => rawDays && downloadFile(dailyCsvName(range, domainName), [dailyCsv(rawDays)])}
+          >
+            <DownloadIcon />
+            Download CSV
+          </Button>
+        </div>
+      </div>
+      {error && !days ? (
+        <ErrorState
+          error={error}
+          title="Couldn't load the daily numbers"
+          onRetry={props.onRetry}
+          retrying={props.retrying}
+        />
+      ) : !days ? (
+        <DailySkeleton />
+      ) : (
+        <div aria-busy={stale || undefined} className={cn('transition-opacity', stale && 'opacity-50')}>
+          {view === 'table' ? (
+            <DailyTable days={days} />
+          ) : (
+            <Suspense fallback={<DailySkeleton />}>
+              <DailyCharts days={days} />
+            </Suspense>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function DailySkeleton() {
+  return (
+    <div className="grid gap-4" role="status" aria-label="Loading the daily numbers">
+      {[0, 1].map((i) => (
+        <div
+          key={i}
+          className="flex flex-col gap-3 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800"
+        >
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-[16.5rem] w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const DownloadIcon = () => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    className="size-4"
+  >
+    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);

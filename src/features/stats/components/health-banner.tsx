@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import type { StatsOverview } from '@/contract';
+import { AlertIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { formatNumber, formatPercent } from '@/lib/format';
+import {
+  formatThreshold,
+  healthThresholds,
+  judgeRate,
+  minimumVolume,
+  worstBand,
+  type HealthBand,
+  type WatchedRate,
+} from '../health';
+
+const names: Record<WatchedRate, string> = { bounce_rate: 'Bounce rate', complaint_rate: 'Complaint rate' };
+
+/** What the band means for the sender, and what to do about it. */
+const advice: Record<WatchedRate, Record<'warning' | 'critical', string>> = {
+  complaint_rate: {
+    critical: `Gmail and Yahoo require bulk senders to stay under ${formatThreshold(healthThresholds.complaint_rate.critical)} spam complaints; above it they send mail to spam or reject it. Find the list or campaign behind the complaints (filter by domain and day below), pause it, and make unsubscribing one click.`,
+    warning: `Gmail and Yahoo ask senders to keep complaints under ${formatThreshold(healthThresholds.complaint_rate.warning)}. Check which sends drew them before it reaches ${formatThreshold(healthThresholds.complaint_rate.critical)}.`,
+  },
+  bounce_rate: {
+    critical: `At ${formatThreshold(healthThresholds.bounce_rate.critical)} hard bounces or more, mailbox providers read the list as old or bought and throttle or block the sender. Find the send behind it, stop mailing unconfirmed addresses, and re-confirm old lists before sending again.`,
+    warning: `Mailbox providers start watching senders above ${formatThreshold(healthThresholds.bounce_rate.warning)} hard bounces. Look for the list or day that raised it.`,
+  },
+};
+
+const styles: Record<HealthBand, { box: string; icon: string; title: string; body: string }> = {
+  critical: {
+    box: 'border-red-200 bg-red-50 dark:border-red-900/70 dark:bg-red-950/40',
+    icon: 'text-red-600 dark:text-red-400',
+    title: 'text-red-900 dark:text-red-100',
+    body: 'text-red-800 dark:text-red-200/90',
+  },
+  warning: {
+    box: 'border-amber-200 bg-amber-50 dark:border-amber-900/60 dark:bg-amber-950/30',
+    icon: 'text-amber-600 dark:text-amber-400',
+    title: 'text-amber-900 dark:text-amber-100',
+    body: 'text-amber-900/90 dark:text-amber-200/90',
+  },
+  healthy: {
+    box: 'border-emerald-200 bg-emerald-50/70 dark:border-emerald-900/60 dark:bg-emerald-950/30',
+    icon: 'text-emerald-600 dark:text-emerald-400',
+    title: 'text-emerald-900 dark:text-emerald-100',
+    body: 'text-emerald-900/80 dark:text-emerald-200/80',
+  },
+};
+
+function headline(
+  worst: HealthBand,
+  troubled: { rate: WatchedRate; value: number | null }[],
+  criticalDays: number,
+): string {
+  if (worst === 'healthy') {
+    const but =
+      criticalDays === 1 ? ', but one day was critical' : `, but ${criticalDays} days were critical`;
+    return `Sender reputation looks healthy over this range${criticalDays > 0 ? but : ''}`;
+  }
+  const subject = troubled.map((j) => `${names[j.rate]} ${formatPercent(j.value)}`).join(' and ');
+  const plural = troubled.length > 1;
+  if (worst === 'critical') return `${subject} ${plural ? 'are' : 'is'} critical`;
+  return `${subject} ${plural ? 'need' : 'needs'} attention`;
+}
+
+/**
+ * The verdict on the whole range in one sentence: healthy, or which rate is in trouble, how bad,
+ * and what to do about it. `children` (the days that crossed a line) go underneath.
+ */
+export function HealthBanner({
+  overview,
+  criticalDays,
+  children,
+}: {
+  overview: StatsOverview;
+  /** Days of the range that were critical on their own, which a calm total can hide. */
+  criticalDays: number;
+  children?: ReactNode;
+}) {
+  const judged = (['bounce_rate', 'complaint_rate'] as const).map((rate) => ({
+    rate,
+    ...judgeRate(rate, overview.rates[rate], overview.counts),
+  }));
+  const worst = worstBand(judged.map((j) => j.band));
+  if (!worst) {
+    return (
+      <section
+        aria-label="Sender health"
+        className="rounded-xl border border-zinc-200 px-4 py-3.5 text-sm dark:border-zinc-800"
+      >
+        <h2 className="font-semibold text-zinc-900 dark:text-zinc-100">
+          Too little mail to judge sender health
+        </h2>
+        <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+          Rates are judged from {formatNumber(minimumVolume('bounce_rate'))} accepted and{' '}
+          {formatNumber(minimumVolume('complaint_rate'))} delivered messages, so that a single bounce or
+          complaint can't raise an alarm. Pick a longer range to judge them.
+        </p>
+        {children}
+      </section>
+    );
+  }
+  // A calm total with a critical day inside it still deserves a second look.
+  const style = styles[worst === 'healthy' && criticalDays > 0 ? 'warning' : worst];
+  const troubled = judged.filter((j) => j.band === worst);
+  const Icon = worst === 'healthy' && criticalDays === 0 ? CheckCircleIcon : AlertIcon;
+
+  return (
+    <section aria-label="Sender health" className={cn('rounded-xl border px-4 py-3.5', style.box)}>
+      <div className="flex gap-3">
+        <Icon className={cn('mt-0.5 size-5 shrink-0', style.icon)} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm">
+          <h2 className={cn('font-semibold', style.title)}>{headline(worst, troubled, criticalDays)}</h2>
+          {worst === 'healthy' ? (
+            <p className={style.body}>
+              {judged
+                .filter((j) => j.band)
+                .map((j) => `${names[j.rate]} ${formatPercent(j.value)}`)
+                .join(', ')}
+              : under the warning lines of {formatThreshold(healthThresholds.bounce_rate.warning)} hard
+              bounces and {formatThreshold(healthThresholds.complaint_rate.warning)} complaints.
+              {judged
+                .filter((j) => j.tooFew)
+                .map((j) => ` Too little mail to judge the ${names[j.rate].toLowerCase()} yet.`)}
+            </p>
+          ) : (
+            troubled.map((j) => (
+              <p key={j.rate} className={style.body}>
+                {advice[j.rate][worst]}
+              </p>
+            ))
+          )}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const CheckCircleIcon = ({ className }: { className?: string }) => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    className={className}
+  >
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.5 2.5L16 9.5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);

@@ -1,0 +1,51 @@
+import type { StatsOverview } from '@/contract';
+import { Skeleton } from '@/components/ui/skeleton';
+import { overviewMetrics } from '../metrics';
+import { MetricCard } from './metric-card';
+
+const gridClasses = 'grid grid-cols-2 gap-2.5 sm:gap-3 lg:grid-cols-4';
+
+export function OverviewCards({
+  current,
+  previous,
+  comparing,
+  previousEmpty,
+}: {
+  current: StatsOverview;
+  previous: StatsOverview | undefined;
+  comparing: boolean;
+  /** The previous period had no mail at all, so there is nothing to compare with. */
+  previousEmpty: boolean;
+}) {
+  return (
+    <ul aria-label="Totals for the range" className={gridClasses}>
+      {overviewMetrics.map((metric) => (
+        <MetricCard
+          key={metric.counter}
+          metric={metric}
+          current={current}
+          previous={previous}
+          comparing={comparing}
+          previousEmpty={previousEmpty}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function OverviewCardsSkeleton() {
+  return (
+    <div className={gridClasses}>
+      {overviewMetrics.map((metric) => (
+        <div
+          key={metric.counter}
+          className="flex h-[8.5rem] flex-col gap-3 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800"
+        >
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-7 w-28" />
+          <Skeleton className="h-4 w-36" />
+        </div>
+      ))}
+    </div>
+  );
+}

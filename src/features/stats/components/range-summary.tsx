@@ -1,0 +1,44 @@
+import { formatNumber } from '@/lib/format';
+import { Spinner } from '@/components/ui/skeleton';
+import { formatRange, type DayRange } from '../range';
+
+/** Says exactly what the numbers cover: which UTC days, against which days, for which domain. */
+export function RangeSummary({
+  range,
+  previous,
+  today,
+  domainName,
+  updating,
+}: {
+  range: DayRange & { days: number };
+  previous: DayRange;
+  today: string;
+  domainName: string | undefined;
+  updating: boolean;
+}) {
+  return (
+    <div className="-mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+      <p>
+        <span className="font-medium text-zinc-900 dark:text-zinc-100">{formatRange(range)}</span>
+        {' · '}
+        {formatNumber(range.days)} {range.days === 1 ? 'day' : 'days'}, UTC
+        {domainName && (
+          <>
+            {' · '}
+            <span className="font-medium text-zinc-900 dark:text-zinc-100">{domainName}</span>
+          </>
+        )}
+        {' · '}compared with {formatRange(previous)}
+        {range.to >= today && range.from <= today && ' (today is still in progress)'}
+      </p>
+      <p role="status" className="inline-flex items-center gap-1.5">
+        {updating && (
+          <>
+            <Spinner size="sm" />
+            Updating…
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useMemo, useState } from 'react';
+import {
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ReferenceDot,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { peakOf, type ChartDay } from '../chart-data';
+import { formatThreshold, healthThresholds, type HealthBand, type WatchedRate } from '../health';
+import { formatShortDay } from '../range';
+import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
+import { axisTick, chartColors, percentTick, rateAxisTicks } from './chart-theme';
+import { RatesTooltip } from './rates-tooltip';
+
+const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [
+  { key: 'bounce_rate', label: 'Bounce rate', color: chartColors.bounce, shape: 'line', axis: 'left' },
+  {
+    key: 'complaint_rate',
+    label: 'Complaint rate',
+    color: chartColors.complaint,
+    shape: 'line',
+    axis: 'right',
+  },
+];
+
+/** Days at warning or worse get a dot in the band's colour: the bad days stand out. */
+const bandColor = (band: HealthBand | null) =>
+  band === 'critical' ? chartColors.critical : band === 'warning' ? chartColors.warning : null;
+
+/**
+ * Bounce and complaint rates per day, each on its own axis (they live an order of magnitude apart),
+ * with its warning line drawn in its own colour.
+ */
+export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
+  const [hidden, setHidden] = useState<ReadonlySet<WatchedRate>>(new Set());
+  const ticks = {
+    bounce_rate: rateAxisTicks(peakOf(days, 'bounce_rate'), healthThresholds.bounce_rate.warning),
+    complaint_rate: rateAxisTicks(peakOf(days, 'complaint_rate'), healthThresholds.complaint_rate.warning),
+  };
+  // A small dot on every day of a short range (a lone day is no line); none on a long one, where
+  // hundreds of dots would cost more than they show.
+  const everyDay = days.length <= 45;
+  const flagged = useMemo(
+    () =>
+      series.flatMap((s) =>
+        days.flatMap((d) => {
+          const color = bandColor(d.health.health[s.key].band);
+          return color ? [{ key: s.key, date: d.date, value: d[s.key]!, color }] : [];
+        }),
+      ),
+    [days],
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <ChartLegend
+        label="Rate series"
+        items={series}
+        hidden={hidden}
+        onToggle={(key) => setHidden((h) => toggleIn(h, key))}
+      />
+      <ComposedChart
+        data={days}
+        responsive
+        style={{ width: '100%', height: 260 }}
+        margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
+        aria-label="Daily bounce and complaint rates"
+      >
+        <CartesianGrid vertical={false} stroke={chartColors.grid} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={formatShortDay}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={{ stroke: chartColors.grid }}
+          minTickGap={28}
+        />
+        {series.map((s) => (
+          <YAxis
+            key={s.key}
+            yAxisId={s.key}
+            orientation={s.axis}
+            domain={[0, ticks[s.key].at(-1)!]}
+            ticks={ticks[s.key]}
+            // Unjudged spikes (too little mail) may run past the top rather than flatten the rest.
+            allowDataOverflow
+            tickFormatter={percentTick}
+            tick={{ ...axisTick, fill: s.color }}
+            tickLine={false}
+            axisLine={false}
+            width={48}
+          />
+        ))}
+        {criticalDays.map((date) => (
+          <ReferenceLine
+            key={date}
+            yAxisId="bounce_rate"
+            x={date}
+            stroke={chartColors.critical}
+            strokeDasharray="3 3"
+            strokeOpacity={0.7}
+          />
+        ))}
+        {series.map((s) => (
+          <ReferenceLine
+            key={s.key}
+            yAxisId={s.key}
+            y={healthThresholds[s.key].warning}
+            stroke={s.color}
+            strokeDasharray="6 4"
+            strokeOpacity={hidden.has(s.key) ? 0 : 0.8}
+            label={{
+              value: `${s.label.split(' ')[0]} warning ${formatThreshold(healthThresholds[s.key].warning)}`,
+              position: s.axis === 'left' ? 'insideTopLeft' : 'insideTopRight',
+              fill: s.color,
+              fontSize: 11,
+              opacity: hidden.has(s.key) ? 0 : 1,
+            }}
+          />
+        ))}
+        <Tooltip
+          isAnimationActive={false}
+          cursor={{ stroke: chartColors.axis, strokeDasharray: '3 3' }}
+          content={({ active, payload }) => {
+            const day = payload?.[0]?.payload as ChartDay | undefined;
+            return active && day ? <RatesTooltip day={day} series={series} /> : null;
+          }}
+        />
+        {series.map((s) => (
+          <Line
+            key={s.key}
+            yAxisId={s.key}
+            dataKey={s.key}
+            name={s.label}
+            type="linear"
+            stroke={s.color}
+            strokeWidth={1.75}
+            dot={everyDay ? { r: 2.5, fill: s.color, strokeWidth: 0 } : false}
+            activeDot={{ r: 3.5 }}
+            connectNulls
+            hide={hidden.has(s.key)}
+            isAnimationActive={false}
+          />
+        ))}
+        {flagged
+          .filter((f) => !hidden.has(f.key))
+          .map((f) => (
+            <ReferenceDot
+              key={`${f.key}-${f.date}`}
+              yAxisId={f.key}
+              x={f.date}
+              y={f.value}
+              r={4}
+              fill={f.color}
+              stroke={chartColors.surface}
+              strokeWidth={1.5}
+              ifOverflow="visible"
+            />
+          ))}
+      </ComposedChart>
+    </div>
+  );
+}

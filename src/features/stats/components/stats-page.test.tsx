@@ -1,0 +1,201 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { computeRates, statCounters, type StatCounts } from '@/contract';
+import { StatsPage } from './stats-page';
+
+// The charts are recharts (its own chunk); here only their data matters.
+vi.mock('./daily-charts', () => ({
+  default: ({ days }: { days: unknown[] }) => <p>Charts of {days.length} days</p>,
+}));
+
+const zero = Object.fromEntries(statCounters.map((c) => [c, 0])) as StatCounts;
+const counts = (over: Partial<StatCounts>): StatCounts => ({ ...zero, ...over });
+const overviewOf = (from: string, to: string, c: StatCounts) => ({
+  status: 'success',
+  data: { overview: { from, to, counts: c, rates: computeRates(c) } },
+});
+
+const current = counts({
+  accepted: 10_000,
+  delivered: 9_800,
+  hard_bounced: 120,
+  complained: 40,
+  opened: 3000,
+});
+const before = counts({ accepted: 8_000, delivered: 7_900, hard_bounced: 80, complained: 4, opened: 2900 });
+
+let requests: URL[] = [];
+let domainsStatus = 200;
+let overviewFailures = 0;
+const server = setupServer(
+  http.get('*/api/v1/stats/overview', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(url);
+    const from = url.searchParams.get('from')!;
+    const to = url.searchParams.get('to')!;
+    const isCurrent = from === '2026-11-01';
+    if (isCurrent && overviewFailures-- > 0) {
+      return HttpResponse.json(
+        { status: 'error', error: { code: 'internal_error', message: 'The service had a problem.' } },
+        { status: 500, headers: { 'X-Request-Id': 'req_boom' } },
+      );
+    }
+    const quiet = url.searchParams.get('domain_id') === '9';
+    return HttpResponse.json(overviewOf(from, to, quiet ? zero : isCurrent ? current : before));
+  }),
+  http.get('*/api/v1/stats/daily', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(url);
+    const days = ['2026-11-01', '2026-11-02'].map((date, i) => ({
+      date,
+      ...counts(
+        i === 0
+          ? { accepted: 4000, delivered: 3700, hard_bounced: 240 }
+          : { accepted: 6000, delivered: 6100 },
+      ),
+    }));
+    return HttpResponse.json({ status: 'success', data: { days } });
+  }),
+  http.get('*/api/v1/domains', () =>
+    domainsStatus === 200
+      ? HttpResponse.json({
+          status: 'success',
+          data: {
+            domains: [
+              { id: 2, name: 'news.example.com' },
+              { id: 1, name: 'mail.example.com' },
+            ],
+          },
+        })
+      : HttpResponse.json(
+          { status: 'error', error: { code: 'not_found', message: 'No such route.' } },
+          { status: 404 },
+        ),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T12:00:00Z'));
+  requests = [];
+  domainsStatus = 200;
+  overviewFailures = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function renderPage(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/stats', element: <StatsPage /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const statsRequests = () => requests.map((u) => `${u.pathname.replace('/api/v1', '')}${u.search}`);
+
+describe('StatsPage', () => {
+  it('shows totals with rates, formulas, changes against the previous period, and a critical banner', async () => {
+    renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    const banner = await screen.findByRole('region', { name: 'Sender health' });
+    expect(
+      within(banner).getByRole('heading', { name: 'Complaint rate 0.41% is critical' }),
+    ).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Gmail and Yahoo require bulk senders to stay under 0.3%');
+
+    const cards = screen.getByRole('list', { name: 'Totals for the range' });
+    const complained = within(cards).getByRole('listitem', { name: 'Complained' });
+    expect(complained).toHaveTextContent('40');
+    expect(complained).toHaveTextContent('0.41% complaint rate');
+    expect(within(complained).getByText('Critical')).toBeInTheDocument();
+    // The formula is in the rate's tooltip; the change reads as words, with whether it is bad.
+    expect(within(complained).getByRole('tooltip', { name: /complaints ÷ delivered/ })).toHaveTextContent(
+      '40 ÷ 9,800',
+    );
+    expect(await within(complained).findByText('up 900% from 4 (worse)')).toBeInTheDocument();
+    expect(within(complained).getByText('up 0.36 pp from 0.05% (worse)')).toBeInTheDocument();
+    const delivered = within(cards).getByRole('listitem', { name: 'Delivered' });
+    expect(within(delivered).getByText('up 24.1% from 7,900 (better)')).toBeInTheDocument();
+
+    // The previous period is the ten days just before.
+    expect(statsRequests()).toContain('/stats/overview?from=2026-10-22&to=2026-10-31');
+    expect(screen.getByText(/compared with 22 Oct 2026 – 31 Oct 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/10 days, UTC/)).toBeInTheDocument();
+
+    // A day over a line is listed, one click from a view of just that day.
+    expect(within(banner).getByText('Bounces 6.00% · Critical')).toBeInTheDocument();
+    expect(await screen.findByText('Charts of 2 days')).toBeInTheDocument();
+  });
+
+  it('shows the same days as a table, in the URL', async () => {
+    const router = renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Table' }));
+    expect(router.state.location.search).toContain('view=table');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Sun, 1 Nov 2026');
+    expect(rows[1]).toHaveTextContent('6.00% Critical');
+  });
+
+  it('explains an inverted range and sends nothing', async () => {
+    renderPage('/stats?from=2026-11-10&to=2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The start date (2026-11-10) is after the end date (2026-11-01).',
+    );
+    expect(screen.getByLabelText(/From/)).toHaveAttribute('aria-invalid', 'true');
+    await screen.findByRole('option', { name: 'news.example.com' });
+    expect(statsRequests().filter((r) => r.startsWith('/stats'))).toEqual([]);
+  });
+
+  it('puts a preset in the URL', async () => {
+    const router = renderPage('/stats');
+    const presets = await screen.findByRole('group', { name: 'Range presets' });
+    expect(within(presets).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(within(presets).getByRole('button', { name: '7 days' }));
+    expect(router.state.location.search).toBe('?from=2026-11-15&to=2026-11-21');
+    expect(within(presets).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('filters by domain, by name', async () => {
+    const router = renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'news.example.com' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Domain' }), 'news.example.com');
+    expect(router.state.location.search).toContain('domain_id=2');
+    await screen.findByText('news.example.com', { selector: 'span' });
+    expect(statsRequests()).toContain('/stats/overview?from=2026-11-01&to=2026-11-10&domain_id=2');
+  });
+
+  it('offers a domain ID field on a service without GET /domains', async () => {
+    domainsStatus = 404;
+    const router = renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    const field = await screen.findByRole('textbox', { name: 'Domain ID' });
+    const user = userEvent.setup();
+    await user.type(field, '9{Enter}');
+    expect(router.state.location.search).toContain('domain_id=9');
+    expect(await screen.findByText('No mail in this range')).toBeInTheDocument();
+  });
+
+  it('says why it failed and retries', async () => {
+    overviewFailures = 1;
+    renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load the statistics");
+    expect(alert).toHaveTextContent('req_boom');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Totals for the range' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import type { StatsFilterState } from '../hooks/use-stats-filter';
+import { DomainFilter } from './domain-filter';
+import { RangePicker } from './range-picker';
+
+/** The page's filter: which UTC days, which domain. Everything in it lives in the URL. */
+export function StatsToolbar({ filter }: { filter: StatsFilterState }) {
+  const { range } = filter;
+  return (
+    <div
+      role="search"
+      aria-label="Statistics filter"
+      className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 rounded-xl border border-zinc-200 bg-zinc-50/60 px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900/40"
+    >
+      <RangePicker
+        today={filter.today}
+        from={range.from}
+        to={range.to}
+        invalid={!range.ok}
+        onChange={filter.setRange}
+      />
+      <DomainFilter
+        value={filter.domainParam}
+        invalid={filter.domainError !== null}
+        onChange={filter.setDomain}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatNumber } from '@/lib/format';
+import type { ChartDay } from '../chart-data';
+import { formatShortDay } from '../range';
+import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
+import { axisTick, chartColors } from './chart-theme';
+import { TooltipCard } from './chart-tooltip';
+
+type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
+
+/** Outcomes stack to (about) what was accepted; accepted rides on top as a line to compare. */
+const series: readonly LegendItem<VolumeKey>[] = [
+  { key: 'delivered', label: 'Delivered', color: chartColors.delivered, shape: 'bar' },
+  { key: 'hard_bounced', label: 'Hard bounced', color: chartColors.hard, shape: 'bar' },
+  { key: 'failed', label: 'Failed', color: chartColors.failed, shape: 'bar' },
+  { key: 'accepted', label: 'Accepted', color: chartColors.accepted, shape: 'line' },
+];
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
+  const [hidden, setHidden] = useState<ReadonlySet<VolumeKey>>(new Set());
+  return (
+    <div className="flex flex-col gap-3">
+      <ChartLegend
+        label="Volume series"
+        items={series}
+        hidden={hidden}
+        onToggle={(key) => setHidden((h) => toggleIn(h, key))}
+      />
+      <ComposedChart
+        data={days}
+        responsive
+        style={{ width: '100%', height: 260 }}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        barCategoryGap={days.length > 120 ? '8%' : '20%'}
+        aria-label="Daily volume by outcome"
+      >
+        <CartesianGrid vertical={false} stroke={chartColors.grid} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={formatShortDay}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={{ stroke: chartColors.grid }}
+          minTickGap={28}
+        />
+        <YAxis
+          tickFormatter={(v: number) => compact.format(v)}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          width={44}
+          allowDecimals={false}
+        />
+        {criticalDays.map((date) => (
+          <ReferenceLine
+            key={date}
+            x={date}
+            stroke={chartColors.critical}
+            strokeDasharray="3 3"
+            strokeOpacity={0.7}
+          />
+        ))}
+        <Tooltip
+          cursor={{ fill: chartColors.cursor }}
+          isAnimationActive={false}
+          content={({ active, payload }) => {
+            const day = payload?.[0]?.payload as ChartDay | undefined;
+            if (!active || !day) return null;
+            return (
+              <TooltipCard
+                date={day.date}
+                rows={series.map((s) => ({
+                  label: s.label,
+                  color: s.color,
+                  value: formatNumber(day[s.key]),
+                }))}
+                footer={
+                  <span className="text-zinc-500 dark:text-zinc-400">
+                    Also {formatNumber(day.soft_bounced)} soft bounced, {formatNumber(day.deferred)} deferred
+                  </span>
+                }
+              />
+            );
+          }}
+        />
+        {series.slice(0, 3).map((s) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            stackId="outcome"
+            fill={s.color}
+            hide={hidden.has(s.key)}
+            isAnimationActive={false}
+            maxBarSize={28}
+          />
+        ))}
+        <Line
+          dataKey="accepted"
+          name="Accepted"
+          type="monotone"
+          stroke={chartColors.accepted}
+          strokeWidth={1.5}
+          dot={false}
+          activeDot={{ r: 3 }}
+          hide={hidden.has('accepted')}
+          isAnimationActive={false}
+        />
+      </ComposedChart>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { daysInRange, defaultRangeDays, maxRangeDays } from '@/contract';
+
+/**
+ * Date ranges as the statistics API takes them: whole UTC days, `YYYY-MM-DD`, both ends included.
+ * Pure functions of `today` (itself a UTC day), so tests need no fake clock.
+ */
+
+const dayMs = 86_400_000;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export const utcToday = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * dayMs).toISOString().slice(0, 10);
+
+/** A real calendar day in the API's shape (no 2026-02-30, no 2026-1-5). */
+export function isValidDay(value: string): boolean {
+  if (!isoDay.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export type RangeResult =
+  ({ ok: true; days: number } & DayRange) | { ok: false; message: string; from: string; to: string };
+
+/**
+ * The range a URL asks for, filled in the way the service fills it in: neither end → the 30 days
+ * ending today; only `to` → the 30 days ending then; only `from` → 30 days from then, not past
+ * today. An unreadable, inverted or too long range is an error in words, never a request.
+ */
+export function resolveRange(params: { from?: string; to?: string }, today: string): RangeResult {
+  const from = params.from?.trim() ?? '';
+  const to = params.to?.trim() ?? '';
+  for (const [name, value] of [
+    ['start', from],
+    ['end', to],
+  ] as const) {
+    if (value && !isValidDay(value)) {
+      return { ok: false, from, to, message: `The ${name} date “${value}” is not a date (YYYY-MM-DD).` };
+    }
+  }
+  let end = to;
+  if (!end) end = from ? minDay(addDays(from, defaultRangeDays - 1), today) : today;
+  const start = from || addDays(end, -(defaultRangeDays - 1));
+  if (!to && end < start) end = start;
+  if (start > end) {
+    return {
+      ok: false,
+      from: start,
+      to: end,
+      message: `The start date (${start}) is after the end date (${end}). Pick a start on or before the end.`,
+    };
+  }
+  const days = daysInRange(start, end);
+  if (days > maxRangeDays) {
+    return {
+      ok: false,
+      from: start,
+      to: end,
+      message: `This range spans ${days} days; the most is ${maxRangeDays}. Pick a shorter range.`,
+    };
+  }
+  return { ok: true, from: start, to: end, days };
+}
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+/** The period of equal length just before `range`: from−n … from−1. */
+export function previousPeriod({ from, to }: DayRange): DayRange {
+  const n = daysInRange(from, to);
+  return { from: addDays(from, -n), to: addDays(from, -1) };
+}
+
+export type PresetId = 'today' | '7d' | '30d' | '90d' | 'this-month' | 'last-month';
+
+export interface Preset extends DayRange {
+  id: PresetId;
+  label: string;
+}
+
+export function rangePresets(today: string): Preset[] {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const lastMonthEnd = addDays(monthStart, -1);
+  const lastDays = (n: number) => ({ from: addDays(today, -(n - 1)), to: today });
+  return [
+    { id: 'today', label: 'Today', from: today, to: today },
+    { id: '7d', label: '7 days', ...lastDays(7) },
+    { id: '30d', label: '30 days', ...lastDays(30) },
+    { id: '90d', label: '90 days', ...lastDays(90) },
+    { id: 'this-month', label: 'This month', from: monthStart, to: today },
+    { id: 'last-month', label: 'Last month', from: `${lastMonthEnd.slice(0, 7)}-01`, to: lastMonthEnd },
+  ];
+}
+
+/** The first preset that is exactly this range (on the 1st, "today" and "this month" coincide). */
+export const matchPreset = (range: DayRange, presets: Preset[]) =>
+  presets.find((p) => p.from === range.from && p.to === range.to);
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Written out by hand: the same for every viewer, and "Sep", not the "Sept" some locales give. */
+const parts = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return {
+    d: date.getUTCDate(),
+    m: months[date.getUTCMonth()]!,
+    y: date.getUTCFullYear(),
+    w: weekdays[date.getUTCDay()]!,
+  };
+};
+
+/** `9 Nov 2026` */
+export const formatDay = (day: string) => {
+  const { d, m, y } = parts(day);
+  return `${d} ${m} ${y}`;
+};
+/** `9 Nov`, for axis ticks. */
+export const formatShortDay = (day: string) => {
+  const { d, m } = parts(day);
+  return `${d} ${m}`;
+};
+/** `Mon, 9 Nov 2026` */
+export const formatWeekday = (day: string) => `${parts(day).w}, ${formatDay(day)}`;
+
+/** `1 – 30 Nov 2026`-style text for a range, always naming both ends fully. */
+export const formatRange = ({ from, to }: DayRange) =>
+  from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
