@@ -47,7 +47,7 @@ export function Layout() {
                         isActive
                           ? 'bg-white text-zinc-900 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-50 dark:ring-zinc-700'
                           : 'text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-100',
-                        locked && !isActive && 'text-zinc-400 dark:text-zinc-500',
+                        locked && !isActive && 'text-zinc-500 dark:text-zinc-400',
                       )
                     }
                   >
