@@ -32,7 +32,7 @@ export function DeleteWebhookDialog({
       title="Delete webhook?"
       description={
         <>
-          <span className="font-mono break-all text-zinc-900 dark:text-zinc-100">{webhook.url}</span> stops
+          <span className="font-medium break-all text-zinc-900 dark:text-zinc-100">{webhook.url}</span> stops
           receiving events at once.
         </>
       }

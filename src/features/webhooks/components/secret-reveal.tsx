@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Field, Input } from '@/components/ui/field';
 import { AlertIcon } from '@/components/ui/icons';
@@ -7,6 +8,7 @@ import { AlertIcon } from '@/components/ui/icons';
  * button and a plain warning: there is no way to see it again, only to rotate it.
  */
 export function SecretReveal({ secret, rotated = false }: { secret: string; rotated?: boolean }) {
+  const hintId = useId();
   return (
     <div className="flex flex-col gap-4">
       <div
@@ -23,28 +25,30 @@ export function SecretReveal({ secret, rotated = false }: { secret: string; rota
           </p>
         </div>
       </div>
-      <Field
-        label="Signing secret"
-        hint="Your receiver uses the whole string, whsec_ included, as the HMAC-SHA256 key."
-      >
+      <Field label="Signing secret">
         {(control) => (
-          <div className="flex gap-2">
-            <Input
-              {...control}
-              readOnly
-              // The dialog swaps its content for this: focus must land here, on what to copy.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              value={secret}
-              spellCheck={false}
-              autoComplete="off"
-              onFocus={(event) => event.currentTarget.select()}
-              className="font-mono text-xs"
-            />
-            <CopyButton value={secret} label="Copy secret" variant="primary" size="md" className="shrink-0" />
-          </div>
+          <Input
+            {...control}
+            aria-describedby={hintId}
+            readOnly
+            value={secret}
+            spellCheck={false}
+            autoComplete="off"
+            // The dialog swaps its content for this: focus must land here, on what to copy.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-xs"
+          />
         )}
       </Field>
+      <div className="-mt-2 flex items-start justify-between gap-3">
+        <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
+          Your receiver uses the whole string, <code className="font-mono">whsec_</code> included, as the
+          HMAC-SHA256 key.
+        </p>
+        <CopyButton value={secret} label="Copy secret" variant="primary" className="shrink-0" />
+      </div>
     </div>
   );
 }

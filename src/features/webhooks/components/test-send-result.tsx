@@ -17,7 +17,16 @@ export function TestSendResult({ test }: { test: ReturnType<typeof useSendTestEv
     const text = attempt
       ? `${describeAttempt(attempt)}.${ok ? '' : ' It is in the log below and will be retried on the usual schedule.'}`
       : 'Another worker is sending it now; it will appear in the log below.';
-    outcome = <Outcome ok={ok} title={ok ? 'Test event delivered' : 'Test event failed'} text={text} />;
+    const excerpt = !ok && attempt?.response_excerpt ? attempt.response_excerpt.slice(0, 300) : null;
+    outcome = (
+      <Outcome ok={ok} title={ok ? 'Test event delivered' : 'Test event failed'} text={text}>
+        {excerpt && (
+          <pre className="mt-2 max-h-24 overflow-auto rounded bg-white/60 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-950/50">
+            {excerpt}
+          </pre>
+        )}
+      </Outcome>
+    );
   }
   return (
     <div role="status" className={cn(!outcome && 'sr-only')}>
@@ -26,7 +35,17 @@ export function TestSendResult({ test }: { test: ReturnType<typeof useSendTestEv
   );
 }
 
-function Outcome({ ok, title, text }: { ok: boolean; title: string; text: string }) {
+function Outcome({
+  ok,
+  title,
+  text,
+  children,
+}: {
+  ok: boolean;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   const Icon = ok ? CheckCircleIcon : XCircleIcon;
   return (
     <div
@@ -45,7 +64,8 @@ function Outcome({ ok, title, text }: { ok: boolean; title: string; text: string
       />
       <div className="min-w-0">
         <p className="font-medium">{title}</p>
-        <p className="break-words opacity-90">{text}</p>
+        <p className="break-words">{text}</p>
+        {children}
       </div>
     </div>
   );

@@ -45,6 +45,11 @@ function extendedService() {
       log = log.map((d) => (d.id === failed.id ? retried : d));
       return jsonResponse(200, ok({ delivery: retried }));
     }
+    if (path === '/webhooks/7/rotate-secret' && method === 'POST')
+      return jsonResponse(
+        200,
+        ok({ webhook: { ...hook(), secret: 'whsec_bmV3LXNlY3JldC1mb3ItdGhlLXRlc3Qtb25seS0wMTIzNA' } }),
+      );
     if (path === '/webhooks/7' && method === 'DELETE') return jsonResponse(200, ok({ webhook: hook() }));
     return jsonResponse(404, errorBody('not_found', `There is no API route ${method} ${path}.`));
   });
@@ -93,6 +98,24 @@ describe('webhook detail', () => {
     await waitFor(() =>
       expect(within(table).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('rotates the secret after a confirmation and shows the new one once', async () => {
+    extendedService();
+    renderPage('/webhooks/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    const confirm = screen.getByRole('dialog', { name: 'Rotate the signing secret?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
+    const shown = await screen.findByRole('dialog', { name: 'New signing secret' });
+    const secret = 'whsec_bmV3LXNlY3JldC1mb3ItdGhlLXRlc3Qtb25seS0wMTIzNA';
+    expect(within(shown).getByLabelText('Signing secret')).toHaveValue(secret);
+    expect(within(shown).getByLabelText('Signing secret')).toHaveFocus();
+    expect(within(shown).getByText("Copy this secret now. It won't be shown again.")).toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    expect(screen.getByRole('dialog', { name: 'Rotate the signing secret?' })).toBeInTheDocument();
   });
 
   it('asks before deleting, naming the URL, then goes back to the list', async () => {

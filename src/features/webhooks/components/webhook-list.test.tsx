@@ -44,6 +44,14 @@ describe('webhook list', () => {
     expect(first.querySelector('time[datetime="2026-11-01T10:00:00.000Z"]')).toHaveTextContent(/ago$/);
   });
 
+  it('leaves health out when the service does not report it (spec-only service)', async () => {
+    mockFetch(() => jsonResponse(200, ok({ webhooks: [hook()], total: 1 })));
+    renderPage('/webhooks');
+    expect(await screen.findByRole('link', { name: 'https://hooks.example.com/email' })).toBeInTheDocument();
+    expect(screen.queryByText('Health (24 h)')).not.toBeInTheDocument();
+    expect(screen.queryByText(/succeeded|No traffic/)).not.toBeInTheDocument();
+  });
+
   it('offers to add the first webhook when there is none', async () => {
     mockFetch(() => jsonResponse(200, ok({ webhooks: [], total: 0 })));
     renderPage('/webhooks');
