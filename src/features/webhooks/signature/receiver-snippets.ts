@@ -95,11 +95,10 @@ var secret = []byte(os.Getenv("RELAYDESK_WEBHOOK_SECRET"))
 
 // verify reports whether header is "sha256=<hex HMAC-SHA256 of body>"; hmac.Equal is constant-time.
 func verify(body []byte, header string) bool {
-	digest, ok := strings.CutPrefix(header, "sha256=")
-	if !ok {
+	if !strings.HasPrefix(header, "sha256=") {
 		return false
 	}
-	received, err := hex.DecodeString(digest) // either hex case
+	received, err := hex.DecodeString(strings.TrimPrefix(header, "sha256=")) // either hex case
 	if err != nil {
 		return false
 	}
@@ -118,6 +117,10 @@ type event struct {
 }
 
 func emailEvents(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		http.Error(w, "use POST", http.StatusMethodNotAllowed)
+		return
+	}
 	body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20)) // the exact bytes that were signed
 	if err != nil || !verify(body, r.Header.Get("X-Service-Signature")) {
 		http.Error(w, "invalid signature", http.StatusUnauthorized)
@@ -134,7 +137,7 @@ func emailEvents(w http.ResponseWriter, r *http.Request) {
 }
 
 func main() {
-	http.HandleFunc("POST /webhooks/email", emailEvents)
+	http.HandleFunc("/webhooks/email", emailEvents)
 	log.Fatal(http.ListenAndServe(":3000", nil))
 }
 `;
