@@ -24,7 +24,7 @@ export const webhookQueries = {
   deliveries: (webhookId: number, limit: number) =>
     queryOptions({
       queryKey: [...webhookQueries.deliveriesOf(webhookId), { limit }] as const,
-      queryFn: async ({ signal }): Promise<DeliveryLog> => {
+      queryFn: async ({ signal, client }): Promise<DeliveryLog> => {
         try {
           const data = await apiRequest(`/webhooks/${webhookId}/deliveries`, {
             query: { limit },
@@ -33,11 +33,14 @@ export const webhookQueries = {
           });
           return { supported: true, deliveries: data.deliveries };
         } catch (error) {
-          // The log is an extension: a service without it answers 404 or 405 for the route. The page
-          // asks only for webhooks it has just listed, so a 404 here means the route, not the webhook.
-          if (isApiError(error) && (error.status === 404 || error.status === 405))
-            return { supported: false };
-          throw error;
+          // The log is an extension: a service without it answers 404 or 405 for the route. A 404 may
+          // also mean the webhook itself is gone: a fresh list tells which (and updates the page).
+          if (!isApiError(error) || (error.status !== 404 && error.status !== 405)) throw error;
+          if (error.status === 404) {
+            const { webhooks } = await client.fetchQuery({ ...webhookQueries.list(), staleTime: 0 });
+            if (!webhooks.some((w) => w.id === webhookId)) throw error;
+          }
+          return { supported: false };
         }
       },
       // Retries are seconds apart while something is pending; otherwise a slower poll picks up new events.

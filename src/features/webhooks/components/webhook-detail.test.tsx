@@ -146,6 +146,18 @@ describe('webhook detail', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
+  it('notices a webhook deleted elsewhere instead of calling the log unsupported', async () => {
+    let listed = [hook()];
+    mockFetch((path) => {
+      if (path === '/webhooks') return jsonResponse(200, ok({ webhooks: listed, total: listed.length }));
+      listed = [];
+      return jsonResponse(404, errorBody('not_found', 'Webhook 7 not found.'));
+    });
+    renderPage('/webhooks/7');
+    expect(await screen.findByText('No such webhook')).toBeInTheDocument();
+    expect(screen.queryByText(/doesn't offer a delivery log/)).not.toBeInTheDocument();
+  });
+
   it('says so when the webhook does not exist', async () => {
     extendedService();
     renderPage('/webhooks/99');
