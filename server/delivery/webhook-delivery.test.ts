@@ -137,6 +137,17 @@ describe('webhook delivery', () => {
     expect((await s.call('POST', `/webhooks/${webhook.id}/deliveries/not-a-uuid/retry`)).status).toBe(400);
   });
 
+  it('delivers to a host name, connecting to the address it vetted', async () => {
+    const s = await startTestService({ ALLOW_LOOPBACK_WEBHOOKS: true });
+    const receiver = await startReceiver(undefined, { dualStack: true });
+    cleanups.push(s.close, receiver.close);
+    const url = receiver.url.replace('127.0.0.1', 'localhost');
+    const hook = await s.call('POST', '/webhooks', { url, event_types: ['delivered'] });
+    const test = await s.call('POST', `/webhooks/${hook.json.data.webhook.id}/test`);
+    expect(test.json.data.delivery.attempts[0]).toMatchObject({ status_code: 200, error: null });
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('refuses, at delivery time, hosts that resolve to loopback unless allowed', async () => {
     const { s, receiver, hook: plain } = await setup(undefined, { ALLOW_LOOPBACK_WEBHOOKS: false });
     expect(plain.status).toBe(400);

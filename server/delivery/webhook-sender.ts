@@ -13,6 +13,8 @@ export interface AttemptResult {
 
 const excerptBytes = 4096;
 
+type LookupAll = (err: Error | null, addresses: { address: string; family: number }[]) => void;
+
 /** `sha256=` + lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the webhook secret. */
 export const sign = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
@@ -49,7 +51,12 @@ export async function sendWebhook(input: {
             'X-Service-Event': input.eventType,
             'X-Service-Delivery-Id': input.deliveryId,
           },
-          lookup: (_host, _opts, cb) => cb(null, target.address, target.family),
+          // Connect to the vetted address only. Node asks for `all` addresses when it races families
+          // (autoSelectFamily, on by default), and then expects a list back.
+          lookup: (_host, opts, cb) =>
+            opts.all
+              ? (cb as unknown as LookupAll)(null, [{ address: target.address, family: target.family }])
+              : cb(null, target.address, target.family),
           timeout: input.timeoutMs,
         },
         (res) => {

@@ -3,13 +3,22 @@ import { invalid, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { pathId } from '../http/validate';
+import { healthByWebhook, quietHealth } from '../store/repos/deliveries-repo';
 import { createWebhook, deleteWebhook, listWebhooks } from '../store/repos/webhooks-repo';
 import type { RouteDeps } from './deps';
 
 export function webhookRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
 
-  route(app, deps, endpoints.listWebhooks, () => listWebhooks(db));
+  // Health is an extension on list items: the last day's attempts and the backlog, for every webhook.
+  route(app, deps, endpoints.listWebhooks, async () => {
+    const since = new Date(deps.now().getTime() - 24 * 3_600_000);
+    const [{ webhooks, total }, health] = await Promise.all([listWebhooks(db), healthByWebhook(db, since)]);
+    return {
+      webhooks: webhooks.map((w) => ({ ...w, health: health.get(w.id) ?? quietHealth() })),
+      total,
+    };
+  });
 
   route(app, deps, endpoints.createWebhook, async ({ body }) => {
     const problem = webhookUrlProblem(body.url, deps.config.ALLOW_LOOPBACK_WEBHOOKS);

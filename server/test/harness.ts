@@ -3,7 +3,7 @@ import { createApp, type AppOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import type { ServiceContext } from '../context';
 import { runSimulatorOnce } from '../delivery/simulator';
-import { openDb } from '../store/db';
+import { openDb, type Db } from '../store/db';
 import { migrate } from '../store/migrate';
 import { createKey } from '../store/repos/keys-repo';
 
@@ -11,9 +11,12 @@ import { createKey } from '../store/repos/keys-repo';
  * A real service on a real port, over a fresh store: PGlite in memory, or a throwaway schema on the
  * PostgreSQL server named by TEST_DATABASE_URL. Tests speak HTTP to it, never to handlers.
  */
-export async function startTestService(overrides: Partial<Config> = {}, options: AppOptions = {}) {
+export async function startTestService(
+  overrides: Partial<Config> = {},
+  { store, ...options }: AppOptions & { store?: TestStore } = {},
+) {
   const config = testConfig(overrides);
-  const { db, drop } = await freshDb();
+  const { db, drop } = store ?? (await freshDb());
   await migrate(db);
   let now = () => new Date();
   const ctx: ServiceContext = { db, config, now: () => now(), nudge: () => {} };
@@ -80,10 +83,30 @@ export async function startTestService(overrides: Partial<Config> = {}, options:
 }
 export type TestService = Awaited<ReturnType<typeof startTestService>>;
 
+export interface TestStore {
+  db: Db;
+  drop: () => Promise<void>;
+  /** The schema-scoped PostgreSQL URL, so a second "process" can open its own pool; null on PGlite. */
+  url: string | null;
+}
+
+/**
+ * A second service's view of the same store: its own connection pool on PostgreSQL, the same PGlite
+ * instance otherwise (PGlite is single-process). Closing it never drops the store.
+ */
+export async function sameStore(store: TestStore): Promise<TestStore> {
+  const db = store.url ? await openDb({ databaseUrl: store.url, dataDir: '' }) : store.db;
+  return {
+    db: store.url ? db : { ...db, close: async () => {} },
+    drop: async () => {},
+    url: store.url,
+  };
+}
+
 /** An empty, unmigrated store of its own: PGlite in memory, or a throwaway schema on TEST_DATABASE_URL. */
-export async function freshDb() {
+export async function freshDb(): Promise<TestStore> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { db: await openDb({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!url) return { db: await openDb({ dataDir: 'memory://' }), drop: async () => {}, url: null };
   // One schema per test service: parallel test files never see each other's rows.
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = await openDb({ databaseUrl: url, dataDir: '' });
@@ -95,6 +118,7 @@ export async function freshDb() {
   const db = await openDb({ databaseUrl: scoped.toString(), dataDir: '' });
   return {
     db,
+    url: scoped.toString(),
     drop: async () => {
       const cleanup = await openDb({ databaseUrl: url, dataDir: '' });
       await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`);

@@ -13,6 +13,7 @@ export interface Received {
  */
 export async function startReceiver(
   respond: (n: number) => { status: number; delayMs?: number; body?: string } = () => ({ status: 200 }),
+  { dualStack = false }: { dualStack?: boolean } = {},
 ) {
   const received: Received[] = [];
   const server = createServer((req, res) => {
@@ -32,7 +33,12 @@ export async function startReceiver(
       }, answer.delayMs ?? 0);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Dual stack answers on ::1 and 127.0.0.1 alike, whichever `localhost` resolves to first.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    if (dualStack) server.listen({ port: 0, host: '::', ipv6Only: false }, resolve);
+    else server.listen(0, '127.0.0.1', resolve);
+  }).catch(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hooks`,

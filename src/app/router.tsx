@@ -26,6 +26,7 @@ export function createAppRouter() {
             { path: 'messages/:id', lazy: () => import('./routes/messages') },
             { path: 'stats', lazy: () => import('./routes/stats') },
             { path: 'webhooks', lazy: () => import('./routes/webhooks') },
+            { path: 'webhooks/:id', lazy: () => import('./routes/webhooks') },
             { path: '*', Component: NotFound },
           ],
         },

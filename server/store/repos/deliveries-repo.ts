@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '../../../src/contract';
+import type { WebhookDelivery, WebhookHealth } from '../../../src/contract';
 import type { Queryable } from '../db';
 
 export interface DeliveryRow {
@@ -90,4 +90,37 @@ export async function webhookHealth(db: Queryable, since: Date) {
      WHERE a.attempted_at >= $1 GROUP BY d.webhook_id`,
     [since],
   );
+}
+
+/** Health of a webhook with no attempts in the window and nothing queued. */
+export const quietHealth = (): WebhookHealth => ({
+  attempts_24h: 0,
+  succeeded_24h: 0,
+  last_status_code: null,
+  last_error: null,
+  last_attempt_at: null,
+  pending: 0,
+});
+
+/** The list's `health` extension: attempts since `since` and the backlog, by webhook id. */
+export async function healthByWebhook(db: Queryable, since: Date): Promise<Map<number, WebhookHealth>> {
+  const [attempts, pending] = await Promise.all([
+    webhookHealth(db, since),
+    db.query<{ webhook_id: number; pending: number }>(
+      `SELECT webhook_id, count(*)::int AS pending FROM webhook_deliveries WHERE state = 'pending' GROUP BY webhook_id`,
+    ),
+  ]);
+  const health = new Map<number, WebhookHealth>();
+  const entry = (id: number) => health.get(id) ?? health.set(id, quietHealth()).get(id)!;
+  for (const a of attempts) {
+    Object.assign(entry(a.webhook_id), {
+      attempts_24h: a.attempts,
+      succeeded_24h: a.succeeded,
+      last_status_code: a.last_status_code,
+      last_error: a.last_error,
+      last_attempt_at: a.last_attempt_at?.toISOString() ?? null,
+    });
+  }
+  for (const p of pending) entry(p.webhook_id).pending = p.pending;
+  return health;
 }

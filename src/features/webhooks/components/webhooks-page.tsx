@@ -1,16 +1,14 @@
-import { PageHeader } from '@/components/layout/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useParams } from 'react-router-dom';
+import { WebhookDetail } from './webhook-detail';
+import { WebhooksIndex } from './webhooks-index';
 
 export const webhooksPageMeta = {
   title: 'Webhooks',
   description: 'HTTPS endpoints that receive signed notifications when email events happen.',
 } as const;
 
+/** `/webhooks` lists them (and hosts the signature tool); `/webhooks/:id` shows one with its log. */
 export function WebhooksPage() {
-  return (
-    <>
-      <PageHeader {...webhooksPageMeta} />
-      <EmptyState title="Coming soon" description="Webhook subscriptions will appear here." />
-    </>
-  );
+  const { id } = useParams();
+  return id === undefined ? <WebhooksIndex /> : <WebhookDetail idParam={id} />;
 }

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { startReceiver } from '../test/receiver';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'relaydesk-webhook-crash-'));
+const adminKey = 'crash-webhook-admin-key-0123456789';
+const sendKey = 'crash-webhook-send-key-0123456789';
+let child: ChildProcess | undefined;
+
+/** The real entry point on a PGlite directory, API only, with fast webhook retries. */
+function startService(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        SEED: 'none',
+        DASHBOARD: 'off',
+        LOG_LEVEL: 'error',
+        ADMIN_API_KEY: adminKey,
+        SEND_API_KEY: sendKey,
+        DATABASE_URL: '',
+        SIMULATOR_STEP_MS: '0',
+        ALLOW_LOOPBACK_WEBHOOKS: '1',
+        // Enough retries that nothing runs out of schedule while the service is down.
+        WEBHOOK_RETRY_SCHEDULE: Array(10).fill('2').join(','),
+        WEBHOOK_TIMEOUT_MS: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /running on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) resolve(url);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`service exited with ${code}: ${out}`)));
+  });
+}
+
+async function until(what: string, done: () => boolean, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('loses no webhook delivery across a kill -9: pending ones go out after restart, same delivery ids', async () => {
+  let healthy = false;
+  const receiver = await startReceiver(() => ({ status: healthy ? 200 : 503 }));
+  const idOf = (r: { headers: Record<string, unknown> }) => String(r.headers['x-service-delivery-id']);
+  try {
+    let url = await startService();
+    const call = (key: string, path: string, body?: unknown, method = body ? 'POST' : 'GET') =>
+      fetch(`${url}/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary JSON
+      }).then(async (res) => ({ status: res.status, json: (await res.json()) as any }));
+    const hook = await call(adminKey, '/webhooks', { url: receiver.url, event_types: ['delivered'] });
+    expect(hook.status).toBe(201);
+    const { id: webhookId, secret } = hook.json.data.webhook as { id: number; secret: string };
+
+    // Eight deliveries fail their first attempt and wait 2 s for a retry: then the service dies. (Killing
+    // it mid-attempt is covered by the lease test in webhook-delivery.test.ts; here that would only add
+    // the lease's 30 s.)
+    for (let i = 0; i < 8; i++) {
+      const sent = await call(sendKey, '/messages', { to: `q${i}@crash.test`, subject: `q${i}` });
+      expect(sent.status).toBe(202);
+    }
+    await until('a first attempt of each', () => new Set(receiver.received.map(idOf)).size === 8);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child!.kill('SIGKILL');
+    await exited;
+    const beforeCrash = new Set(receiver.received.map(idOf));
+    expect(beforeCrash.size).toBe(8);
+
+    healthy = true;
+    const fromNow = receiver.received.length;
+    url = await startService();
+    const succeeded = () => new Set(receiver.received.slice(fromNow).map(idOf));
+    await until('every delivery to succeed after the restart', () => succeeded().size === 8);
+
+    // Each went out again, once, under the same delivery id, with the same body and signing secret.
+    expect(succeeded()).toEqual(beforeCrash);
+    expect(receiver.received.length - fromNow).toBe(8);
+    const bodies = new Map<string, string>();
+    for (const r of receiver.received) {
+      const id = idOf(r);
+      expect(bodies.get(id) ?? r.body).toBe(r.body);
+      bodies.set(id, r.body);
+      const signature = createHmac('sha256', secret).update(r.body).digest('hex');
+      expect(r.headers['x-service-signature']).toBe(`sha256=${signature}`);
+    }
+    const log = await call(adminKey, `/webhooks/${webhookId}/deliveries`);
+    const deliveries = log.json.data.deliveries as { id: string; state: string }[];
+    expect(deliveries.map((d) => d.state)).toEqual(Array(8).fill('succeeded'));
+    expect(new Set(deliveries.map((d) => d.id))).toEqual(succeeded());
+  } finally {
+    await receiver.close();
+  }
+}, 90_000);

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { webhookDeliveryListDataSchema, webhookListDataSchema, type WebhookDelivery } from '@/contract';
+import { apiRequest, isApiError } from '@/lib/api-client';
+
+/** Newest deliveries first; the API serves at most 200 at once. */
+export const deliveryPageSizes = [50, 200] as const;
+
+/** What the delivery log query holds: the deliveries, or `unsupported` on a spec-only service. */
+export type DeliveryLog = { supported: true; deliveries: WebhookDelivery[] } | { supported: false };
+
+const hasPending = (log: DeliveryLog | undefined) =>
+  log?.supported === true && log.deliveries.some((d) => d.state === 'pending');
+
+export const webhookQueries = {
+  all: () => ['webhooks'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...webhookQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => apiRequest('/webhooks', { schema: webhookListDataSchema, signal }),
+      // Health moves as deliveries happen; a quiet poll keeps the list honest.
+      refetchInterval: 15_000,
+    }),
+  deliveriesOf: (webhookId: number) => [...webhookQueries.all(), 'deliveries', webhookId] as const,
+  deliveries: (webhookId: number, limit: number) =>
+    queryOptions({
+      queryKey: [...webhookQueries.deliveriesOf(webhookId), { limit }] as const,
+      queryFn: async ({ signal, client }): Promise<DeliveryLog> => {
+        try {
+          const data = await apiRequest(`/webhooks/${webhookId}/deliveries`, {
+            query: { limit },
+            schema: webhookDeliveryListDataSchema,
+            signal,
+          });
+          return { supported: true, deliveries: data.deliveries };
+        } catch (error) {
+          // The log is an extension: a service without it answers 404 or 405 for the route. A 404 may
+          // also mean the webhook itself is gone: a fresh list tells which (and updates the page).
+          if (!isApiError(error) || (error.status !== 404 && error.status !== 405)) throw error;
+          if (error.status === 404) {
+            const { webhooks } = await client.fetchQuery({ ...webhookQueries.list(), staleTime: 0 });
+            if (!webhooks.some((w) => w.id === webhookId)) throw error;
+          }
+          return { supported: false };
+        }
+      },
+      // Retries are seconds apart while something is pending; otherwise a slower poll picks up new events.
+      refetchInterval: (query) => (hasPending(query.state.data) ? 2_000 : 10_000),
+    }),
+};

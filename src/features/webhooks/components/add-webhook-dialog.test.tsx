@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webhookEventTypes } from '@/contract';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { hook, ok, renderPage } from '../test/render-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const secret = 'whsec_Zm9vYmFyYmF6cXV4cXV1eDEyMzQ1Njc4OTAxMjM0NTY';
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Add webhook' }) };
+}
+
+describe('Add webhook', () => {
+  it('offers one checkbox per event type, named by the type', async () => {
+    mockFetch(() => jsonResponse(200, ok({ webhooks: [], total: 0 })));
+    renderPage('/webhooks');
+    const { dialog } = await openDialog();
+    for (const type of webhookEventTypes) {
+      expect(within(dialog).getByRole('checkbox', { name: type })).not.toBeChecked();
+    }
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(webhookEventTypes.length);
+  });
+
+  it('validates in the form: https (http only to loopback) and at least one type', async () => {
+    const fetch = mockFetch(() => jsonResponse(200, ok({ webhooks: [], total: 0 })));
+    renderPage('/webhooks');
+    const { user, dialog } = await openDialog();
+    const url = within(dialog).getByLabelText('URL');
+    const submit = within(dialog).getByRole('button', { name: 'Add webhook' });
+
+    await user.click(submit);
+    expect(url).toHaveAccessibleDescription(/enter the URL/i);
+    expect(within(dialog).getByText('Choose at least one event type.')).toBeInTheDocument();
+
+    await user.type(url, 'http://hooks.example.com/x');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'bounced' }));
+    await user.click(submit);
+    expect(url).toHaveAccessibleDescription(
+      /must use https:\/\/ \(plain http:\/\/ is allowed only to localhost\)/i,
+    );
+    expect(url).toBeInvalid();
+
+    await user.clear(url);
+    await user.type(url, 'https://user:pw@hooks.example.com/x');
+    expect(url).toHaveAccessibleDescription(/must not contain credentials/i);
+    // Nothing but the list was ever requested: the form never sent an invalid webhook.
+    expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it('shows the service 400 for loopback http in the form, keeping what was typed', async () => {
+    mockFetch((_path, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(400, {
+            status: 'error',
+            error: {
+              code: 'invalid_request',
+              message: 'Invalid request body.',
+              details: [
+                {
+                  field: 'url',
+                  message:
+                    'plain http:// to localhost is allowed only when the service runs with ALLOW_LOOPBACK_WEBHOOKS=1',
+                },
+              ],
+            },
+          })
+        : jsonResponse(200, ok({ webhooks: [], total: 0 })),
+    );
+    renderPage('/webhooks');
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('URL'), 'http://localhost:3000/hooks');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'delivered' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('URL')).toHaveAccessibleDescription(/ALLOW_LOOPBACK_WEBHOOKS=1/),
+    );
+    expect(within(dialog).getByLabelText('URL')).toHaveValue('http://localhost:3000/hooks');
+    expect(within(dialog).getByRole('checkbox', { name: 'delivered' })).toBeChecked();
+  });
+
+  it('creates it, then shows the secret once with a copy button; closing forgets it', async () => {
+    const created = hook({
+      id: 9,
+      url: 'https://hooks.example.com/new',
+      event_types: ['delivered', 'failed'],
+    });
+    let webhooks: unknown[] = [];
+    const fetch = mockFetch((_path, init) => {
+      if (init?.method === 'POST') {
+        webhooks = [created];
+        return jsonResponse(201, ok({ webhook: { ...created, secret } }));
+      }
+      return jsonResponse(200, ok({ webhooks, total: webhooks.length }));
+    });
+    renderPage('/webhooks');
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('URL'), '  https://hooks.example.com/new ');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'failed' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'delivered' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Webhook created' });
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    // Types in the service's order, whatever order they were ticked in; the URL trimmed.
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      url: 'https://hooks.example.com/new',
+      event_types: ['delivered', 'failed'],
+    });
+    expect(within(done).getByLabelText('Signing secret')).toHaveValue(secret);
+    expect(within(done).getByText("Copy this secret now. It won't be shown again.")).toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'https://hooks.example.com/new' })).toBeInTheDocument();
+
+    await user.click(within(done).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
+    await openDialog();
+    expect(screen.getByLabelText('URL')).toHaveValue('');
+    expect(screen.queryByText(secret)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { Badge } from '@/components/ui/badge';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DateTime } from '@/components/ui/date-time';
+import type { WebhookDelivery } from '@/contract';
+import { formatDuration } from '@/lib/format';
+import { attemptCode } from '../utils/delivery-status';
+import { isSuccess } from '../utils/health';
+
+/** Every attempt of one delivery, newest first, with what the endpoint answered; then what was sent. */
+export function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
+  const attempts = delivery.attempts.map((a, i) => ({ ...a, n: i + 1 })).reverse();
+  // The service sends JSON.stringify of this very object: the compact form is the body it signed.
+  const body = JSON.stringify(delivery.payload);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section aria-label="Attempts" className="min-w-0">
+        <h4 className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+          Attempts, newest first
+        </h4>
+        {attempts.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Not attempted yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {attempts.map((a) => (
+              <li
+                key={a.n}
+                className="rounded-lg border border-zinc-200 bg-white px-3 py-2.5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+              >
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-medium">Attempt {a.n}</span>
+                  <Badge tone={isSuccess(a.status_code) ? 'success' : 'danger'}>{attemptCode(a)}</Badge>
+                  <span className="text-zinc-600 dark:text-zinc-400">{formatDuration(a.latency_ms)}</span>
+                  <span className="text-zinc-500 dark:text-zinc-400">
+                    <DateTime iso={a.attempted_at} />
+                  </span>
+                </div>
+                {a.error && a.error !== attemptCode(a) && (
+                  <p className="mt-2 text-red-700 dark:text-red-300">
+                    <span className="sr-only">Error: </span>
+                    {a.error}
+                  </p>
+                )}
+                {a.response_excerpt !== null && (
+                  <div className="mt-2">
+                    <p className="text-xs text-zinc-500 dark:text-zinc-400">Response body (first 4 KB)</p>
+                    <pre className="mt-1 max-h-40 overflow-auto rounded-md bg-zinc-50 p-2 font-mono text-xs break-all whitespace-pre-wrap text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
+                      {a.response_excerpt}
+                    </pre>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-label="Request" className="min-w-0 text-sm">
+        <h4 className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+          Request
+        </h4>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-xs">
+          <dt className="text-zinc-500 dark:text-zinc-400">X-Service-Delivery-Id</dt>
+          <dd className="font-mono break-all">{delivery.id}</dd>
+          <dt className="text-zinc-500 dark:text-zinc-400">X-Service-Event</dt>
+          <dd className="font-mono">{delivery.event_type}</dd>
+        </dl>
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">Body</p>
+          <CopyButton value={body} label="Copy body" variant="ghost" />
+        </div>
+        <pre className="mt-1 max-h-48 overflow-auto rounded-md bg-zinc-50 p-2 font-mono text-xs break-all whitespace-pre-wrap text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
+          {body}
+        </pre>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { deliveryPageSizes, type DeliveryLog as Log } from '../api/webhook-queries';
+import { deliveryFilters, isDeliveryFilter } from '../utils/delivery-status';
+import { DeliveryLog } from './delivery-log';
+
+/** Log view state kept in the URL: a shared link opens the same filter and the same delivery. */
+export const logViewDefaults = { state: 'all', delivery: '', limit: String(deliveryPageSizes[0]) };
+type View = typeof logViewDefaults;
+
+const filterLabels = { all: 'All', failed: 'Failed', pending: 'Pending', succeeded: 'Succeeded' };
+
+export function DeliveriesSection({
+  webhookId,
+  log,
+  limit,
+  view,
+  onView,
+}: {
+  webhookId: number;
+  log: UseQueryResult<Log>;
+  limit: number;
+  view: View;
+  onView: (patch: Partial<Record<keyof View, string | null>>, options?: { replace?: boolean }) => void;
+}) {
+  const filter = isDeliveryFilter(view.state) ? view.state : 'all';
+  if (log.data?.supported === false) {
+    return (
+      <p className="rounded-lg border border-zinc-200 bg-zinc-50 p-4 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
+        This service doesn't offer a delivery log, test events or secret rotation (they go beyond the
+        published API). Listing, adding and deleting webhooks work as usual.
+      </p>
+    );
+  }
+  const deliveries = log.data?.deliveries ?? [];
+  const counts = Object.fromEntries(
+    deliveryFilters.map((f) => [
+      f,
+      f === 'all' ? deliveries.length : deliveries.filter((d) => d.state === f).length,
+    ]),
+  );
+  return (
+    <section aria-labelledby="deliveries-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="deliveries-heading" className="text-base font-semibold text-zinc-900 dark:text-zinc-50">
+            Deliveries
+          </h2>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Every attempt and what the endpoint answered. Failures are retried on the service's schedule (by
+            default about 5 s, 1 min, 5 min, 30 min, 2 h, 6 h and 12 h later), then marked failed.
+          </p>
+        </div>
+        <div
+          role="group"
+          aria-label="Show deliveries"
+          className="inline-flex rounded-lg bg-zinc-100 p-0.5 dark:bg-zinc-800"
+        >
+          {deliveryFilters.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={filter === f}
+              onClick={() => onView({ state: f, delivery: null }, { replace: true })}
+              className={cn(
+                'rounded-md px-2.5 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
+                filter === f
+                  ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-950 dark:text-zinc-50'
+                  : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
+              )}
+            >
+              {filterLabels[f]}
+              {log.data && (
+                <span className="ml-1.5 text-zinc-500 tabular-nums dark:text-zinc-400">{counts[f]}</span>
+              )}
+            </button>
+          ))}
+        </div>
+      </div>
+      {log.isPending ? (
+        <div role="status" className="flex flex-col gap-2">
+          <span className="sr-only">Loading deliveries…</span>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : log.error ? (
+        <ErrorState
+          error={log.error}
+          title="Couldn't load the deliveries"
+          onRetry={() => void log.refetch()}
+          retrying={log.isFetching}
+        />
+      ) : (
+        <>
+          <DeliveryLog
+            webhookId={webhookId}
+            deliveries={deliveries}
+            filter={filter}
+            expanded={view.delivery}
+            onExpand={(id) => onView({ delivery: id || null }, { replace: true })}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+            <span>
+              {deliveries.length < limit
+                ? `All ${deliveries.length} ${deliveries.length === 1 ? 'delivery' : 'deliveries'}.`
+                : `The latest ${limit} deliveries.`}{' '}
+              Updates by itself
+              {deliveries.some((d) => d.state === 'pending') ? ' every 2 s while retries are due' : ''}.
+            </span>
+            {deliveries.length >= limit && limit < deliveryPageSizes[1] && (
+              <Button size="sm" onClick={() => onView({ limit: String(deliveryPageSizes[1]) })}>
+                Show the latest {deliveryPageSizes[1]}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WebhookDelivery } from '@/contract';
+import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { attempt, delivery, hook, ok, renderPage } from '../test/render-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const failed = delivery({
+  id: '11111111-1111-4111-8111-111111111111',
+  event_type: 'bounced',
+  state: 'failed',
+  attempts: [
+    attempt(500, { attempted_at: '2026-11-21T05:00:01.000Z', latency_ms: 12 }),
+    attempt(null, { attempted_at: '2026-11-21T05:00:06.000Z', latency_ms: 10_000 }),
+    attempt(503, { attempted_at: '2026-11-21T05:01:06.000Z', latency_ms: 8 }),
+  ],
+});
+const fine = delivery({ attempts: [attempt(200)] });
+
+/** A service with the extensions: the list, one webhook's log, test, retry, rotate, delete. */
+function extendedService() {
+  let log: WebhookDelivery[] = [failed, fine];
+  return mockFetch((path, init) => {
+    const method = init?.method ?? 'GET';
+    if (path === '/webhooks') return jsonResponse(200, ok({ webhooks: [hook()], total: 1 }));
+    if (path === '/webhooks/7/deliveries') return jsonResponse(200, ok({ deliveries: log }));
+    if (path === '/webhooks/7/test' && method === 'POST')
+      return jsonResponse(
+        200,
+        ok({
+          delivery: delivery({
+            id: '22222222-2222-4222-8222-222222222222',
+            attempts: [attempt(204, { latency_ms: 31 })],
+          }),
+        }),
+      );
+    if (path === `/webhooks/7/deliveries/${failed.id}/retry`) {
+      const retried = delivery({
+        ...failed,
+        state: 'succeeded',
+        attempts: [...failed.attempts, attempt(200, { latency_ms: 5 })],
+      });
+      log = log.map((d) => (d.id === failed.id ? retried : d));
+      return jsonResponse(200, ok({ delivery: retried }));
+    }
+    if (path === '/webhooks/7/rotate-secret' && method === 'POST')
+      return jsonResponse(
+        200,
+        ok({ webhook: { ...hook(), secret: 'whsec_bmV3LXNlY3JldC1mb3ItdGhlLXRlc3Qtb25seS0wMTIzNA' } }),
+      );
+    if (path === '/webhooks/7' && method === 'DELETE') return jsonResponse(200, ok({ webhook: hook() }));
+    return jsonResponse(404, errorBody('not_found', `There is no API route ${method} ${path}.`));
+  });
+}
+
+describe('webhook detail', () => {
+  it('lists deliveries with their status, and a delivery’s attempts newest first', async () => {
+    extendedService();
+    renderPage('/webhooks/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'https://hooks.example.com/email' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Deliveries, newest first' });
+    const [, failedRow] = within(table).getAllByRole('row');
+    expect(failedRow).toHaveTextContent(/bounced.*Failed.*3 attempts.*HTTP 503/);
+    await userEvent.setup().click(within(failedRow!).getByRole('button', { name: 'Show attempts' }));
+    const attempts = within(screen.getByRole('region', { name: 'Attempts' })).getAllByRole('listitem');
+    expect(attempts.map((a) => a.textContent)).toEqual([
+      expect.stringMatching(/^Attempt 3HTTP 5038 ms.*answer 503/),
+      expect.stringMatching(/^Attempt 2No answer10 s.*timed out after 10000 ms/),
+      expect.stringMatching(/^Attempt 1HTTP 50012 ms.*answer 500/),
+    ]);
+  });
+
+  it('sends a test event and shows the answer inline', async () => {
+    const fetch = extendedService();
+    renderPage('/webhooks/7');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send test event' }));
+    expect(await screen.findByText('Test event delivered')).toBeInTheDocument();
+    expect(screen.getByText('HTTP 204 in 31 ms.')).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/webhooks/7/test') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('retries a failed delivery and shows how it went', async () => {
+    extendedService();
+    renderPage('/webhooks/7');
+    const table = await screen.findByRole('table');
+    const retry = within(table).getAllByRole('button', { name: 'Retry' });
+    expect(retry).toHaveLength(1);
+    await userEvent.setup().click(retry[0]!);
+    expect(await screen.findByText('Retried bounced delivery: HTTP 200 in 5 ms.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('rotates the secret after a confirmation and shows the new one once', async () => {
+    extendedService();
+    renderPage('/webhooks/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    const confirm = screen.getByRole('dialog', { name: 'Rotate the signing secret?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate secret' }));
+    const shown = await screen.findByRole('dialog', { name: 'New signing secret' });
+    const secret = 'whsec_bmV3LXNlY3JldC1mb3ItdGhlLXRlc3Qtb25seS0wMTIzNA';
+    expect(within(shown).getByLabelText('Signing secret')).toHaveValue(secret);
+    expect(within(shown).getByLabelText('Signing secret')).toHaveFocus();
+    expect(within(shown).getByText("Copy this secret now. It won't be shown again.")).toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByDisplayValue(secret)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    expect(screen.getByRole('dialog', { name: 'Rotate the signing secret?' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting, naming the URL, then goes back to the list', async () => {
+    const fetch = extendedService();
+    const { router } = renderPage('/webhooks/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete webhook?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'https://hooks.example.com/email stops receiving events at once.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/webhooks'));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('on a service without the extensions, hides the log, test and rotation but keeps delete', async () => {
+    mockFetch((path) =>
+      path === '/webhooks'
+        ? jsonResponse(200, ok({ webhooks: [hook()], total: 1 }))
+        : jsonResponse(404, errorBody('not_found', 'Not found.')),
+    );
+    renderPage('/webhooks/7');
+    expect(await screen.findByText(/doesn't offer a delivery log/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send test event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rotate secret' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('notices a webhook deleted elsewhere instead of calling the log unsupported', async () => {
+    let listed = [hook()];
+    mockFetch((path) => {
+      if (path === '/webhooks') return jsonResponse(200, ok({ webhooks: listed, total: listed.length }));
+      listed = [];
+      return jsonResponse(404, errorBody('not_found', 'Webhook 7 not found.'));
+    });
+    renderPage('/webhooks/7');
+    expect(await screen.findByText('No such webhook')).toBeInTheDocument();
+    expect(screen.queryByText(/doesn't offer a delivery log/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the webhook does not exist', async () => {
+    extendedService();
+    renderPage('/webhooks/99');
+    expect(await screen.findByText('No such webhook')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all webhooks' })).toHaveAttribute('href', '/webhooks');
+  });
+});

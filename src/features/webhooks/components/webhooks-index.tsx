@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { useUrlState } from '@/lib/url-state';
+import { AddWebhookDialog } from './add-webhook-dialog';
+import { PlusIcon } from './feature-icons';
+import { SigningGuide } from './signing-guide';
+import { TabList, tabIds } from './tab-list';
+import { WebhookList } from './webhook-list';
+
+const tabs = [
+  { id: 'endpoints', label: 'Endpoints' },
+  { id: 'verify', label: 'Verify a signature' },
+] as const;
+type Tab = (typeof tabs)[number]['id'];
+const defaults = { tab: 'endpoints' };
+
+export function WebhooksIndex() {
+  const [adding, setAdding] = useState(false);
+  const [{ tab: tabParam }, update] = useUrlState(defaults);
+  const tab: Tab = tabParam === 'verify' ? 'verify' : 'endpoints';
+  const ids = tabIds('webhooks', tab);
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description="HTTPS endpoints that receive signed notifications when email events happen. Every attempt is logged; failures are retried for about a day."
+        actions={
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            Add webhook
+          </Button>
+        }
+      />
+      <TabList<Tab>
+        scope="webhooks"
+        label="Webhooks"
+        items={tabs}
+        selected={tab}
+        onSelect={(id) => update({ tab: id })}
+        className="mb-6"
+      />
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
+        {tab === 'endpoints' ? <WebhookList onAdd={() => setAdding(true)} /> : <SigningGuide />}
+      </div>
+      <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { webhookEventTypes, type WebhookEventType } from '@/contract';
+
+/** One line per event type, for the checkboxes' descriptions. */
+export const eventTypeHints: Record<WebhookEventType, string> = {
+  delivered: "The recipient's mail server accepted the message.",
+  bounced: 'Rejected: hard bounces (address gone) and soft ones (mailbox full, retried).',
+  complained: 'The recipient marked the message as spam.',
+  opened: 'The message was opened (once per message).',
+  clicked: 'A link in the message was clicked.',
+  deferred: 'Delivery was postponed by the receiving server; it will be retried.',
+  failed: 'Delivery gave up after its retries.',
+};
+
+/** The service's order, whatever order the webhook lists them in. */
+export const sortEventTypes = (types: readonly string[]) =>
+  [...types].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+const rank = (t: string) => {
+  const i = (webhookEventTypes as readonly string[]).indexOf(t);
+  return i === -1 ? webhookEventTypes.length : i;
+};
