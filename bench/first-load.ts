@@ -29,6 +29,9 @@ export function measureFirstLoad(distDir: string): FirstLoad {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = measureFirstLoad(process.argv[2] ?? 'dist');
-  for (const f of result.files) console.log(`${f.file}\t${(f.raw / 1024).toFixed(1)} KB\t${(f.gzip / 1024).toFixed(1)} KB gzip`);
-  console.log(`first-load JS: ${(result.jsGzip / 1024).toFixed(1)} KB gzip, CSS: ${(result.cssGzip / 1024).toFixed(1)} KB gzip`);
+  for (const f of result.files)
+    console.log(`${f.file}\t${(f.raw / 1024).toFixed(1)} KB\t${(f.gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `first-load JS: ${(result.jsGzip / 1024).toFixed(1)} KB gzip, CSS: ${(result.cssGzip / 1024).toFixed(1)} KB gzip`,
+  );
 }

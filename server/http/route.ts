@@ -8,7 +8,7 @@ import { authenticate, requirePermission, type Principal } from './auth';
 import { readJsonBody } from './json-body';
 import type { RateLimiter } from './rate-limit';
 import type { Db } from '../store/db';
-import { parseInput } from './validate';
+import { parseInput, rejectNulCharacters } from './validate';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -53,8 +53,12 @@ export function route<E extends Endpoint>(
     c.set('keyId', principal.keyId);
     requirePermission(principal, endpoint.permission);
     deps.limiter.take(principal.keyId);
+    rejectNulCharacters(c.req.param(), 'path');
+    rejectNulCharacters(c.req.query(), 'query');
     const query = endpoint.query ? parseInput(endpoint.query, c.req.query(), 'query') : undefined;
-    const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(c), 'body') : undefined;
+    const rawBody = endpoint.body ? await readJsonBody(c) : undefined;
+    rejectNulCharacters(rawBody, 'body');
+    const body = endpoint.body ? parseInput(endpoint.body, rawBody, 'body') : undefined;
     const data = await handler({
       query: query as Out<E['query']>,
       body: body as Out<E['body']>,
