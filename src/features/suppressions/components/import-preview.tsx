@@ -45,11 +45,13 @@ export function ImportPreview({
       )}
       {analysis && (
         <>
-          <dl aria-label="Dry run" className="grid grid-cols-3 gap-3">
-            <StatTile label="Ready to import" value={analysis.items.length} tone="success" />
-            <StatTile label="Invalid" value={analysis.invalid.length} tone="danger" />
-            <StatTile label="Duplicates in file" value={analysis.duplicates.length} tone="warning" />
-          </dl>
+          <div role="group" aria-label="Dry run">
+            <dl className="grid grid-cols-3 gap-3">
+              <StatTile label="Ready to import" value={analysis.items.length} tone="success" />
+              <StatTile label="Invalid" value={analysis.invalid.length} tone="danger" />
+              <StatTile label="Duplicates in file" value={analysis.duplicates.length} tone="warning" />
+            </dl>
+          </div>
           {analysis.defaulted > 0 && (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {formatNumber(analysis.defaulted)} rows have a reason we don't recognize; they get the default

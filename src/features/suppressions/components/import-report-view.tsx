@@ -16,12 +16,14 @@ export function ImportReportView({ report, fileName }: { report: ImportReport; f
           retry.
         </p>
       )}
-      <dl aria-label="Import report" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <StatTile label="Created" value={report.created} tone="success" />
-        <StatTile label="Already present" value={report.exists} />
-        <StatTile label="Invalid" value={report.invalid.length} tone="warning" />
-        <StatTile label="Failed" value={report.failed.length} tone="danger" />
-      </dl>
+      <div role="group" aria-label="Import report">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <StatTile label="Created" value={report.created} tone="success" />
+          <StatTile label="Already present" value={report.exists} />
+          <StatTile label="Invalid" value={report.invalid.length} tone="warning" />
+          <StatTile label="Failed" value={report.failed.length} tone="danger" />
+        </dl>
+      </div>
       {report.duplicates > 0 && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {formatNumber(report.duplicates)} repeated rows in the file were sent only once.

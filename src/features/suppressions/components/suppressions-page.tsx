@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Suppression } from '@/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,6 @@ import { AddSuppressionDialog } from './add-suppression-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
 import { ExportButton } from './export-button';
 import { PlusIcon, UploadIcon } from './icons';
-import { ImportDialog } from './import-dialog';
 import { QuickCheck } from './quick-check';
 import { RemoveDialog } from './remove-dialog';
 import { SuppressionsList } from './suppressions-list';
@@ -21,6 +20,9 @@ export const suppressionsPageMeta = {
   description:
     'Addresses the service will not deliver to: bounced, complained, unsubscribed or added by hand.',
 } as const;
+
+// The importer (papaparse included) loads only when someone opens it.
+const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
 
 type OpenDialog = { kind: 'add'; email?: string } | { kind: 'import' } | { kind: 'bulk' } | null;
 
@@ -73,7 +75,11 @@ export function SuppressionsPage() {
           list.setFilter({ q: row.email, reason: null });
         }}
       />
-      <ImportDialog open={dialog?.kind === 'import'} onClose={() => setDialog(null)} />
+      {dialog?.kind === 'import' && (
+        <Suspense fallback={null}>
+          <ImportDialog open onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       <BulkRemoveDialog
         open={dialog?.kind === 'bulk'}
         rows={selection.rows}
