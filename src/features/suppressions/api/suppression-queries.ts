@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { suppressionReasons, type SuppressionReason } from '@/contract';
 import type { ListParams } from '../lib/list-view';
 import { fetchSuppressionPage, fetchWholeList, findSuppression, isUnpagedAnswer } from './suppression-api';
 
@@ -28,6 +29,25 @@ export const suppressionQueries = {
       queryKey: [...suppressionQueries.lists(), 'whole'] as const,
       queryFn: ({ signal }) => fetchWholeList(signal),
       staleTime: 30_000,
+    }),
+  /** How many rows each reason has under a search: one cheap `limit=1` request per reason. */
+  reasonCounts: (q: string) =>
+    queryOptions({
+      queryKey: [...suppressionQueries.all(), 'counts', q] as const,
+      queryFn: async ({ signal }) => {
+        const totals = await Promise.all(
+          suppressionReasons.map(async (reason) => {
+            const params = {
+              limit: 1,
+              order: 'created_at_desc' as const,
+              reason: [reason],
+              ...(q ? { q } : {}),
+            };
+            return [reason, (await fetchSuppressionPage(params, signal)).total] as const;
+          }),
+        );
+        return Object.fromEntries(totals) as Record<SuppressionReason, number>;
+      },
     }),
   checks: () => [...suppressionQueries.all(), 'check'] as const,
   /** Quick check: the row for exactly this address, or null. */

@@ -11,7 +11,7 @@ export function AlreadySuppressed({ row, onShow }: { row: Suppression; onShow: (
       className="flex flex-col gap-2 rounded-lg border border-indigo-200 bg-indigo-50/70 p-3 text-sm dark:border-indigo-900 dark:bg-indigo-950/40"
     >
       <p className="font-medium text-zinc-900 dark:text-zinc-100">
-        <span className="font-mono">{row.email}</span> is already suppressed.
+        <span className="font-semibold">{row.email}</span> is already suppressed.
       </p>
       <p className="flex flex-wrap items-center gap-1.5 text-zinc-700 dark:text-zinc-300">
         Reason <ReasonBadge reason={row.reason} tooltip={false} /> since {formatUtc(row.created_at)} (

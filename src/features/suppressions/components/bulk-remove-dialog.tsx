@@ -72,14 +72,14 @@ export function BulkRemoveDialog({
     >
       {bulk.state.phase === 'confirm' && (
         <div className="flex flex-col gap-4">
-          <ul className="flex flex-col gap-1 font-mono text-sm text-zinc-800 dark:text-zinc-200">
+          <ul className="flex flex-col gap-1 text-sm font-medium text-zinc-800 dark:text-zinc-200">
             {rows.slice(0, listed).map((row) => (
               <li key={row.id} className="truncate">
                 {row.email}
               </li>
             ))}
             {rows.length > listed && (
-              <li className="font-sans text-zinc-500 dark:text-zinc-400">
+              <li className="font-normal text-zinc-500 dark:text-zinc-400">
                 and {formatNumber(rows.length - listed)} more
               </li>
             )}

@@ -22,13 +22,13 @@ export function BulkRemoveResult({ result, skipped }: { result: RemoveManyResult
         >
           {result.failed.map(({ row, error }) => (
             <li key={row.id} className="flex flex-col gap-0.5 px-3 py-2">
-              <span className="font-mono text-zinc-900 dark:text-zinc-100">{row.email}</span>
+              <span className="font-medium text-zinc-900 dark:text-zinc-100">{row.email}</span>
               <span className="text-red-700 dark:text-red-300">{error}</span>
             </li>
           ))}
           {skipped.map((row) => (
             <li key={row.id} className="flex flex-col gap-0.5 px-3 py-2">
-              <span className="font-mono text-zinc-900 dark:text-zinc-100">{row.email}</span>
+              <span className="font-medium text-zinc-900 dark:text-zinc-100">{row.email}</span>
               <span className="text-zinc-500 dark:text-zinc-400">Not tried: cancelled</span>
             </li>
           ))}

@@ -1,12 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatNumber } from '@/lib/format';
+import { formatDuration, formatNumber } from '@/lib/format';
 import { useCsvImport } from '../hooks/use-csv-import';
 import { ImportChoose } from './import-choose';
 import { ImportPreview } from './import-preview';
 import { ImportReportView } from './import-report-view';
 import { ProgressBar } from './progress-bar';
+
+/** "about 12 s left", once a first batch has given a rate to go by. */
+function timeLeft({ done, total, startedAt }: { done: number; total: number; startedAt: number }) {
+  if (done === 0 || done >= total) return null;
+  const ms = ((Date.now() - startedAt) / done) * (total - done);
+  return `about ${formatDuration(Math.max(1000, ms))} left`;
+}
 
 /** Import CSV: choose, dry-run preview, import with progress and Cancel, report. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -90,8 +97,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         {state.phase === 'running' && (
           <div className="flex flex-col gap-2 py-4">
             <ProgressBar label="Import progress" value={state.done} max={state.total} />
-            <p aria-live="polite" className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
-              Sent {formatNumber(state.done)} of {formatNumber(state.total)} addresses…
+            <p
+              aria-live="polite"
+              className="flex justify-between text-sm text-zinc-600 tabular-nums dark:text-zinc-400"
+            >
+              <span>
+                Sent {formatNumber(state.done)} of {formatNumber(state.total)} addresses…
+              </span>
+              <span>{timeLeft(state)}</span>
             </p>
           </div>
         )}

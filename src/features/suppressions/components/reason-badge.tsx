@@ -8,7 +8,7 @@ import { reasonMeta } from '../lib/reasons';
 export function ReasonBadge({ reason, tooltip = true }: { reason: SuppressionReason; tooltip?: boolean }) {
   const { label, tone, description, dot } = reasonMeta[reason];
   const badge = (
-    <Badge tone={tone}>
+    <Badge tone={tone} className="whitespace-nowrap">
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', dot)} />
       {label}
     </Badge>

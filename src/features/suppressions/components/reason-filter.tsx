@@ -1,5 +1,6 @@
 import type { SuppressionReason } from '@/contract';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { reasonMeta, suppressionReasons } from '../lib/reasons';
 
 const chip =
@@ -14,10 +15,29 @@ const on =
 export function ReasonFilter({
   selected,
   onChange,
+  counts,
 }: {
   selected: readonly SuppressionReason[];
   onChange: (reasons: SuppressionReason[]) => void;
+  /** Rows per reason under the current search, when known. */
+  counts?: Record<SuppressionReason, number>;
 }) {
+  // zinc-500 on the chips' zinc-50 keeps the 4.5:1 contrast small text needs.
+  const count = (n: number | undefined, pressed: boolean) =>
+    n === undefined ? null : (
+      // The space keeps "Complaint 3" two words in the button's accessible name.
+      <>
+        {' '}
+        <span
+          className={cn(
+            'font-normal tabular-nums',
+            pressed ? 'text-zinc-500 dark:text-zinc-300' : 'text-zinc-500 dark:text-zinc-400',
+          )}
+        >
+          {formatNumber(n)}
+        </span>
+      </>
+    );
   const toggle = (reason: SuppressionReason) =>
     onChange(
       selected.includes(reason)
@@ -28,7 +48,7 @@ export function ReasonFilter({
     <div
       role="group"
       aria-label="Reason"
-      className="inline-flex max-w-full gap-0.5 overflow-x-auto rounded-lg border border-zinc-200 bg-zinc-100/70 p-0.5 dark:border-zinc-800 dark:bg-zinc-900"
+      className="inline-flex max-w-full flex-wrap gap-0.5 rounded-lg border border-zinc-200 bg-zinc-50 p-0.5 dark:border-zinc-800 dark:bg-zinc-900"
     >
       <button
         type="button"
@@ -37,6 +57,11 @@ export function ReasonFilter({
         className={cn(chip, selected.length === 0 ? on : off)}
       >
         All reasons
+        {counts &&
+          count(
+            suppressionReasons.reduce((sum, r) => sum + counts[r], 0),
+            selected.length === 0,
+          )}
       </button>
       {suppressionReasons.map((reason) => (
         <button
@@ -49,6 +74,7 @@ export function ReasonFilter({
         >
           <span aria-hidden="true" className={cn('size-1.5 rounded-full', reasonMeta[reason].dot)} />
           {reasonMeta[reason].label}
+          {count(counts?.[reason], selected.includes(reason))}
         </button>
       ))}
     </div>

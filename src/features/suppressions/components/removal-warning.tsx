@@ -12,6 +12,10 @@ const consequences: Record<SuppressionReason, string> = {
 };
 
 /** What removing a row means, in words that match how risky it is; strongest for complaints. */
+/** For a bulk removal that includes complaints. */
+const complaintsAmong = (count: number) =>
+  `${count === 1 ? 'One of them is a complaint: that recipient' : `${count} of them are complaints: those recipients`} marked your mail as spam. Mailing them again can hurt your sender reputation: mailbox providers expect complaint rates under 0.1% and act above 0.3%. Remove them only if they asked to receive mail again.`;
+
 export function RemovalWarning({ reason, count }: { reason: SuppressionReason; count?: number }) {
   const strong = reason === 'complaint';
   return (
@@ -29,12 +33,7 @@ export function RemovalWarning({ reason, count }: { reason: SuppressionReason; c
           strong ? 'text-amber-600 dark:text-amber-400' : 'text-zinc-400',
         )}
       />
-      <p>
-        {count !== undefined && (
-          <strong className="font-semibold">{count === 1 ? 'One of them' : `${count} of them`}: </strong>
-        )}
-        {consequences[reason]}
-      </p>
+      <p>{count !== undefined && reason === 'complaint' ? complaintsAmong(count) : consequences[reason]}</p>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function SearchBox({
   }, [settled]);
 
   return (
-    <div className="relative min-w-0 flex-1 sm:max-w-sm">
+    <div className="relative w-full min-w-0 sm:max-w-sm sm:flex-1">
       <span className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-zinc-400">
         <SearchIcon />
       </span>

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { useListView } from '../hooks/use-list-view';
 import type { RowSelection } from '../hooks/use-row-selection';
+import { useReasonCounts } from '../hooks/use-reason-counts';
 import { useSuppressionList } from '../hooks/use-suppression-list';
 import { orderLabels } from '../lib/list-view';
 import { EmptyList, NoMatches } from './list-states';
@@ -39,6 +40,7 @@ export function SuppressionsList({
 }: SuppressionsListProps) {
   const { view, setFilter } = list;
   const result = useSuppressionList(view);
+  const counts = useReasonCounts(view.q, result.mode, { known: result.data !== undefined });
   const filtered = view.q !== '' || view.reasons.length > 0;
   const data = result.data;
   const total = data?.total;
@@ -78,9 +80,9 @@ export function SuppressionsList({
       className="rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/40"
     >
       <div className="flex flex-col gap-3 border-b border-zinc-200 p-3 sm:p-4 dark:border-zinc-800">
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <SearchBox value={view.q} inputRef={searchRef} onSearch={(q) => setFilter({ q }, true)} />
-          <label className="ml-auto flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <label className="flex items-center gap-2 text-sm text-zinc-600 sm:ml-auto dark:text-zinc-400">
             Sort
             <select
               value={view.order}
@@ -98,6 +100,7 @@ export function SuppressionsList({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ReasonFilter
             selected={view.reasons}
+            counts={counts}
             onChange={(reasons) => setFilter({ reason: reasons.join(',') })}
           />
           <p

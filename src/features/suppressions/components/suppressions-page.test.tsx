@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fail, makeRows, ok } from '../test/fixtures';
 import { api, startMswServer } from '../test/msw';
-import { renderWithProviders } from '../test/render-page';
+import { renderWithProviders, totalLine } from '../test/render-page';
 import { SuppressionsPage } from './suppressions-page';
 
 const server = startMswServer();
@@ -34,7 +34,7 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     pagingService(makeRows(120), { hold: new Promise((r) => (release = r)) });
     const user = userEvent.setup();
     const { search } = renderWithProviders(<SuppressionsPage />);
-    expect(await screen.findByText('120')).toBeInTheDocument();
+    expect(await screen.findByText(totalLine('120 suppressions'))).toBeInTheDocument();
     expect(rowsOf()).toHaveLength(50);
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
@@ -52,7 +52,7 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     pagingService();
     const user = userEvent.setup();
     renderWithProviders(<SuppressionsPage />);
-    await screen.findByText('120');
+    await screen.findByText(totalLine('120 suppressions'));
     await user.keyboard('/');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
     await user.click(screen.getByRole('textbox', { name: 'Check an address' }));

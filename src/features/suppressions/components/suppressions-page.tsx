@@ -42,7 +42,8 @@ export function SuppressionsPage() {
       <PageHeader
         {...suppressionsPageMeta}
         actions={
-          <>
+          // Wraps on a phone instead of running off the screen.
+          <div className="flex flex-1 flex-wrap gap-2">
             <Button onClick={() => setDialog({ kind: 'import' })}>
               <UploadIcon />
               Import CSV
@@ -52,7 +53,7 @@ export function SuppressionsPage() {
               <PlusIcon />
               Add suppression
             </Button>
-          </>
+          </div>
         }
       />
       <QuickCheck onRemove={setRemoving} onAdd={(email) => setDialog({ kind: 'add', email })} />

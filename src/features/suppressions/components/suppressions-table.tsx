@@ -1,6 +1,7 @@
 import type { Suppression } from '@/contract';
 import { DateTime } from '@/components/ui/date-time';
 import { cn } from '@/lib/cn';
+import { formatRelative } from '@/lib/format';
 import type { RowSelection } from '../hooks/use-row-selection';
 import { ReasonBadge } from './reason-badge';
 
@@ -45,10 +46,10 @@ export function SuppressionsTable({ rows, selection, onRemove, busy }: Suppressi
             <th scope="col" className={th}>
               Address
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
               Reason
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
               Created
             </th>
             <th scope="col" className={cn(th, 'pr-4 text-right')}>
@@ -84,11 +85,16 @@ export function SuppressionsTable({ rows, selection, onRemove, busy }: Suppressi
                   >
                     {row.email}
                   </span>
+                  {/* On a phone the reason and date sit under the address instead of in columns. */}
+                  <span className="mt-1 flex items-center gap-2 text-xs text-zinc-500 sm:hidden dark:text-zinc-400">
+                    <ReasonBadge reason={row.reason} tooltip={false} />
+                    <time dateTime={row.created_at}>{formatRelative(row.created_at)}</time>
+                  </span>
                 </td>
-                <td className="px-3 py-2">
+                <td className="hidden px-3 py-2 sm:table-cell">
                   <ReasonBadge reason={row.reason} />
                 </td>
-                <td className="px-3 py-2 text-zinc-600 dark:text-zinc-400">
+                <td className="hidden px-3 py-2 text-zinc-600 sm:table-cell dark:text-zinc-400">
                   <DateTime iso={row.created_at} />
                 </td>
                 <td className="py-2 pr-3 pl-3 text-right">

@@ -18,7 +18,7 @@ export type ImportState =
       mapping: ImportMapping;
       analysis: ImportAnalysis | null;
     }
-  | { phase: 'running'; fileName: string; done: number; total: number }
+  | { phase: 'running'; fileName: string; done: number; total: number; startedAt: number }
   | { phase: 'done'; fileName: string; report: ImportReport };
 
 /**
@@ -83,10 +83,11 @@ export function useCsvImport() {
     const { analysis, fileName } = state;
     const signal = fresh();
     const total = analysis.items.length;
-    setState({ phase: 'running', fileName, done: 0, total });
+    const startedAt = Date.now();
+    setState({ phase: 'running', fileName, done: 0, total, startedAt });
     const results = await sendSuppressions(
       analysis.items.map(({ email, reason }) => ({ email, reason })),
-      { signal, onProgress: (done) => setState({ phase: 'running', fileName, done, total }) },
+      { signal, onProgress: (done) => setState({ phase: 'running', fileName, done, total, startedAt }) },
     );
     await queryClient.invalidateQueries({ queryKey: suppressionQueries.all() });
     setState({ phase: 'done', fileName, report: buildReport(analysis, results, signal.aborted) });

@@ -24,3 +24,7 @@ export function renderWithProviders(element: ReactElement, { url = '/suppression
   const search = () => new URLSearchParams(router.state.location.search);
   return { ...view, queryClient, router, search };
 }
+
+/** Matches the list's total line, e.g. "120 suppressions" or "3 matches", as one piece of text. */
+export const totalLine = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'SPAN' && element.textContent === text;
