@@ -141,6 +141,13 @@ test('adds an address, refuses an invalid one before any request, and explains a
   await expect(page.getByRole('status').getByText('new.person@add.test is now suppressed')).toBeVisible();
   expect(await service.find('new.person@add.test')).toMatchObject({ reason: 'unsubscribe' });
   await expect(dataRows(page).filter({ hasText: 'new.person@add.test' })).toContainText('Unsubscribe');
+
+  // Focus stays inside the open dialog, and Escape closes it.
+  await page.getByRole('button', { name: 'Add suppression' }).click();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('removes with a confirmation naming the address, and Undo puts it back with its reason', async ({
@@ -172,7 +179,7 @@ test('removes with a confirmation naming the address, and Undo puts it back with
   await expect(dataRows(page).filter({ hasText: 'undo.me@remove.test' })).toContainText('Complaint');
 });
 
-test('bulk remove confirms, shows progress and removes every selected row', async ({ page, request }) => {
+test('bulk remove confirms with the addresses and removes every selected row', async ({ page, request }) => {
   const service = api(request);
   for (let i = 0; i < 6; i++)
     await service.add(`bulk${i}@bulk-remove.test`, i % 2 ? 'manual' : 'unsubscribe');
@@ -209,8 +216,20 @@ test('the quick check says whether an address is suppressed, why and since when'
   const result = page.getByRole('region', { name: 'Check an address' });
   await expect(result).toContainText('Suppressed');
   await expect(result).toContainText('Hard bounce');
+  await expect(result).toContainText(/since .+ ago|since now/);
+
+  // Unblocking a customer from the answer itself.
+  await result.getByRole('button', { name: 'Remove blocked@check.test' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this suppression?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(result).toContainText('Not suppressed');
+  await expect.poll(() => api(request).find('blocked@check.test')).toBeNull();
+
   await box.fill('free@check.test');
   await expect(result).toContainText('Not suppressed');
+  await expect(result).toContainText('Mail to free@check.test is delivered.');
 });
 
 test('a stats-only key is told the page needs the admin permission', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CreateSuppressionBody, Suppression, SuppressionListData } from '@/contract';
 import { isApiError } from '@/lib/api-client';
 import { createSuppression, deleteSuppression, existingFromConflict } from './suppression-api';
@@ -59,11 +59,15 @@ export function useRemoveSuppression() {
       }
     },
     onMutate: async (row) => {
-      await queryClient.cancelQueries({ queryKey: suppressionQueries.lists() });
-      const snapshot = queryClient.getQueriesData<SuppressionListData>({
-        queryKey: suppressionQueries.lists(),
-      });
+      const check = suppressionQueries.check(row.email).queryKey;
+      await queryClient.cancelQueries({ queryKey: suppressionQueries.all() });
+      // Every cached list and this address's quick check, to put back if the service refuses.
+      const snapshot: [QueryKey, unknown][] = [
+        ...queryClient.getQueriesData({ queryKey: suppressionQueries.lists() }),
+        [check, queryClient.getQueryData(check)],
+      ];
       dropFromLists(queryClient, new Set([row.id]));
+      queryClient.setQueryData(check, null);
       return { snapshot };
     },
     onError: (_error, _row, context) => {

@@ -45,7 +45,13 @@ export function BulkRemoveDialog({
       open={open}
       onClose={close}
       busy={running}
-      title={bulk.state.phase === 'finished' ? 'Removal finished' : `Remove ${count}?`}
+      title={
+        bulk.state.phase === 'finished'
+          ? 'Removal finished'
+          : running
+            ? `Removing ${count}…`
+            : `Remove ${count}?`
+      }
       description={
         bulk.state.phase === 'confirm' ? 'Mail to these addresses will be delivered again.' : undefined
       }

@@ -36,3 +36,15 @@ export function NoMatches({ query, onClear }: { query: string; onClear: () => vo
     />
   );
 }
+
+/** A later page whose rows were all removed meanwhile. */
+export function PageEmptied({ onFirst }: { onFirst: () => void }) {
+  return (
+    <EmptyState
+      className="m-4"
+      title="Nothing left on this page"
+      description="Its rows were removed. The list goes on from the first page."
+      action={<Button onClick={onFirst}>Back to the first page</Button>}
+    />
+  );
+}

@@ -10,7 +10,7 @@ import type { RowSelection } from '../hooks/use-row-selection';
 import { useReasonCounts } from '../hooks/use-reason-counts';
 import { useSuppressionList } from '../hooks/use-suppression-list';
 import { orderLabels } from '../lib/list-view';
-import { EmptyList, NoMatches } from './list-states';
+import { EmptyList, NoMatches, PageEmptied } from './list-states';
 import { Pagination } from './pagination';
 import { ReasonFilter } from './reason-filter';
 import { SearchBox } from './search-box';
@@ -57,7 +57,9 @@ export function SuppressionsList({
         retrying={result.isFetching}
       />
     );
-  } else if (data.suppressions.length === 0 && !view.cursor) {
+  } else if (data.suppressions.length === 0 && view.cursor) {
+    body = <PageEmptied onFirst={list.first} />;
+  } else if (data.suppressions.length === 0) {
     body = filtered ? (
       <NoMatches query={view.q} onClear={() => setFilter({ q: null, reason: null })} />
     ) : (

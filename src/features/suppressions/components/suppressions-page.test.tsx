@@ -86,7 +86,8 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
   it('bulk remove reports exactly which rows failed and keeps them selected', async () => {
     const live = pagingService(makeRows(6));
     server.use(
-      http.delete(api('/suppressions/:id'), ({ params }) => {
+      http.delete(api('/suppressions/:id'), async ({ params }) => {
+        await delay(30);
         const id = Number(params.id);
         if (id === 2 || id === 5)
           return HttpResponse.json(fail('internal_error', `Row ${id} is locked.`), { status: 500 });
@@ -106,6 +107,10 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Remove 6 suppressions' })).toBeDisabled();
     await user.click(within(dialog).getByRole('checkbox', { name: /asked to receive mail again/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove 6 suppressions' }));
+    expect(await screen.findByRole('progressbar', { name: 'Removal progress' })).toHaveAttribute(
+      'aria-valuemax',
+      '6',
+    );
 
     const finished = await screen.findByRole('dialog', { name: 'Removal finished' });
     expect(finished).toHaveTextContent('Removed 4.');
