@@ -1,19 +1,13 @@
 import type { RefObject } from 'react';
-import { suppressionOrders, type Suppression, type SuppressionOrder } from '@/contract';
+import type { Suppression } from '@/contract';
 import { ErrorState } from '@/components/ui/error-state';
-import { inputClasses } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import type { useListView } from '../hooks/use-list-view';
 import type { RowSelection } from '../hooks/use-row-selection';
 import { useReasonCounts } from '../hooks/use-reason-counts';
 import { useSuppressionList } from '../hooks/use-suppression-list';
-import { orderLabels } from '../lib/list-view';
 import { EmptyList, NoMatches, PageEmptied } from './list-states';
 import { Pagination } from './pagination';
-import { ReasonFilter } from './reason-filter';
-import { SearchBox } from './search-box';
+import { ListToolbar } from './list-toolbar';
 import { SelectionBar } from './selection-bar';
 import { SuppressionsTable } from './suppressions-table';
 import { TableSkeleton } from './table-skeleton';
@@ -81,52 +75,14 @@ export function SuppressionsList({
       aria-label="Suppression list"
       className="rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/40"
     >
-      <div className="flex flex-col gap-3 border-b border-zinc-200 p-3 sm:p-4 dark:border-zinc-800">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <SearchBox value={view.q} inputRef={searchRef} onSearch={(q) => setFilter({ q }, true)} />
-          <label className="flex items-center gap-2 text-sm text-zinc-600 sm:ml-auto dark:text-zinc-400">
-            Sort
-            <select
-              value={view.order}
-              onChange={(event) => setFilter({ order: event.target.value as SuppressionOrder })}
-              className={cn(inputClasses, 'h-9 w-auto pr-8')}
-            >
-              {suppressionOrders.map((order) => (
-                <option key={order} value={order}>
-                  {orderLabels[order]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <ReasonFilter
-            selected={view.reasons}
-            counts={counts}
-            onChange={(reasons) => setFilter({ reason: reasons.join(',') })}
-          />
-          <p
-            aria-live="polite"
-            className="flex items-center gap-2 text-sm text-zinc-600 tabular-nums dark:text-zinc-400"
-          >
-            {result.isFetching && data && <Spinner size="sm" className="text-zinc-400" />}
-            {total !== undefined && (
-              <span>
-                <strong className="font-semibold text-zinc-900 dark:text-zinc-100">
-                  {formatNumber(total)}
-                </strong>{' '}
-                {filtered
-                  ? total === 1
-                    ? 'match'
-                    : 'matches'
-                  : total === 1
-                    ? 'suppression'
-                    : 'suppressions'}
-              </span>
-            )}
-          </p>
-        </div>
-      </div>
+      <ListToolbar
+        view={view}
+        setFilter={setFilter}
+        searchRef={searchRef}
+        counts={counts}
+        total={total}
+        fetching={result.isFetching && data !== undefined}
+      />
       {result.error && data && (
         <ErrorState
           className="m-4"
