@@ -15,7 +15,8 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const errorDetailSchema = z.object({
+/** Loose: a detail may carry more, e.g. the 409's `existing` row, which clients read with its own schema. */
+export const errorDetailSchema = z.looseObject({
   field: z.string().optional(),
   message: z.string(),
 });

@@ -29,7 +29,7 @@ export function PermissionNotice({ needed, granted, className }: PermissionNotic
         <p className="text-amber-900/90 dark:text-amber-200/90">
           This page needs the {needed} permission. Your API key has: {has}.
         </p>
-        <p className="text-amber-800/80 dark:text-amber-300/70">
+        <p className="text-amber-800 dark:text-amber-300/80">
           Sign out and connect with a key that has the {needed} permission to use it.
         </p>
       </div>

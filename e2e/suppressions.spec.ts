@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eKeys } from './support/keys';
+
+interface Row {
+  id: number;
+  email: string;
+  reason: string;
+  created_at: string;
+}
+
+/** The service itself, to set up rows and to check what the page did. */
+function api(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${e2eKeys().all}` };
+  return {
+    add: async (email: string, reason = 'manual') => {
+      const res = await request.post('/api/v1/suppressions', { headers, data: { email, reason } });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { data: { suppression: Row } }).data.suppression;
+    },
+    list: async (query: Record<string, string | number>) => {
+      const res = await request.get('/api/v1/suppressions', { headers, params: query });
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { data: { suppressions: Row[]; total: number } }).data;
+    },
+    find: async (email: string) => {
+      const res = await request.get('/api/v1/suppressions', { headers, params: { q: email, limit: 100 } });
+      const data = ((await res.json()) as { data: { suppressions: Row[] } }).data;
+      return data.suppressions.find((s) => s.email === email) ?? null;
+    },
+  };
+}
+
+const open = async (page: Page, path = '/suppressions') => {
+  await page.goto(`${path}#key=${e2eKeys().all}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suppressions' })).toBeVisible();
+};
+
+const axe = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+const dataRows = (page: Page) => page.getByRole('table', { name: 'Suppressed addresses' }).getByRole('row');
+
+test('search, reason filter, sort and page live in the URL and survive a reload', async ({
+  page,
+  request,
+}) => {
+  const service = api(request);
+  for (const [i, reason] of ['hard_bounce', 'complaint', 'unsubscribe'].entries()) {
+    await service.add(`Zeta${i}@URL-State.test`, reason);
+  }
+  // The demo's delivery simulator may still add rows, so the shown total is checked against the
+  // service's before and after the page loaded.
+  const before = (await service.list({ limit: 1 })).total;
+  await open(page);
+  const shown = page.getByText(/^[\d,]+ suppressions$/);
+  await expect(shown).toBeVisible();
+  const after = (await service.list({ limit: 1 })).total;
+  const total = Number((await shown.innerText()).replace(/\D/g, ''));
+  expect(total).toBeGreaterThanOrEqual(before);
+  expect(total).toBeLessThanOrEqual(after);
+  await expect(dataRows(page)).toHaveCount(51); // header + 50
+
+  // `/` jumps to the search box; typing searches case-insensitively once it pauses.
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.type('url-STATE');
+  await expect(page).toHaveURL(/q=url-STATE/);
+  await expect(dataRows(page)).toHaveCount(4);
+  await expect(page.getByText('3 matches')).toBeVisible();
+
+  await page.getByRole('group', { name: 'Reason' }).getByRole('button', { name: 'Complaint' }).click();
+  await expect(page).toHaveURL(/reason=complaint/);
+  await expect(dataRows(page)).toHaveCount(2);
+  await expect(dataRows(page).nth(1)).toContainText('zeta1@url-state.test');
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('url-STATE');
+  await expect(
+    page.getByRole('group', { name: 'Reason' }).getByRole('button', { name: 'Complaint' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(dataRows(page)).toHaveCount(2);
+
+  // Sort by address over the whole list, then page forward and back with the keyset cursor.
+  await page.getByRole('button', { name: 'All reasons' }).click();
+  await page.getByRole('button', { name: 'Clear search', exact: true }).click();
+  await expect(page).not.toHaveURL(/q=|reason=/);
+  await page.getByLabel('Sort').selectOption({ label: 'Address A–Z' });
+  await expect(page).toHaveURL(/order=email_asc/);
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(page).toHaveURL(/limit=25/);
+  await expect(dataRows(page)).toHaveCount(26);
+  const firstPage = await dataRows(page).nth(1).innerText();
+  const expected = (await service.list({ order: 'email_asc', limit: 26 })).suppressions;
+  expect(firstPage).toContain(expected[0]!.email);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect(page.getByText(/^26–50 of [\d,]+$/)).toBeVisible();
+  await expect(dataRows(page).nth(1)).toContainText(expected[25]!.email);
+  await page.reload();
+  await expect(dataRows(page).nth(1)).toContainText(expected[25]!.email);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(dataRows(page).nth(1)).toContainText(expected[0]!.email);
+  await expect(page).not.toHaveURL(/cursor=/);
+  await page.goBack();
+  await expect(dataRows(page).nth(1)).toContainText(expected[25]!.email);
+  await axe(page);
+});
+
+test('adds an address, refuses an invalid one before any request, and explains a duplicate', async ({
+  page,
+  request,
+}) => {
+  const service = api(request);
+  const existing = await service.add('already.here@add.test', 'hard_bounce');
+  await open(page);
+
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+
+  await page.getByRole('button', { name: 'Add suppression' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add suppression' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await expect(dialog.getByLabel('Reason')).toHaveValue('manual');
+  await axe(page);
+
+  await dialog.getByLabel('Email').fill('not an address');
+  await dialog.getByRole('button', { name: 'Add suppression' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(/valid email address/);
+  expect(posts).toEqual([]);
+
+  await dialog.getByLabel('Email').fill('ALREADY.here@add.test');
+  await dialog.getByRole('button', { name: 'Add suppression' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('already.here@add.test is already suppressed');
+  await expect(alert).toContainText('Hard bounce');
+  await expect(alert).toContainText(new Date(existing.created_at).getUTCFullYear().toString());
+  await axe(page);
+
+  await dialog.getByLabel('Email').fill('  New.Person@Add.test ');
+  await dialog.getByLabel('Reason').selectOption({ label: 'Unsubscribe' });
+  await dialog.getByRole('button', { name: 'Add suppression' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').getByText('new.person@add.test is now suppressed')).toBeVisible();
+  expect(await service.find('new.person@add.test')).toMatchObject({ reason: 'unsubscribe' });
+  await expect(dataRows(page).filter({ hasText: 'new.person@add.test' })).toContainText('Unsubscribe');
+
+  // Focus stays inside the open dialog, and Escape closes it.
+  await page.getByRole('button', { name: 'Add suppression' }).click();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('removes with a confirmation naming the address, and Undo puts it back with its reason', async ({
+  page,
+  request,
+}) => {
+  const service = api(request);
+  await service.add('undo.me@remove.test', 'complaint');
+  await open(page, '/suppressions?q=remove.test');
+  const row = dataRows(page).filter({ hasText: 'undo.me@remove.test' });
+  await row.getByRole('button', { name: 'Remove' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Remove this suppression?' });
+  await expect(dialog).toContainText('undo.me@remove.test');
+  await expect(dialog).toContainText('marked your mail as spam');
+  // A complaint asks for an explicit confirmation first.
+  await expect(dialog.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  await axe(page);
+  await dialog.getByRole('checkbox', { name: 'The recipient asked to receive mail again' }).check();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('status').getByText('Removed undo.me@remove.test')).toBeVisible();
+  await expect.poll(() => service.find('undo.me@remove.test')).toBeNull();
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').getByText('undo.me@remove.test is suppressed again')).toBeVisible();
+  expect(await service.find('undo.me@remove.test')).toMatchObject({ reason: 'complaint' });
+  await expect(dataRows(page).filter({ hasText: 'undo.me@remove.test' })).toContainText('Complaint');
+});
+
+test('bulk remove confirms with the addresses and removes every selected row', async ({ page, request }) => {
+  const service = api(request);
+  for (let i = 0; i < 6; i++)
+    await service.add(`bulk${i}@bulk-remove.test`, i % 2 ? 'manual' : 'unsubscribe');
+  await open(page, '/suppressions?q=bulk-remove.test');
+  await expect(dataRows(page)).toHaveCount(7);
+
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('checkbox', { name: 'Select bulk0@bulk-remove.test' }).uncheck();
+  await expect(page.getByRole('region', { name: 'Selection' })).toContainText('5 selected');
+  await page.getByRole('button', { name: 'Remove selected' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Remove 5 suppressions?' });
+  await expect(dialog).toContainText('bulk5@bulk-remove.test');
+  await expect(dialog).not.toContainText('bulk0@bulk-remove.test');
+  await axe(page);
+  await dialog.getByRole('button', { name: 'Remove 5 suppressions' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').getByText('Removed 5 suppressions.')).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(2);
+  expect((await service.list({ q: 'bulk-remove.test' })).suppressions.map((s) => s.email)).toEqual([
+    'bulk0@bulk-remove.test',
+  ]);
+  await expect(page.getByRole('region', { name: 'Selection' })).toHaveCount(0);
+});
+
+test('the quick check says whether an address is suppressed, why and since when', async ({
+  page,
+  request,
+}) => {
+  await api(request).add('blocked@check.test', 'hard_bounce');
+  await open(page);
+  const box = page.getByRole('textbox', { name: 'Check an address' });
+  await box.fill('Blocked@Check.test');
+  const result = page.getByRole('region', { name: 'Check an address' });
+  await expect(result).toContainText('Suppressed');
+  await expect(result).toContainText('Hard bounce');
+  await expect(result).toContainText(/since .+ ago|since now/);
+
+  // Unblocking a customer from the answer itself.
+  await result.getByRole('button', { name: 'Remove blocked@check.test' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this suppression?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(result).toContainText('Not suppressed');
+  await expect.poll(() => api(request).find('blocked@check.test')).toBeNull();
+
+  await box.fill('free@check.test');
+  await expect(result).toContainText('Not suppressed');
+  await expect(result).toContainText('Mail to free@check.test is delivered.');
+});
+
+test('a stats-only key is told the page needs the admin permission', async ({ page }) => {
+  await page.goto(`/suppressions#key=${e2eKeys().stats}`);
+  await expect(page.getByText('This page needs the admin permission.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await axe(page);
+});

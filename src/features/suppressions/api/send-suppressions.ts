@@ -1,0 +1,86 @@
+import type { BatchItemResult, CreateSuppressionBody } from '@/contract';
+import { batchItemLimit } from '@/contract';
+import { describeError } from '@/components/ui/error-state';
+import { isApiError } from '@/lib/api-client';
+import { runPool } from '../lib/run-pool';
+import { createSuppression, postBatch } from './suppression-api';
+import { withRateLimitRetry } from './with-rate-limit-retry';
+
+export type SendResult =
+  | { result: 'created' | 'exists' }
+  | { result: 'invalid' | 'failed'; error: string }
+  /** Never sent: the run was cancelled first. */
+  | { result: 'skipped' };
+
+export interface SendOptions {
+  signal?: AbortSignal;
+  /** Called after each chunk (or each single request) with how many items have an answer. */
+  onProgress?: (done: number) => void;
+  /** Parallel single requests when the service has no batch endpoint. */
+  concurrency?: number;
+  /** Injected in tests. */
+  api?: { postBatch: typeof postBatch; createSuppression: typeof createSuppression };
+}
+
+const fromBatch = (item: BatchItemResult): SendResult =>
+  item.result === 'invalid' ? { result: 'invalid', error: item.error } : { result: item.result };
+
+const isAbort = (error: unknown, signal?: AbortSignal) =>
+  signal?.aborted || (error instanceof DOMException && error.name === 'AbortError');
+
+/**
+ * Adds many addresses: through `POST /suppressions/batch` in chunks of 1000, or, when the service
+ * answers 404/405 there (it lacks the extension), one POST per address with bounded concurrency.
+ * A failed chunk does not stop the run; every item ends with its own result, in input order.
+ * Cancelling stops before the next chunk: requests already sent are not torn down, so every
+ * result says truthfully what the service did.
+ */
+export async function sendSuppressions(
+  items: readonly CreateSuppressionBody[],
+  { signal, onProgress, concurrency = 4, api = { postBatch, createSuppression } }: SendOptions = {},
+): Promise<SendResult[]> {
+  const results: SendResult[] = items.map(() => ({ result: 'skipped' }));
+  let done = 0;
+  let batch = true;
+
+  const sendOne = async (item: CreateSuppressionBody, index: number) => {
+    try {
+      await withRateLimitRetry(() => api.createSuppression(item), signal);
+      results[index] = { result: 'created' };
+    } catch (error) {
+      if (isAbort(error, signal)) return;
+      if (isApiError(error) && error.status === 409) results[index] = { result: 'exists' };
+      else if (isApiError(error) && error.status === 400)
+        results[index] = { result: 'invalid', error: error.message };
+      else results[index] = { result: 'failed', error: describeError(error) };
+    }
+    onProgress?.(++done);
+  };
+
+  for (let start = 0; start < items.length && !signal?.aborted; start += batchItemLimit) {
+    const chunk = items.slice(start, start + batchItemLimit);
+    if (batch) {
+      try {
+        const data = await withRateLimitRetry(() => api.postBatch(chunk), signal);
+        for (const item of data.results) {
+          if (item.index >= 0 && item.index < chunk.length) results[start + item.index] = fromBatch(item);
+        }
+        done += chunk.length;
+        onProgress?.(done);
+        continue;
+      } catch (error) {
+        if (isAbort(error, signal)) break;
+        if (!isApiError(error) || (error.status !== 404 && error.status !== 405)) {
+          const message = describeError(error);
+          chunk.forEach((_, i) => (results[start + i] = { result: 'failed', error: message }));
+          done += chunk.length;
+          onProgress?.(done);
+          continue;
+        }
+        batch = false;
+      }
+    }
+    await runPool(chunk, concurrency, (item, i) => sendOne(item, start + i), signal);
+  }
+  return results;
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../test/fixtures';
+import { api, startMswServer } from '../test/msw';
+import { renderWithProviders } from '../test/render-page';
+import { AddSuppressionDialog } from './add-suppression-dialog';
+
+const server = startMswServer();
+const existing = {
+  id: 7,
+  email: 'jane@example.com',
+  reason: 'hard_bounce',
+  created_at: '2026-03-04T05:06:07.000Z',
+};
+
+function renderDialog() {
+  const onClose = vi.fn();
+  const onShow = vi.fn();
+  renderWithProviders(<AddSuppressionDialog open onClose={onClose} onShow={onShow} />);
+  return { onClose, onShow, user: userEvent.setup() };
+}
+
+describe('AddSuppressionDialog', { timeout: 30_000 }, () => {
+  it('refuses an invalid address in the form, before any request', async () => {
+    const posted = vi.fn();
+    server.use(http.post(api('/suppressions'), posted));
+    const { user } = renderDialog();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Reason')).toHaveValue('manual');
+
+    await user.click(screen.getByRole('button', { name: 'Add suppression' }));
+    expect(email).toHaveAccessibleDescription('Enter an email address.');
+    await user.type(email, 'jane@');
+    await user.click(screen.getByRole('button', { name: 'Add suppression' }));
+    expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed, lower-cased address with the chosen reason and closes', async () => {
+    let body: unknown;
+    server.use(
+      http.post(api('/suppressions'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          ok({ suppression: { ...existing, email: 'new@example.com', reason: 'unsubscribe' } }),
+          {
+            status: 201,
+          },
+        );
+      }),
+    );
+    const { user, onClose } = renderDialog();
+    await user.type(screen.getByLabelText('Email'), '  New@Example.COM ');
+    await user.selectOptions(screen.getByLabelText('Reason'), 'unsubscribe');
+    await user.click(screen.getByRole('button', { name: 'Add suppression' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toEqual({ email: 'new@example.com', reason: 'unsubscribe' });
+    expect(await screen.findByText('new@example.com is now suppressed (unsubscribe).')).toBeInTheDocument();
+  });
+
+  it('says an address is already suppressed, with its reason and date, from the 409', async () => {
+    server.use(
+      http.post(api('/suppressions'), () =>
+        HttpResponse.json(
+          fail('conflict', 'jane@example.com is already suppressed.', [
+            { field: 'email', message: 'is already suppressed', existing },
+          ]),
+          {
+            status: 409,
+          },
+        ),
+      ),
+    );
+    const { user, onShow, onClose } = renderDialog();
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add suppression' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('jane@example.com is already suppressed.');
+    expect(alert).toHaveTextContent('Hard bounce');
+    expect(alert).toHaveTextContent('04 Mar 2026, 05:06:07 UTC');
+    expect(alert).not.toHaveTextContent("Couldn't add");
+    await user.click(screen.getByRole('button', { name: 'Show it in the list' }));
+    expect(onShow).toHaveBeenCalledWith(existing);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('looks the row up when a 409 does not carry it', async () => {
+    server.use(
+      http.post(api('/suppressions'), () =>
+        HttpResponse.json(fail('conflict', 'Conflict.'), { status: 409 }),
+      ),
+      http.get(api('/suppressions'), ({ request }) => {
+        expect(new URL(request.url).searchParams.get('q')).toBe('jane@example.com');
+        return HttpResponse.json(
+          ok({ suppressions: [{ ...existing, reason: 'complaint' }], total: 1, next_cursor: null }),
+        );
+      }),
+    );
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add suppression' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Complaint'));
+  });
+
+  it('shows any other failure with the request id, keeping what was typed', async () => {
+    server.use(
+      http.post(api('/suppressions'), () =>
+        HttpResponse.json(fail('internal_error', 'Something broke.'), {
+          status: 500,
+          headers: { 'X-Request-Id': 'req_42' },
+        }),
+      ),
+    );
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add suppression' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't add the address");
+    expect(alert).toHaveTextContent('req_42');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+  });
+});

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { emailSchema, type Suppression, type SuppressionReason } from '@/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field, Input, inputClasses } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { existingFromConflict } from '../api/suppression-api';
+import { useAddSuppression } from '../api/suppression-mutations';
+import { suppressionQueries } from '../api/suppression-queries';
+import { reasonMeta, suppressionReasons } from '../lib/reasons';
+import { AlreadySuppressed } from './already-suppressed';
+
+interface AddSuppressionDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Prefilled address (from the quick check). */
+  initialEmail?: string;
+  /** Show an existing row in the list (filters the list to it). */
+  onShow: (row: Suppression) => void;
+}
+
+export function AddSuppressionDialog(props: AddSuppressionDialogProps) {
+  // Remounted on every opening, so the form always starts fresh.
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      title="Add suppression"
+      description="The service will not deliver mail to this address until it is removed."
+    >
+      {props.open && <AddSuppressionForm {...props} />}
+    </Dialog>
+  );
+}
+
+/**
+ * The row behind a 409: from the answer's details when the service sends it (ours does), else
+ * looked up, so the person always learns why and since when.
+ */
+function useConflictRow(error: unknown, email: string | undefined): Suppression | undefined {
+  const fromDetails = existingFromConflict(error);
+  const conflict = isApiError(error) && error.status === 409 && !fromDetails && email !== undefined;
+  const lookup = useQuery({ ...suppressionQueries.check(email ?? ''), enabled: conflict });
+  return fromDetails ?? (conflict ? (lookup.data ?? undefined) : undefined);
+}
+
+function AddSuppressionForm({ onClose, initialEmail = '', onShow }: AddSuppressionDialogProps) {
+  const toast = useToast();
+  const add = useAddSuppression();
+  const [email, setEmail] = useState(initialEmail);
+  const [reason, setReason] = useState<SuppressionReason>('manual');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const existing = useConflictRow(add.error, add.variables?.email);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(
+        email.trim() ? 'Enter a valid email address, like name@example.com.' : 'Enter an email address.',
+      );
+      return;
+    }
+    setEmailError(null);
+    add.mutate(
+      { email: parsed.data, reason },
+      {
+        onSuccess: (row) => {
+          toast({
+            tone: 'success',
+            message: `${row.email} is now suppressed (${reasonMeta[row.reason].label.toLowerCase()}).`,
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add suppression" className="flex flex-col gap-4">
+      <Field label="Email" error={emailError}>
+        {(control) => (
+          <Input
+            {...control}
+
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="name@example.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (add.error) add.reset();
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Reason" hint={reasonMeta[reason].description}>
+        {(control) => (
+          <select
+            {...control}
+            value={reason}
+            onChange={(event) => setReason(event.target.value as SuppressionReason)}
+            className={inputClasses}
+          >
+            {suppressionReasons.map((r) => (
+              <option key={r} value={r}>
+                {reasonMeta[r].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {existing ? (
+        <AlreadySuppressed row={existing} onShow={() => onShow(existing)} />
+      ) : isApiError(add.error) && add.error.status === 409 ? (
+        <p role="alert" className="text-sm text-zinc-700 dark:text-zinc-300">
+          This address is already suppressed. Looking up since when…
+        </p>
+      ) : (
+        add.error && <ErrorState error={add.error} title="Couldn't add the address" />
+      )}
+      <div className="-mx-5 -mb-4 flex justify-end gap-2 border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="primary" loading={add.isPending}>
+          Add suppression
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../test/fixtures';
+import { api, startMswServer } from '../test/msw';
+import { renderWithProviders } from '../test/render-page';
+import { ImportDialog } from './import-dialog';
+
+const server = startMswServer();
+const row = (email: string, reason = 'manual') => ({
+  id: 1,
+  email,
+  reason,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+const counts = (name: string) =>
+  within(screen.getByRole('group', { name }))
+    .getAllByRole('definition')
+    .map((dd) => dd.textContent);
+
+const sesExport = [
+  'EmailAddress,Reason,LastUpdateTime',
+  'one@x.io,BOUNCE,2026-01-01',
+  'two@x.io,COMPLAINT,2026-01-01',
+  'nope,BOUNCE,2026-01-01',
+  'ONE@x.io,BOUNCE,2026-01-01',
+  'old@x.io,BOUNCE,2026-01-01',
+  'bad@x.io,COMPLAINT,2026-01-01',
+].join('\n');
+
+async function chooseFile(text: string, name = 'ses-suppressions.csv') {
+  const user = userEvent.setup();
+  renderWithProviders(<ImportDialog open onClose={vi.fn()} />);
+  await user.upload(screen.getByLabelText('Choose a CSV file'), new File([text], name, { type: 'text/csv' }));
+  return user;
+}
+
+describe('ImportDialog', { timeout: 30_000 }, () => {
+  it('previews a dry run (valid, invalid, duplicate) and sends nothing before confirmation', async () => {
+    const sent = vi.fn();
+    server.use(http.post(api('/suppressions/batch'), sent));
+    await chooseFile(sesExport);
+    expect(await screen.findByText(/looks like an Amazon SES export/)).toBeInTheDocument();
+    await waitFor(() => expect(counts('Dry run')).toEqual(['4', '1', '1']));
+    expect(screen.getByLabelText('Address column')).toHaveDisplayValue('EmailAddress');
+    expect(screen.getByLabelText('Reason column')).toHaveDisplayValue('Reason');
+    const preview = screen.getByRole('table', { name: 'First rows of the file' });
+    expect(within(preview).getAllByRole('row')[3]).toHaveTextContent('nopeHard bounceInvalid');
+    expect(within(preview).getAllByRole('row')[4]).toHaveTextContent('Same address as row 2');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('re-judges the rows when the mapping changes', async () => {
+    await chooseFile('id,contact\n1,a@x.io\n2,b@x.io\n');
+    await waitFor(() => expect(counts('Dry run')).toEqual(['2', '0', '0']));
+    await userEvent.setup().selectOptions(screen.getByLabelText('Address column'), 'id');
+    await waitFor(() => expect(counts('Dry run')).toEqual(['0', '2', '0']));
+    expect(screen.getByRole('button', { name: 'Import 0 addresses' })).toBeDisabled();
+  });
+
+  it('imports through single POSTs when the batch endpoint is missing, and reports every row', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post(api('/suppressions/batch'), () =>
+        HttpResponse.json(fail('not_found', 'No route.'), { status: 404 }),
+      ),
+      http.post(api('/suppressions'), async ({ request }) => {
+        const body = (await request.json()) as { email: string; reason: string };
+        posted.push(body);
+        if (body.email === 'old@x.io')
+          return HttpResponse.json(fail('conflict', 'Already.'), { status: 409 });
+        if (body.email === 'bad@x.io')
+          return HttpResponse.json(fail('internal_error', 'Disk full.'), { status: 500 });
+        return HttpResponse.json(ok({ suppression: row(body.email, body.reason) }), { status: 201 });
+      }),
+    );
+    const user = await chooseFile(sesExport);
+    await user.click(await screen.findByRole('button', { name: 'Import 4 addresses' }));
+
+    const report = await screen.findByRole('group', { name: 'Import report' });
+    expect(
+      within(report)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['2', '1', '1', '1']);
+    expect(posted).toEqual(
+      expect.arrayContaining([
+        { email: 'one@x.io', reason: 'hard_bounce' },
+        { email: 'two@x.io', reason: 'complaint' },
+      ]),
+    );
+    expect(posted).toHaveLength(4);
+    expect(screen.getByText('1 repeated rows in the file were sent only once.')).toBeInTheDocument();
+    await user.click(screen.getByText('Failed rows (1)'));
+    expect(screen.getByText('bad@x.io')).toBeInTheDocument();
+    expect(screen.getByText('Disk full.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download failed rows (CSV)' })).toBeInTheDocument();
+  });
+
+  it('uses the file name for the default reason of a Mailgun list without reasons', async () => {
+    let items: { reason: string }[] = [];
+    server.use(
+      http.post(api('/suppressions/batch'), async ({ request }) => {
+        items = ((await request.json()) as { items: { email: string; reason: string }[] }).items;
+        const results = items.map((_, index) => ({ index, result: 'created', suppression: row('a@x.io') }));
+        return HttpResponse.json(ok({ results, created: items.length, exists: 0, invalid: 0 }));
+      }),
+    );
+    const user = await chooseFile(
+      'address,tags,created_at\na@x.io,*,x\nb@x.io,*,y\n',
+      'mailgun-unsubscribes.csv',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Default reason')).toHaveDisplayValue('Unsubscribe'));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 addresses' }));
+    await screen.findByRole('group', { name: 'Import report' });
+    expect(items.map((i) => i.reason)).toEqual(['unsubscribe', 'unsubscribe']);
+  });
+});

@@ -1,0 +1,73 @@
+import type { SuppressionReason } from '@/contract';
+import { Field, inputClasses } from '@/components/ui/field';
+import type { ImportMapping } from '../lib/import/analyze-rows';
+import { reasonMeta, suppressionReasons } from '../lib/reasons';
+
+/** Which column is the address, which the reason, and what reason rows without one get. */
+export function ImportMappingFields({
+  columns,
+  mapping,
+  onChange,
+}: {
+  columns: string[];
+  mapping: ImportMapping;
+  onChange: (patch: Partial<ImportMapping>) => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <Field
+        label="Address column"
+        error={mapping.emailColumn === -1 ? 'Pick the column with the addresses.' : undefined}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={mapping.emailColumn}
+            onChange={(event) => onChange({ emailColumn: Number(event.target.value) })}
+            className={inputClasses}
+          >
+            {mapping.emailColumn === -1 && <option value={-1}>Choose…</option>}
+            {columns.map((name, i) => (
+              <option key={i} value={i}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Reason column">
+        {(control) => (
+          <select
+            {...control}
+            value={mapping.reasonColumn}
+            onChange={(event) => onChange({ reasonColumn: Number(event.target.value) })}
+            className={inputClasses}
+          >
+            <option value={-1}>None</option>
+            {columns.map((name, i) => (
+              <option key={i} value={i}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Default reason" hint="For rows without a reason we recognize.">
+        {(control) => (
+          <select
+            {...control}
+            value={mapping.defaultReason}
+            onChange={(event) => onChange({ defaultReason: event.target.value as SuppressionReason })}
+            className={inputClasses}
+          >
+            {suppressionReasons.map((r) => (
+              <option key={r} value={r}>
+                {reasonMeta[r].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { RefObject } from 'react';
+import type { Suppression } from '@/contract';
+import { ErrorState } from '@/components/ui/error-state';
+import type { useListView } from '../hooks/use-list-view';
+import type { RowSelection } from '../hooks/use-row-selection';
+import { useReasonCounts } from '../hooks/use-reason-counts';
+import { useSuppressionList } from '../hooks/use-suppression-list';
+import { EmptyList, NoMatches, PageEmptied } from './list-states';
+import { Pagination } from './pagination';
+import { ListToolbar } from './list-toolbar';
+import { SelectionBar } from './selection-bar';
+import { SuppressionsTable } from './suppressions-table';
+import { TableSkeleton } from './table-skeleton';
+
+interface SuppressionsListProps {
+  list: ReturnType<typeof useListView>;
+  selection: RowSelection;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onRemove: (row: Suppression) => void;
+  onBulkRemove: () => void;
+  onAdd: () => void;
+  onImport: () => void;
+}
+
+/** The list card: search and filters, the table (or its loading, empty and error states), paging. */
+export function SuppressionsList({
+  list,
+  selection,
+  searchRef,
+  onRemove,
+  onBulkRemove,
+  onAdd,
+  onImport,
+}: SuppressionsListProps) {
+  const { view, setFilter } = list;
+  const result = useSuppressionList(view);
+  const counts = useReasonCounts(view.q, result.mode, { known: result.data !== undefined });
+  const filtered = view.q !== '' || view.reasons.length > 0;
+  const data = result.data;
+  const total = data?.total;
+
+  let body;
+  if (result.isPending) body = <TableSkeleton />;
+  else if (!data) {
+    body = (
+      <ErrorState
+        className="m-4"
+        error={result.error}
+        title="Couldn't load suppressions"
+        onRetry={result.refetch}
+        retrying={result.isFetching}
+      />
+    );
+  } else if (data.suppressions.length === 0 && view.cursor) {
+    body = <PageEmptied onFirst={list.first} />;
+  } else if (data.suppressions.length === 0) {
+    body = filtered ? (
+      <NoMatches query={view.q} onClear={() => setFilter({ q: null, reason: null })} />
+    ) : (
+      <EmptyList onAdd={onAdd} onImport={onImport} />
+    );
+  } else {
+    body = (
+      <SuppressionsTable
+        rows={data.suppressions}
+        selection={selection}
+        onRemove={onRemove}
+        busy={result.isUpdating}
+      />
+    );
+  }
+
+  return (
+    <section
+      aria-label="Suppression list"
+      className="rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/40"
+    >
+      <ListToolbar
+        view={view}
+        setFilter={setFilter}
+        searchRef={searchRef}
+        counts={counts}
+        total={total}
+        fetching={result.isFetching && data !== undefined}
+      />
+      {result.error && data && (
+        <ErrorState
+          className="m-4"
+          error={result.error}
+          title="Couldn't load this page"
+          onRetry={result.refetch}
+          retrying={result.isFetching}
+        />
+      )}
+      {result.mode === 'client' && (
+        <p className="border-b border-zinc-200 bg-zinc-50 px-4 py-2 text-xs text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
+          This service sends the whole list at once; search, sorting and paging happen in your browser.
+        </p>
+      )}
+      {selection.rows.length > 0 && (
+        <SelectionBar count={selection.rows.length} onRemove={onBulkRemove} onClear={selection.clear} />
+      )}
+      {body}
+      {data && (data.suppressions.length > 0 || view.cursor) && (
+        <Pagination
+          pageIndex={list.pageIndex}
+          pageSize={view.limit}
+          shown={data.suppressions.length}
+          total={data.total}
+          hasPrevious={list.hasPrevious}
+          nextCursor={data.next_cursor}
+          onPrevious={list.previous}
+          onNext={list.next}
+          onPageSize={(size) => setFilter({ limit: String(size) })}
+          busy={result.isUpdating}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fail, makeRows, ok } from '../test/fixtures';
+import { api, startMswServer } from '../test/msw';
+import { renderWithProviders, totalLine } from '../test/render-page';
+import { SuppressionsPage } from './suppressions-page';
+
+const server = startMswServer();
+const table = () => screen.getByRole('table', { name: 'Suppressed addresses' });
+const rowsOf = () => within(table()).getAllByRole('row').slice(1);
+
+/** A paging service over `rows`: numeric offsets as cursors; `hold` delays page answers. */
+function pagingService(rows = makeRows(120), { hold }: { hold?: Promise<void> } = {}) {
+  const live = [...rows];
+  server.use(
+    http.get(api('/suppressions'), async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const offset = Number(params.get('cursor') ?? 0);
+      if (offset > 0 && hold) await hold;
+      const limit = Number(params.get('limit') ?? 50);
+      const page = live.slice(offset, offset + limit);
+      const next = offset + limit < live.length ? String(offset + limit) : null;
+      return HttpResponse.json(ok({ suppressions: page, total: live.length, next_cursor: next }));
+    }),
+  );
+  return live;
+}
+
+describe('SuppressionsPage', { timeout: 30_000 }, () => {
+  it('shows the total and keeps the previous page on screen while the next one loads', async () => {
+    let release!: () => void;
+    pagingService(makeRows(120), { hold: new Promise((r) => (release = r)) });
+    const user = userEvent.setup();
+    const { search } = renderWithProviders(<SuppressionsPage />);
+    expect(await screen.findByText(totalLine('120 suppressions'))).toBeInTheDocument();
+    expect(rowsOf()).toHaveLength(50);
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(search().get('cursor')).toBe('50');
+    // Still page one, marked busy, until page two arrives.
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(rowsOf()[0]).toHaveTextContent('user0@example.test');
+    release();
+    await waitFor(() => expect(rowsOf()[0]).toHaveTextContent('user50@example.test'));
+    expect(table()).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
+  });
+
+  it('focuses the search with /, but not while typing elsewhere', async () => {
+    pagingService();
+    const user = userEvent.setup();
+    renderWithProviders(<SuppressionsPage />);
+    await screen.findByText(totalLine('120 suppressions'));
+    await user.keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    await user.click(screen.getByRole('textbox', { name: 'Check an address' }));
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Check an address' })).toHaveValue('/');
+  });
+
+  it('removes a row at once and puts it back when the service refuses', async () => {
+    pagingService(makeRows(3));
+    server.use(
+      http.delete(api('/suppressions/:id'), async () => {
+        await delay(20);
+        return HttpResponse.json(fail('internal_error', 'Database unavailable.'), { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SuppressionsPage />);
+    await screen.findByText('user0@example.test');
+    await user.click(screen.getByRole('button', { name: 'Remove user0@example.test' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this suppression?' });
+    expect(dialog).toHaveTextContent('user0@example.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(screen.queryByText('user0@example.test')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText(/Couldn't remove user0@example.test, it is still suppressed/),
+    ).toBeInTheDocument();
+    expect(await within(table()).findByText('user0@example.test')).toBeInTheDocument();
+  });
+
+  it('bulk remove reports exactly which rows failed and keeps them selected', async () => {
+    const live = pagingService(makeRows(6));
+    server.use(
+      http.delete(api('/suppressions/:id'), async ({ params }) => {
+        await delay(30);
+        const id = Number(params.id);
+        if (id === 2 || id === 5)
+          return HttpResponse.json(fail('internal_error', `Row ${id} is locked.`), { status: 500 });
+        const index = live.findIndex((r) => r.id === id);
+        const [removed] = live.splice(index, 1);
+        return HttpResponse.json(ok({ suppression: removed }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SuppressionsPage />);
+    await screen.findByText('user0@example.test');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('6 selected');
+    await user.click(screen.getByRole('button', { name: 'Remove selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove 6 suppressions?' });
+    // Row 3 (index 2) is a complaint: the dialog asks for explicit consent first.
+    expect(within(dialog).getByRole('button', { name: 'Remove 6 suppressions' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /asked to receive mail again/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove 6 suppressions' }));
+    expect(await screen.findByRole('progressbar', { name: 'Removal progress' })).toHaveAttribute(
+      'aria-valuemax',
+      '6',
+    );
+
+    const finished = await screen.findByRole('dialog', { name: 'Removal finished' });
+    expect(finished).toHaveTextContent('Removed 4.');
+    const failed = within(finished).getByRole('list', { name: 'Not removed' });
+    expect(
+      within(failed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['user1@example.testRow 2 is locked.', 'user4@example.testRow 5 is locked.']);
+    await user.click(within(finished).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('2 selected');
+    await waitFor(() => expect(rowsOf()).toHaveLength(2));
+    expect(screen.getByRole('checkbox', { name: 'Select user1@example.test' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select user4@example.test' })).toBeChecked();
+  });
+
+  it('explains an empty list and offers Add and Import', async () => {
+    pagingService([]);
+    renderWithProviders(<SuppressionsPage />);
+    expect(await screen.findByText('No suppressed addresses')).toBeInTheDocument();
+    const main = screen.getByRole('region', { name: 'Suppression list' });
+    expect(within(main).getByRole('button', { name: 'Add suppression' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+  });
+
+  it('says when a search matches nothing, and clears it', async () => {
+    pagingService([]);
+    const user = userEvent.setup();
+    const { search } = renderWithProviders(<SuppressionsPage />, {
+      url: '/suppressions?q=nobody&reason=complaint',
+    });
+    expect(await screen.findByText('No suppressions match “nobody”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(search().toString()).toBe('');
+  });
+
+  it('shows an error with the request id and retries', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/suppressions'), () =>
+        calls++ === 0
+          ? HttpResponse.json(fail('internal_error', 'The database is unavailable.'), {
+              status: 500,
+              headers: { 'X-Request-Id': 'req_list' },
+            })
+          : HttpResponse.json(ok({ suppressions: makeRows(2), total: 2, next_cursor: null })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SuppressionsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load suppressions");
+    expect(alert).toHaveTextContent('The database is unavailable.');
+    expect(alert).toHaveTextContent('req_list');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('user1@example.test')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useUrlState } from '@/lib/url-state';
+import { listUrlDefaults, parseListView, type ListUrlState } from '../lib/list-view';
+
+/** Cursors of the pages before this one, kept in the history entry: Back and reload keep them. */
+interface PagingState {
+  cursors: string[];
+}
+const readCursors = (state: unknown): string[] => {
+  const cursors = (state as Partial<PagingState> | null)?.cursors;
+  return Array.isArray(cursors) ? cursors.filter((c): c is string => typeof c === 'string') : [];
+};
+
+/**
+ * The list's view from the URL (`?q=…&reason=…&order=…&limit=…&cursor=…`) and the moves on it.
+ * Changing the filter, sort or page size starts again at the first page. Keyset cursors only go
+ * forward, so "previous" pops a stack of earlier cursors stored with the history entry.
+ */
+export function useListView() {
+  const [url, update] = useUrlState<keyof ListUrlState>(listUrlDefaults);
+  const [, setParams] = useSearchParams();
+  const location = useLocation();
+  const previous = readCursors(location.state);
+
+  const { q, reason, order, limit, cursor } = url;
+  const view = useMemo(
+    () => parseListView({ q, reason, order, limit, cursor }),
+    [q, reason, order, limit, cursor],
+  );
+
+  const setFilter = useCallback(
+    (patch: Partial<Record<'q' | 'reason' | 'order' | 'limit', string | null>>, replace = false) =>
+      update({ ...patch, cursor: null }, { replace }),
+    [update],
+  );
+
+  const goToCursor = (next: string | undefined, cursors: string[]) =>
+    setParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('cursor', next);
+        else params.delete('cursor');
+        return params;
+      },
+      { state: { cursors } satisfies PagingState },
+    );
+
+  return {
+    view,
+    setFilter,
+    /** Zero-based; unknown (null) when a shared link opened a later page without its history. */
+    pageIndex: view.cursor && previous.length === 0 ? null : previous.length,
+    hasPrevious: view.cursor !== undefined,
+    next: (nextCursor: string) => goToCursor(nextCursor, [...previous, view.cursor ?? '']),
+    previous: () => goToCursor(previous.at(-1) || undefined, previous.slice(0, -1)),
+    first: () => goToCursor(undefined, []),
+  };
+}

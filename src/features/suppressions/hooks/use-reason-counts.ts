@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { suppressionReasons, type SuppressionReason } from '@/contract';
+import { suppressionQueries } from '../api/suppression-queries';
+import { filterSuppressions } from '../lib/client-list';
+
+/**
+ * Rows per reason under the current search, for the filter chips. A paging service answers four
+ * `limit=1` requests; for one that sends everything, the whole list already here is counted.
+ */
+export function useReasonCounts(q: string, mode: 'server' | 'client', { known }: { known: boolean }) {
+  // Only once the first page has shown the service pages: an unpaged one would send everything four times.
+  const server = useQuery({ ...suppressionQueries.reasonCounts(q), enabled: mode === 'server' && known });
+  const whole = useQuery({ ...suppressionQueries.whole(), enabled: false });
+  const local = useMemo(() => {
+    if (mode !== 'client' || !whole.data) return undefined;
+    const counts = Object.fromEntries(suppressionReasons.map((r) => [r, 0])) as Record<
+      SuppressionReason,
+      number
+    >;
+    for (const row of filterSuppressions(whole.data.suppressions, { q, reasons: [], order: 'email_asc' })) {
+      counts[row.reason]++;
+    }
+    return counts;
+  }, [mode, whole.data, q]);
+  return mode === 'client' ? local : server.data;
+}

@@ -1,0 +1,39 @@
+import type { Suppression } from '@/contract';
+import { describeError } from '@/components/ui/error-state';
+import { useToast } from '@/components/ui/toast';
+import { useRemoveSuppression, useRestoreSuppression } from '../api/suppression-mutations';
+import { reasonMeta } from '../lib/reasons';
+
+/** Remove (optimistically), then offer Undo, which adds the address back with the same reason. */
+export function useRemoveWithUndo() {
+  const toast = useToast();
+  const remove = useRemoveSuppression();
+  const restore = useRestoreSuppression();
+
+  const undo = (row: Suppression) =>
+    restore.mutate(row, {
+      onSuccess: (back) =>
+        toast({
+          tone: 'success',
+          // Honest about what Undo can do: the row is new, so its date is today's.
+          message: `${back.email} is suppressed again (${reasonMeta[back.reason].label.toLowerCase()}), dated now.`,
+        }),
+      onError: (error) =>
+        toast({ tone: 'danger', message: `Couldn't add ${row.email} back: ${describeError(error)}` }),
+    });
+
+  return (row: Suppression) =>
+    remove.mutate(row, {
+      onSuccess: () =>
+        toast({
+          message: `Removed ${row.email}. Mail to it will be delivered again.`,
+          action: { label: 'Undo', onAction: () => undo(row) },
+          durationMs: 10_000,
+        }),
+      onError: (error) =>
+        toast({
+          tone: 'danger',
+          message: `Couldn't remove ${row.email}, it is still suppressed: ${describeError(error)}`,
+        }),
+    });
+}

@@ -1,0 +1,110 @@
+import { emailSchema } from '@/contract';
+
+/** `Email Address`, `email_address`, `EmailAddress` → `emailaddress`. */
+const squash = (value: string) =>
+  value
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Most specific first: the first header found in this order wins. */
+const emailHeaders = ['email', 'emailaddress', 'address', 'recipient', 'mail', 'to'];
+const reasonHeaders = [
+  'reason',
+  'suppressionreason',
+  'type',
+  'suppressiontype',
+  'bouncetype',
+  'category',
+  'error',
+  'status',
+  'code',
+];
+
+export type SourceFormat = 'relaydesk' | 'mailgun' | 'sendgrid' | 'postmark' | 'ses' | 'list' | 'generic';
+
+export const formatLabels: Record<SourceFormat, string> = {
+  relaydesk: 'a Relaydesk export',
+  mailgun: 'a Mailgun export',
+  sendgrid: 'a SendGrid export',
+  postmark: 'a Postmark export',
+  ses: 'an Amazon SES export',
+  list: 'a plain list of addresses',
+  generic: 'a CSV with an address column',
+};
+
+export interface ColumnGuess {
+  /** Whether the first row is a header (false for a bare list of addresses). */
+  hasHeader: boolean;
+  /** Column names, or "Column 1…" for a file without a header. */
+  columns: string[];
+  /** -1 when no column looks like an address: the person must pick one. */
+  emailColumn: number;
+  /** -1 for none: every row gets the default reason. */
+  reasonColumn: number;
+  format: SourceFormat;
+}
+
+const findColumn = (names: string[], wanted: string[]) => {
+  for (const name of wanted) {
+    const index = names.indexOf(name);
+    if (index !== -1) return index;
+  }
+  return -1;
+};
+
+const isEmail = (cell: string | undefined) => emailSchema.safeParse(cell ?? '').success;
+
+/** Which column holds the address and which the reason, and whose export this looks like. */
+export function guessColumns(
+  firstRow: readonly string[],
+  sample: readonly (readonly string[])[],
+): ColumnGuess {
+  const width = Math.max(firstRow.length, ...sample.map((row) => row.length), 1);
+  const numbered = Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
+  const firstEmail = firstRow.findIndex((cell) => isEmail(cell));
+  if (firstEmail !== -1) {
+    return { hasHeader: false, columns: numbered, emailColumn: firstEmail, reasonColumn: -1, format: 'list' };
+  }
+
+  const names = firstRow.map(squash);
+  const columns = firstRow.map((name, i) => name.replace(/^\uFEFF/, '').trim() || `Column ${i + 1}`);
+  let emailColumn = findColumn(names, emailHeaders);
+  if (emailColumn === -1) {
+    // No familiar header: take the column whose sample cells are mostly addresses.
+    const scores = columns.map((_, i) => sample.filter((row) => isEmail(row[i])).length);
+    const best = Math.max(...scores);
+    emailColumn = best > 0 ? scores.indexOf(best) : -1;
+  }
+  const reasonColumn = findColumn(names, reasonHeaders);
+  return {
+    hasHeader: true,
+    columns,
+    emailColumn,
+    reasonColumn,
+    format: guessFormat(names, sample, reasonColumn),
+  };
+}
+
+function guessFormat(
+  names: string[],
+  sample: readonly (readonly string[])[],
+  reasonColumn: number,
+): SourceFormat {
+  const has = (name: string) => names.includes(name);
+  const reasons = reasonColumn === -1 ? [] : sample.map((row) => row[reasonColumn] ?? '');
+  if (
+    has('suppressionreason') ||
+    has('origin') ||
+    reasons.some((r) => /^(HardBounce|SpamComplaint|ManualSuppression)$/.test(r))
+  ) {
+    return 'postmark';
+  }
+  if (has('emailaddress') && (has('lastupdatetime') || reasons.some((r) => /^(BOUNCE|COMPLAINT)$/.test(r)))) {
+    return 'ses';
+  }
+  if (has('address')) return 'mailgun';
+  if (has('email') && has('reason') && has('createdat')) return 'relaydesk';
+  if (has('email') && (has('created') || has('status') || has('ip'))) return 'sendgrid';
+  return 'generic';
+}

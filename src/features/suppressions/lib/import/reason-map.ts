@@ -1,0 +1,54 @@
+import type { SuppressionReason } from '@/contract';
+
+/** `Hard Bounce`, `hard-bounce`, `HARD_BOUNCE` → `hardbounce`: vendors spell the same thing many ways. */
+const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const exact: Record<string, SuppressionReason> = {
+  manual: 'manual',
+  hardbounce: 'hard_bounce',
+  complaint: 'complaint',
+  unsubscribe: 'unsubscribe',
+  // Postmark
+  manualsuppression: 'manual',
+  spamcomplaint: 'complaint',
+  // SES
+  bounce: 'hard_bounce',
+  // SendGrid
+  spamreport: 'complaint',
+  globalunsubscribe: 'unsubscribe',
+};
+
+/**
+ * A vendor's reason (Postmark `HardBounce`, SES `COMPLAINT`, SendGrid's SMTP text, Mailgun's
+ * `error`) in our four words. Returns null when nothing is recognized, so the caller can use the
+ * reason the person picked for such rows.
+ */
+export function mapReason(raw: string | undefined): SuppressionReason | null {
+  const text = (raw ?? '').trim();
+  if (!text) return null;
+  const word = squash(text);
+  if (exact[word]) return exact[word];
+  if (/complain|spam|abuse|fbl/.test(word)) return 'complaint';
+  if (/unsub|optout|optedout/.test(word)) return 'unsubscribe';
+  if (/manual/.test(word)) return 'manual';
+  if (
+    /bounce|hard|invalid|block|reject|undeliver|notexist|unknownuser|nosuch|usernotfound/.test(word) ||
+    // SMTP permanent failures: `550 …` or an enhanced status `5.1.1`.
+    /(^|\D)5\d\d(\D|$)|(^|\D)5\.\d{1,3}\.\d{1,3}/.test(text)
+  ) {
+    return 'hard_bounce';
+  }
+  return null;
+}
+
+/**
+ * Mailgun and SendGrid export one file per list ("bounces.csv", "spam_reports.csv", …) without a
+ * reason column; the file name is then the best hint for the default.
+ */
+export function reasonFromFileName(name: string): SuppressionReason | null {
+  const word = squash(name.replace(/\.[a-z0-9]+$/i, ''));
+  if (/complain|spam|abuse/.test(word)) return 'complaint';
+  if (/unsub|optout/.test(word)) return 'unsubscribe';
+  if (/bounce|invalid|block/.test(word)) return 'hard_bounce';
+  return null;
+}

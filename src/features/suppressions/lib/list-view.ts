@@ -1,0 +1,67 @@
+import { suppressionOrders, type SuppressionOrder, type SuppressionReason } from '@/contract';
+import { isSuppressionReason } from './reasons';
+
+export const pageSizes = [25, 50, 100, 250] as const;
+
+/** The list's state as it sits in the query string; defaults stay out of the URL. */
+export const listUrlDefaults = {
+  q: '',
+  reason: '',
+  order: 'created_at_desc',
+  limit: '50',
+  cursor: '',
+} as const satisfies Record<string, string>;
+export type ListUrlState = Record<keyof typeof listUrlDefaults, string>;
+
+export interface ListView {
+  q: string;
+  reasons: SuppressionReason[];
+  order: SuppressionOrder;
+  limit: number;
+  cursor: string | undefined;
+}
+
+export const orderLabels: Record<SuppressionOrder, string> = {
+  created_at_desc: 'Newest first',
+  created_at_asc: 'Oldest first',
+  email_asc: 'Address A–Z',
+};
+
+/** A hand-edited or stale link must still open a valid view: unknown values fall back to defaults. */
+export function parseListView(url: ListUrlState): ListView {
+  const reasons = [...new Set(url.reason.split(',').map((r) => r.trim()))].filter(isSuppressionReason);
+  const order = (suppressionOrders as readonly string[]).includes(url.order)
+    ? (url.order as SuppressionOrder)
+    : 'created_at_desc';
+  const limit = Number(url.limit);
+  return {
+    q: url.q.trim().slice(0, 254),
+    reasons,
+    order,
+    limit: (pageSizes as readonly number[]).includes(limit) ? limit : 50,
+    cursor: url.cursor || undefined,
+  };
+}
+
+// A type, not an interface: it must fit apiRequest's index-signature query type.
+export type ListParams = {
+  limit: number;
+  order: SuppressionOrder;
+  q?: string;
+  reason?: SuppressionReason[];
+  cursor?: string;
+};
+
+/** What goes to the API and into the query key: only set values, so equal views share a cache entry. */
+export function listParams(view: ListView): ListParams {
+  return {
+    limit: view.limit,
+    order: view.order,
+    ...(view.q ? { q: view.q } : {}),
+    ...(view.reasons.length ? { reason: [...view.reasons].sort() } : {}),
+    ...(view.cursor ? { cursor: view.cursor } : {}),
+  };
+}
+
+/** The filter alone (no paging), for export and the client-side fallback. */
+export type ListFilter = Pick<ListView, 'q' | 'reasons' | 'order'>;
