@@ -4,6 +4,31 @@ import { privateService } from './support/spawn-service';
 // These tests stop and restart their own service; they run one after another.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+test('the service going away shows a banner; when it is back the banner goes and the page catches up', async ({
+  page,
+}) => {
+  const key = 'e2e-resilience-admin-key-000001';
+  const service = privateService(8795, { ADMIN_API_KEY: key });
+  await service.start();
+  try {
+    await page.goto(`${service.url}/suppressions#key=${key}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Suppressions' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "Can't reach the service" })).toHaveCount(0);
+
+    await service.stop();
+    // A new search needs the service: its request gets no answer.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody@');
+    await expect(page.getByText("Can't reach the service").first()).toBeVisible();
+
+    await service.start();
+    await expect(page.getByText(/Can't reach the service\. Retrying/)).toBeHidden({ timeout: 20_000 });
+    // The search that failed is fetched again: an answer from the service, not an error.
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
+  } finally {
+    await service.dispose();
+  }
+});
+
 test('a key revoked while in use returns to the connect screen, and signing in again returns to the page', async ({
   page,
 }) => {

@@ -61,6 +61,15 @@ export function privateService(port: number, env: Record<string, string> = {}) {
       const exited = new Promise((r) => running.once('exit', r));
       process.kill(-running.pid!, 'SIGKILL');
       await exited;
+      // Until every process of the group is gone (and reaped), its lock on the store still counts.
+      for (let i = 0; i < 100; i++) {
+        try {
+          process.kill(-running.pid!, 0);
+          await new Promise((r) => setTimeout(r, 50));
+        } catch {
+          break;
+        }
+      }
       for (let i = 0; i < 50 && (await this.answers()); i++) await new Promise((r) => setTimeout(r, 100));
     },
     async dispose() {
