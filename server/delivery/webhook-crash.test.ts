@@ -1,48 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startReceiver } from '../test/receiver';
+import { serviceProcess } from '../test/service-process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'relaydesk-webhook-crash-'));
 const adminKey = 'crash-webhook-admin-key-0123456789';
 const sendKey = 'crash-webhook-send-key-0123456789';
-let child: ChildProcess | undefined;
-
-/** The real entry point on a PGlite directory, API only, with fast webhook retries. */
-function startService(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        SEED: 'none',
-        DASHBOARD: 'off',
-        LOG_LEVEL: 'error',
-        ADMIN_API_KEY: adminKey,
-        SEND_API_KEY: sendKey,
-        DATABASE_URL: '',
-        SIMULATOR_STEP_MS: '0',
-        ALLOW_LOOPBACK_WEBHOOKS: '1',
-        // Enough retries that nothing runs out of schedule while the service is down.
-        WEBHOOK_RETRY_SCHEDULE: Array(10).fill('2').join(','),
-        WEBHOOK_TIMEOUT_MS: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /running on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve(url);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`service exited with ${code}: ${out}`)));
-  });
-}
+/** API only, with fast webhook retries. */
+const service = serviceProcess({
+  ADMIN_API_KEY: adminKey,
+  SEND_API_KEY: sendKey,
+  SIMULATOR_STEP_MS: '0',
+  ALLOW_LOOPBACK_WEBHOOKS: '1',
+  // Enough retries that nothing runs out of schedule while the service is down.
+  WEBHOOK_RETRY_SCHEDULE: Array(10).fill('2').join(','),
+  WEBHOOK_TIMEOUT_MS: '1000',
+});
 
 async function until(what: string, done: () => boolean, timeoutMs = 45_000) {
   const deadline = Date.now() + timeoutMs;
@@ -52,17 +24,14 @@ async function until(what: string, done: () => boolean, timeoutMs = 45_000) {
   }
 }
 
-afterAll(() => {
-  child?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => service.dispose());
 
 it('loses no webhook delivery across a kill -9: pending ones go out after restart, same delivery ids', async () => {
   let healthy = false;
   const receiver = await startReceiver(() => ({ status: healthy ? 200 : 503 }));
   const idOf = (r: { headers: Record<string, unknown> }) => String(r.headers['x-service-delivery-id']);
   try {
-    let url = await startService();
+    let url = await service.start();
     const call = (key: string, path: string, body?: unknown, method = body ? 'POST' : 'GET') =>
       fetch(`${url}/api/v1${path}`, {
         method,
@@ -83,15 +52,13 @@ it('loses no webhook delivery across a kill -9: pending ones go out after restar
     }
     await until('a first attempt of each', () => new Set(receiver.received.map(idOf)).size === 8);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child!.kill('SIGKILL');
-    await exited;
+    await service.kill();
     const beforeCrash = new Set(receiver.received.map(idOf));
     expect(beforeCrash.size).toBe(8);
 
     healthy = true;
     const fromNow = receiver.received.length;
-    url = await startService();
+    url = await service.start();
     const succeeded = () => new Set(receiver.received.slice(fromNow).map(idOf));
     await until('every delivery to succeed after the restart', () => succeeded().size === 8);
 

@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 
 /** Small stroke icons (24px grid, currentColor); decorative unless the caller labels them. */
-type IconProps = ComponentProps<'svg'>;
+export type IconProps = ComponentProps<'svg'>;
 
-function Icon({ children, className = 'size-4', ...rest }: IconProps) {
+/** The shared drawing box: features draw their own icons inside it. */
+export function Icon({ children, className = 'size-4', ...rest }: IconProps) {
   return (
     <svg
       aria-hidden="true"

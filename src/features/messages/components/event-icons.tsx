@@ -1,24 +1,13 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Icon, type IconProps } from '@/components/ui/icons';
 
 /** Timeline icons (24px grid, currentColor, decorative: the row says the type in words). */
-type IconProps = ComponentProps<'svg'>;
-
 const icon = (children: ReactNode) =>
-  function EventIcon({ className = 'size-4', ...rest }: IconProps) {
+  function EventIcon(props: IconProps) {
     return (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className}
-        {...rest}
-      >
+      <Icon strokeWidth={2} {...props}>
         {children}
-      </svg>
+      </Icon>
     );
   };
 

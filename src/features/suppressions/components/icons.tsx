@@ -1,22 +1,6 @@
-import type { ComponentProps } from 'react';
+import { Icon } from '@/components/ui/icons';
 
-/** This page's extra icons, drawn like the shared ones (24px grid, currentColor, decorative). */
-function Icon({ className = 'size-4', ...rest }: ComponentProps<'svg'>) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...rest}
-    />
-  );
-}
-
+/** This page's extra icons, drawn in the shared box (24px grid, currentColor, decorative). */
 export const DownloadIcon = () => (
   <Icon>
     <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />

@@ -1,23 +1,6 @@
-import type { ComponentProps } from 'react';
+import { Icon, type IconProps } from '@/components/ui/icons';
 
-/** The few icons only this page uses (24px grid, currentColor, decorative). */
-type IconProps = ComponentProps<'svg'>;
-const Icon = ({ children, className = 'size-4', ...rest }: IconProps) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={className}
-    {...rest}
-  >
-    {children}
-  </svg>
-);
-
+/** The few icons only this page uses, in the shared drawing box. */
 export const ChevronRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m9 6 6 6-6 6" />
