@@ -60,3 +60,28 @@ test('signing out forgets the key', async ({ page }) => {
     e2eKeys().all,
   );
 });
+
+test('the dashboard is served under a strict CSP, and no page breaks it', async ({ page, request }) => {
+  const res = await request.get('/stats');
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("style-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['referrer-policy']).toBe('no-referrer');
+  expect(res.headers()['x-frame-options']).toBe('DENY');
+  expect(res.headers()['cache-control']).toBe('no-cache');
+
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(`/stats#key=${e2eKeys().all}`);
+  await expect(page.getByText('Volume by outcome')).toBeVisible();
+  for (const { link } of pages) {
+    await page.getByRole('navigation').getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
