@@ -4,14 +4,7 @@ import {
   type SuppressionReason,
 } from '../../../src/contract';
 import type { Queryable } from '../db';
-import { toSuppression } from './suppressions-repo';
-
-interface Row {
-  id: number;
-  email: string;
-  reason: SuppressionReason;
-  created_at: Date;
-}
+import { toSuppression, type SuppressionRow as Row } from './suppressions-repo';
 
 /**
  * Suppresses many addresses in one statement pair. Each item is validated on its own: a bad item is

@@ -2,14 +2,14 @@ import type { Suppression, SuppressionListQuery, SuppressionReason } from '../..
 import type { Queryable } from '../db';
 import { decodeCursor, encodeCursor } from './cursor';
 
-interface Row {
+export interface SuppressionRow {
   id: number;
   email: string;
   reason: SuppressionReason;
   created_at: Date;
 }
 
-export const toSuppression = (r: Row): Suppression => ({
+export const toSuppression = (r: SuppressionRow): Suppression => ({
   id: r.id,
   email: r.email,
   reason: r.reason,
@@ -45,7 +45,7 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
     where.push(order.after.replace('$K', add(key)).replace('$I', query.order === 'email_asc' ? '' : add(id)));
   }
   const page = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const rows = await db.query<Row>(
+  const rows = await db.query<SuppressionRow>(
     `SELECT ${columns} FROM suppressions ${page} ORDER BY ${order.by} LIMIT ${add(query.limit + 1)}`,
     params,
   );
@@ -85,7 +85,9 @@ async function countSuppressions(
 }
 
 export async function findSuppressionByEmail(db: Queryable, email: string) {
-  const [row] = await db.query<Row>(`SELECT ${columns} FROM suppressions WHERE email = $1`, [email]);
+  const [row] = await db.query<SuppressionRow>(`SELECT ${columns} FROM suppressions WHERE email = $1`, [
+    email,
+  ]);
   return row ? toSuppression(row) : null;
 }
 
@@ -94,7 +96,7 @@ export async function insertSuppression(
   db: Queryable,
   item: { email: string; reason: SuppressionReason; messageId?: string; at?: Date },
 ): Promise<{ created: boolean; suppression: Suppression }> {
-  const [row] = await db.query<Row>(
+  const [row] = await db.query<SuppressionRow>(
     `INSERT INTO suppressions (email, reason, message_id, created_at) VALUES ($1, $2, $3, COALESCE($4, now()))
      ON CONFLICT (email) DO NOTHING RETURNING ${columns}`,
     [item.email, item.reason, item.messageId ?? null, item.at ?? null],
@@ -107,6 +109,9 @@ export async function insertSuppression(
 }
 
 export async function deleteSuppression(db: Queryable, id: number) {
-  const [row] = await db.query<Row>(`DELETE FROM suppressions WHERE id = $1 RETURNING ${columns}`, [id]);
+  const [row] = await db.query<SuppressionRow>(
+    `DELETE FROM suppressions WHERE id = $1 RETURNING ${columns}`,
+    [id],
+  );
   return row ? toSuppression(row) : null;
 }

@@ -4,14 +4,15 @@ import { emailSchema, type Suppression, type SuppressionReason } from '@/contrac
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field, Input, inputClasses } from '@/components/ui/field';
+import { Field, Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { existingFromConflict } from '../api/suppression-api';
 import { useAddSuppression } from '../api/suppression-mutations';
 import { suppressionQueries } from '../api/suppression-queries';
-import { reasonMeta, suppressionReasons } from '../lib/reasons';
+import { reasonMeta } from '../lib/reasons';
 import { AlreadySuppressed } from './already-suppressed';
+import { ReasonSelect } from './reason-select';
 
 interface AddSuppressionDialogProps {
   open: boolean;
@@ -100,20 +101,7 @@ function AddSuppressionForm({ onClose, initialEmail = '', onShow }: AddSuppressi
         )}
       </Field>
       <Field label="Reason" hint={reasonMeta[reason].description}>
-        {(control) => (
-          <select
-            {...control}
-            value={reason}
-            onChange={(event) => setReason(event.target.value as SuppressionReason)}
-            className={inputClasses}
-          >
-            {suppressionReasons.map((r) => (
-              <option key={r} value={r}>
-                {reasonMeta[r].label}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => <ReasonSelect {...control} value={reason} onChange={setReason} />}
       </Field>
       {existing ? (
         <AlreadySuppressed row={existing} onShow={() => onShow(existing)} />

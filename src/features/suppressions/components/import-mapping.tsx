@@ -1,7 +1,6 @@
-import type { SuppressionReason } from '@/contract';
 import { Field, inputClasses } from '@/components/ui/field';
 import type { ImportMapping } from '../lib/import/analyze-rows';
-import { reasonMeta, suppressionReasons } from '../lib/reasons';
+import { ReasonSelect } from './reason-select';
 
 /** Which column is the address, which the reason, and what reason rows without one get. */
 export function ImportMappingFields({
@@ -54,18 +53,11 @@ export function ImportMappingFields({
       </Field>
       <Field label="Default reason" hint="For rows without a reason we recognize.">
         {(control) => (
-          <select
+          <ReasonSelect
             {...control}
             value={mapping.defaultReason}
-            onChange={(event) => onChange({ defaultReason: event.target.value as SuppressionReason })}
-            className={inputClasses}
-          >
-            {suppressionReasons.map((r) => (
-              <option key={r} value={r}>
-                {reasonMeta[r].label}
-              </option>
-            ))}
-          </select>
+            onChange={(r) => onChange({ defaultReason: r })}
+          />
         )}
       </Field>
     </div>
