@@ -1,5 +1,5 @@
 import type { z } from '@/contract/zod';
-import { errorEnvelopeSchema, successEnvelope } from '@/contract';
+import { errorEnvelopeSchema, successEnvelope } from '@/contract/envelope';
 import { ApiError, parseRetryAfter } from './api-error';
 import { getApiKey } from './session';
 import { reportReachable, reportUnreachable } from './connectivity';
