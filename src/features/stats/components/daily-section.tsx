@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,7 +34,10 @@ interface DailySectionProps {
 }
 
 export function DailySection(props: DailySectionProps) {
-  const { days, rawDays, error, view, stale, range, domainName } = props;
+  const { rawDays, error, view, stale, range, domainName } = props;
+  // The charts are the page's heaviest render: deferred, React renders them as a transition, in
+  // short slices, and the skeleton (or the last range's charts) stays up meanwhile.
+  const days = useDeferredValue(props.days);
   return (
     <section aria-labelledby="daily-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

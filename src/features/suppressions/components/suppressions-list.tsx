@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useDeferredValue, type RefObject } from 'react';
 import type { Suppression } from '@/contract';
 import { ErrorState } from '@/components/ui/error-state';
 import type { useListView } from '../hooks/use-list-view';
@@ -36,11 +36,13 @@ export function SuppressionsList({
   const result = useSuppressionList(view);
   const counts = useReasonCounts(view.q, result.mode, { known: result.data !== undefined });
   const filtered = view.q !== '' || view.reasons.length > 0;
-  const data = result.data;
+  // A page of up to 1000 rows is the heaviest render here: deferred, React renders it as a
+  // transition, in short slices, and the skeleton or the previous page stays up meanwhile.
+  const data = useDeferredValue(result.data);
   const total = data?.total;
 
   let body;
-  if (result.isPending) body = <TableSkeleton />;
+  if (!data && !result.error) body = <TableSkeleton />;
   else if (!data) {
     body = (
       <ErrorState
