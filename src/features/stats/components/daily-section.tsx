@@ -35,9 +35,10 @@ interface DailySectionProps {
 
 export function DailySection(props: DailySectionProps) {
   const { rawDays, error, view, stale, range, domainName } = props;
-  // The charts are the page's heaviest render: deferred, React renders them as a transition, in
-  // short slices, and the skeleton (or the last range's charts) stays up meanwhile.
-  const days = useDeferredValue(props.days);
+  // The charts' first appearance is the page's heaviest render: deferred, React renders it as a
+  // transition, in short slices, while the skeleton stays up.
+  const shown = useDeferredValue(props.days !== undefined);
+  const days = shown ? props.days : undefined;
   return (
     <section aria-labelledby="daily-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

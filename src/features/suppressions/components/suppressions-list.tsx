@@ -36,9 +36,11 @@ export function SuppressionsList({
   const result = useSuppressionList(view);
   const counts = useReasonCounts(view.q, result.mode, { known: result.data !== undefined });
   const filtered = view.q !== '' || view.reasons.length > 0;
-  // A page of up to 1000 rows is the heaviest render here: deferred, React renders it as a
-  // transition, in short slices, and the skeleton or the previous page stays up meanwhile.
-  const data = useDeferredValue(result.data);
+  // The table's first appearance is the heaviest render here: deferred, React renders it as a
+  // transition, in short slices, while the skeleton stays up. Later changes (paging, an optimistic
+  // removal) show at once.
+  const shown = useDeferredValue(result.data !== undefined);
+  const data = shown ? result.data : undefined;
   const total = data?.total;
 
   let body;
