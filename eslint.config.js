@@ -81,6 +81,20 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  {
+    // zod's classic build (~25 KB gzip) would ride along in the first load next to zod/mini.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import { z } from '@/contract/zod' (zod/mini, English messages)." },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from '../src/contract/zod';
 import { endpoints } from '../src/contract/endpoints';
 import { errorEnvelopeSchema, successEnvelope } from '../src/contract/envelope';
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
 
 const errorResponse = (description: string) => ({

@@ -4,7 +4,8 @@ import type { App } from './app-env';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any other
- * GET answered with index.html so deep links (/messages/…) survive a reload.
+ * GET answered with index.html so deep links (/messages/…) survive a reload. The build writes
+ * brotli and gzip copies of its text files; those go out when the browser accepts them.
  */
 export const serveDashboard = (distDir: string) => (app: App) => {
   const root = relative(process.cwd(), distDir) || '.';
@@ -12,12 +13,21 @@ export const serveDashboard = (distDir: string) => (app: App) => {
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  app.use(
+    '*',
+    serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
+  );
   app.get(
     '*',
-    serveStatic({ root, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }),
+    serveStatic({
+      root,
+      path: 'index.html',
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+    }),
   );
 };

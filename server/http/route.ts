@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { App, AppEnv } from './app-env';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type { z } from '../../src/contract/zod';
 import type { Endpoint } from '../../src/contract/endpoints';
 import { authenticate, requirePermission, type Principal } from './auth';
 import { readJsonBody } from './json-body';
@@ -10,7 +10,7 @@ import type { RateLimiter } from './rate-limit';
 import type { Db } from '../store/db';
 import { parseInput, rejectNulCharacters } from './validate';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface RouteInput<E extends Endpoint> {
   query: Out<E['query']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../src/contract/zod';
 import { idParamSchema, uuidSchema } from '../../src/contract';
 import type { ErrorDetail } from '../../src/contract';
 import { invalid } from './api-error';
@@ -13,7 +13,7 @@ const describe = (issues: z.core.$ZodIssue[], where: string): ErrorDetail[] =>
   });
 
 /** Parses input with a contract schema; on failure a 400 naming every bad field, nothing else. */
-export function parseInput<S extends z.ZodType>(
+export function parseInput<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   where: 'body' | 'query' | 'path',
@@ -26,7 +26,11 @@ export function parseInput<S extends z.ZodType>(
 }
 
 const idParams = z.object({ id: idParamSchema });
-const uuidParams = z.object({ id: uuidSchema.transform((s) => s.toLowerCase()) });
+const lowerCaseUuid = z.pipe(
+  uuidSchema,
+  z.transform((s) => s.toLowerCase()),
+);
+const uuidParams = z.object({ id: lowerCaseUuid });
 
 /** `{id}` path segments: a 400 naming `id` when malformed, before any lookup. */
 export const pathId = (params: Record<string, string>) => parseInput(idParams, params, 'path').id;
@@ -34,9 +38,7 @@ export const pathUuid = (params: Record<string, string>) => parseInput(uuidParam
 
 /** A UUID path segment other than `id`, e.g. `{delivery_id}`. */
 export const pathUuidParam = (params: Record<string, string>, name: string) =>
-  parseInput(z.object({ [name]: uuidSchema.transform((s) => s.toLowerCase()) }), params, 'path')[
-    name
-  ] as string;
+  parseInput(z.object({ [name]: lowerCaseUuid }), params, 'path')[name] as string;
 
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL anywhere in a request would fail at the database

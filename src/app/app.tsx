@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { keyFingerprint, takeReturnTo, useApiKey } from '@/lib/session';
 import { ConnectScreen } from './connect-screen';
-import { createAppRouter, type AppRouter } from './router';
+import { AppRoutes } from './router';
 
 /** Signed out: the connect screen, at whatever address the user opened. Signed in: the router. */
 export function App() {
@@ -12,16 +12,17 @@ export function App() {
 }
 
 function SignedInApp() {
-  const [router, setRouter] = useState<AppRouter | null>(null);
-  // Created in an effect so it is also disposed (history listeners) when the session ends.
+  const [ready, setReady] = useState(false);
+  // The page to come back to goes into the address bar before the router first reads it.
   useEffect(() => {
     const returnTo = takeReturnTo();
     if (returnTo) window.history.replaceState(null, '', returnTo);
-    const created = createAppRouter();
-    // Not lazy state: StrictMode's mount-unmount-mount would leave a disposed router in it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRouter(created);
-    return () => created.dispose();
+    setReady(true);
   }, []);
-  return router ? <RouterProvider router={router} /> : null;
+  return ready ? (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  ) : null;
 }

@@ -1,14 +1,17 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LockIcon, SignOutIcon } from '@/components/ui/icons';
+import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { grantedPermissions, usePermissions } from '@/lib/permissions';
 import { signOut } from '@/lib/session';
 import { Brand } from './brand';
 import { navItems } from './nav-items';
+import { RouteErrorBoundary } from './route-error';
 
 function handleSignOut() {
   // A deliberate sign-out starts the next session from the top, not from this page.
@@ -19,6 +22,7 @@ function handleSignOut() {
 /** Sidebar on wide screens; on narrow ones the same element becomes a top bar with a scrolling nav row. */
 export function Layout() {
   const { data: permissions } = usePermissions();
+  const { pathname } = useLocation();
   return (
     <div className="min-h-dvh md:flex">
       <a
@@ -82,7 +86,12 @@ export function Layout() {
         <ConnectivityBanner />
         <main id="main" tabIndex={-1} className="px-4 py-6 focus:outline-none md:px-10 md:py-10">
           <div className="mx-auto max-w-6xl">
-            <Outlet />
+            {/* Errors here keep the sidebar, so the user can still go elsewhere or sign out. */}
+            <RouteErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<LoadingState label="Loading page…" className="p-6" />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </div>
         </main>
       </div>

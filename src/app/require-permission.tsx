@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { PermissionNotice } from '@/components/ui/permission-notice';
@@ -17,7 +17,10 @@ interface RequirePermissionProps {
  * can only answer 403, and say why instead of showing an error.
  */
 export function RequirePermission({ permission, meta, children }: RequirePermissionProps) {
-  const { data, error, isPending, refetch, isFetching } = usePermissions();
+  const { data: answered, error, refetch, isFetching } = usePermissions();
+  // Mounting the page is the heaviest render of a visit. Deferred, React renders it in short slices
+  // (a transition) instead of one long task once the permissions arrive: the page stays responsive.
+  const data = useDeferredValue(answered);
   const title = <title>{`${meta.title} · Relaydesk`}</title>;
 
   if (data?.[permission]) {
@@ -32,7 +35,7 @@ export function RequirePermission({ permission, meta, children }: RequirePermiss
     <>
       {title}
       <PageHeader {...meta} />
-      {isPending ? (
+      {data === undefined && !error ? (
         <LoadingState label="Checking what your key may do…" />
       ) : error ? (
         <ErrorState

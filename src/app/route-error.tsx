@@ -1,16 +1,38 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
+
+interface RouteErrorBoundaryProps {
+  /** The boundary clears its error when this changes: going elsewhere leaves a broken page behind. */
+  resetKey?: string;
+  children: ReactNode;
+}
 
 /**
  * A render error or a failed lazy chunk (e.g. a deploy replaced the files): offer a reload,
  * which also fetches the new chunk names.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const shown = isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error;
-  return (
-    <div className="p-6">
-      <ErrorState error={shown} title="This page failed to load" onRetry={() => window.location.reload()} />
-    </div>
-  );
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidUpdate(previous: RouteErrorBoundaryProps) {
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <div className="p-6">
+        <ErrorState
+          error={this.state.error}
+          title="This page failed to load"
+          onRetry={() => window.location.reload()}
+        />
+      </div>
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const permissions = ['admin', 'stats', 'send'] as const;
 export const permissionSchema = z.enum(permissions);

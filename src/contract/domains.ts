@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './common';
 
 export const domainSchema = z.object({ id: idSchema, name: z.string() });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { Permission } from './auth';
 import { domainListDataSchema } from './domains';
 import {
@@ -35,10 +35,10 @@ export interface Endpoint {
   summary: string;
   /** `true` for what the spec does not state but DESIGN.md adds; clients feature-detect these. */
   extension?: true;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   status: 200 | 201 | 202;
-  data: z.ZodType;
+  data: z.ZodMiniType;
 }
 
 /** Every operation of the API: drives the OpenAPI document and the service's route table. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const errorCodes = [
   'invalid_request',
@@ -17,7 +17,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 /** Loose: a detail may carry more, e.g. the 409's `existing` row, which clients read with its own schema. */
 export const errorDetailSchema = z.looseObject({
-  field: z.string().optional(),
+  field: z.optional(z.string()),
   message: z.string(),
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
@@ -31,10 +31,10 @@ export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.array(errorDetailSchema).optional(),
+    details: z.optional(z.array(errorDetailSchema)),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
+export const successEnvelope = <T extends z.ZodMiniType>(data: T) =>
   z.object({ status: z.literal('success'), data });

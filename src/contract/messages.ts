@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { cursorSchema, emailSchema, limitSchema, timestampSchema, uuidSchema } from './common';
 
 export const messageStatuses = [
@@ -24,11 +24,11 @@ export const messageSchema = z.object({
   subject: z.string(),
   status: messageStatusSchema,
   created_at: timestampSchema,
-  delivered_at: timestampSchema.nullable().optional(),
+  delivered_at: z.optional(z.nullable(timestampSchema)),
   // Extensions (DESIGN.md): absent on a service that only implements the spec.
-  to: z.string().optional(),
-  from: z.string().optional(),
-  domain_id: z.number().int().nullable().optional(),
+  to: z.optional(z.string()),
+  from: z.optional(z.string()),
+  domain_id: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -53,12 +53,12 @@ export const bounceTypes = ['hard', 'soft'] as const;
 export const messageEventSchema = z.object({
   type: z.string(),
   timestamp: timestampSchema,
-  tls: z.boolean().optional(),
-  bounce_type: z.enum(bounceTypes).optional(),
-  smtp_response: z.string().optional(),
-  mx_host: z.string().optional(),
-  url: z.string().optional(),
-  user_agent: z.string().optional(),
+  tls: z.optional(z.boolean()),
+  bounce_type: z.optional(z.enum(bounceTypes)),
+  smtp_response: z.optional(z.string()),
+  mx_host: z.optional(z.string()),
+  url: z.optional(z.string()),
+  user_agent: z.optional(z.string()),
 });
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 
@@ -67,22 +67,24 @@ export const messageEventsDataSchema = z.object({ events: z.array(messageEventSc
 
 export const messageListQuerySchema = z.object({
   to: emailSchema,
-  status: messageStatusSchema.optional(),
+  status: z.optional(messageStatusSchema),
   limit: limitSchema(100, 20),
-  cursor: cursorSchema.optional(),
+  cursor: z.optional(cursorSchema),
 });
 export type MessageListParams = z.input<typeof messageListQuerySchema>;
 
 export const messageListDataSchema = z.object({
   messages: z.array(messageSchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type MessageListData = z.infer<typeof messageListDataSchema>;
 
 export const createMessageBodySchema = z.strictObject({
   to: emailSchema,
-  from: emailSchema.optional(),
-  subject: z.string().trim().min(1, 'must not be empty').max(998, 'must be at most 998 characters'),
-  text: z.string().max(100_000, 'must be at most 100000 characters').optional(),
+  from: z.optional(emailSchema),
+  subject: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(998, 'must be at most 998 characters')),
+  text: z.optional(z.string().check(z.maxLength(100_000, 'must be at most 100000 characters'))),
 });
 export type CreateMessageBody = z.input<typeof createMessageBodySchema>;

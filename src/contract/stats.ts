@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateSchema } from './common';
 
 export const statCounters = [
@@ -14,7 +14,7 @@ export const statCounters = [
 ] as const;
 export type StatCounter = (typeof statCounters)[number];
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 export const statCountsSchema = z.object(
   Object.fromEntries(statCounters.map((c) => [c, count])) as Record<StatCounter, typeof count>,
 );
@@ -30,7 +30,7 @@ export const rateNames = [
 export type RateName = (typeof rateNames)[number];
 
 /** A fraction from 0 to 1, or null when its denominator is zero (no mail, no rate). */
-const rate = z.number().min(0).max(1).nullable();
+const rate = z.nullable(z.number().check(z.minimum(0), z.maximum(1)));
 export const statRatesSchema = z.object(
   Object.fromEntries(rateNames.map((r) => [r, rate])) as Record<RateName, typeof rate>,
 );
@@ -66,14 +66,17 @@ export const daysInRange = (from: string, to: string) =>
 
 export const statsQuerySchema = z
   .object({
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    domain_id: z.coerce
-      .number<string | undefined>({ error: 'must be a positive integer' })
-      .int('must be a positive integer')
-      .positive('must be a positive integer')
-      .max(Number.MAX_SAFE_INTEGER, 'must be a positive integer')
-      .optional(),
+    from: z.optional(isoDateSchema),
+    to: z.optional(isoDateSchema),
+    domain_id: z.optional(
+      z.coerce
+        .number<string | undefined>({ error: 'must be a positive integer' })
+        .check(
+          z.int('must be a positive integer'),
+          z.positive('must be a positive integer'),
+          z.maximum(Number.MAX_SAFE_INTEGER, 'must be a positive integer'),
+        ),
+    ),
   })
   .check((ctx) => {
     const { from, to } = ctx.value;
@@ -100,6 +103,6 @@ export const statsOverviewDataSchema = z.object({
 });
 export type StatsOverview = z.infer<typeof statsOverviewDataSchema>['overview'];
 
-export const statsDaySchema = statCountsSchema.extend({ date: isoDateSchema });
+export const statsDaySchema = z.extend(statCountsSchema, { date: isoDateSchema });
 export type StatsDay = z.infer<typeof statsDaySchema>;
 export const statsDailyDataSchema = z.object({ days: z.array(statsDaySchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { cursorSchema, emailSchema, idSchema, limitSchema, timestampSchema } from './common';
 
 export const suppressionReasons = ['manual', 'hard_bounce', 'complaint', 'unsubscribe'] as const;
@@ -22,39 +22,42 @@ export const suppressionOrderSchema = z.enum(suppressionOrders, {
 export type SuppressionOrder = z.infer<typeof suppressionOrderSchema>;
 
 /** `reason=hard_bounce,complaint`: a comma list, each a known reason, duplicates folded. */
-const reasonListSchema = z
-  .string()
-  .transform((raw) => [
-    ...new Set(
-      raw
-        .split(',')
-        .map((r) => r.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(suppressionReasonSchema).min(1, 'must name at least one reason'));
+const reasonListSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((raw) => [
+      ...new Set(
+        raw
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean),
+      ),
+    ]),
+  ),
+  z.array(suppressionReasonSchema).check(z.minLength(1, 'must name at least one reason')),
+);
 
 export const suppressionListQuerySchema = z.object({
   limit: limitSchema(1000, 50),
-  cursor: cursorSchema.optional(),
-  q: z.string().trim().max(254, 'must be at most 254 characters').optional(),
-  reason: reasonListSchema.optional(),
-  order: suppressionOrderSchema.default('created_at_desc'),
+  cursor: z.optional(cursorSchema),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(254, 'must be at most 254 characters'))),
+  reason: z.optional(reasonListSchema),
+  order: z._default(suppressionOrderSchema, 'created_at_desc'),
 });
 export type SuppressionListQuery = z.infer<typeof suppressionListQuerySchema>;
 export type SuppressionListParams = z.input<typeof suppressionListQuerySchema>;
 
 export const suppressionListDataSchema = z.object({
   suppressions: z.array(suppressionSchema),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   /** Extension: absent on a service that does not page. */
-  next_cursor: z.string().nullable().optional(),
+  next_cursor: z.optional(z.nullable(z.string())),
 });
 export type SuppressionListData = z.infer<typeof suppressionListDataSchema>;
 
 export const createSuppressionBodySchema = z.strictObject({
   email: emailSchema,
-  reason: suppressionReasonSchema.default('manual'),
+  reason: z._default(suppressionReasonSchema, 'manual'),
 });
 export type CreateSuppressionBody = z.input<typeof createSuppressionBodySchema>;
 
@@ -64,7 +67,7 @@ export const suppressionDataSchema = z.object({ suppression: suppressionSchema }
 export const suppressionConflictDetailSchema = z.object({
   field: z.literal('email'),
   message: z.string(),
-  existing: suppressionSchema.optional(),
+  existing: z.optional(suppressionSchema),
 });
 
 export const batchItemLimit = 1000;
@@ -73,22 +76,28 @@ export const batchItemLimit = 1000;
 export const batchSuppressionBodySchema = z.strictObject({
   items: z
     .array(z.unknown())
-    .min(1, 'must hold at least one item')
-    .max(batchItemLimit, `must hold at most ${batchItemLimit} items`),
+    .check(
+      z.minLength(1, 'must hold at least one item'),
+      z.maxLength(batchItemLimit, `must hold at most ${batchItemLimit} items`),
+    ),
 });
 export type BatchSuppressionBody = { items: CreateSuppressionBody[] };
 
 export const batchItemResultSchema = z.discriminatedUnion('result', [
-  z.object({ index: z.number().int(), result: z.literal('created'), suppression: suppressionSchema }),
-  z.object({ index: z.number().int(), result: z.literal('exists'), suppression: suppressionSchema }),
-  z.object({ index: z.number().int(), result: z.literal('invalid'), error: z.string() }),
+  z.object({
+    index: z.number().check(z.int()),
+    result: z.literal('created'),
+    suppression: suppressionSchema,
+  }),
+  z.object({ index: z.number().check(z.int()), result: z.literal('exists'), suppression: suppressionSchema }),
+  z.object({ index: z.number().check(z.int()), result: z.literal('invalid'), error: z.string() }),
 ]);
 export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
 
 export const batchSuppressionDataSchema = z.object({
   results: z.array(batchItemResultSchema),
-  created: z.number().int(),
-  exists: z.number().int(),
-  invalid: z.number().int(),
+  created: z.number().check(z.int()),
+  exists: z.number().check(z.int()),
+  invalid: z.number().check(z.int()),
 });
 export type BatchSuppressionData = z.infer<typeof batchSuppressionDataSchema>;

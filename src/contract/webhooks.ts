@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, limitSchema, timestampSchema, uuidSchema } from './common';
 
 export const webhookEventTypes = [
@@ -41,12 +41,12 @@ export const webhookUrlProblem = (raw: string, allowLoopbackHttp: boolean): stri
 
 /** Extension: delivery health over the last 24 hours, on list items. */
 export const webhookHealthSchema = z.object({
-  attempts_24h: z.number().int().nonnegative(),
-  succeeded_24h: z.number().int().nonnegative(),
-  last_status_code: z.number().int().nullable(),
-  last_error: z.string().nullable(),
-  last_attempt_at: timestampSchema.nullable(),
-  pending: z.number().int().nonnegative(),
+  attempts_24h: z.number().check(z.int(), z.nonnegative()),
+  succeeded_24h: z.number().check(z.int(), z.nonnegative()),
+  last_status_code: z.nullable(z.number().check(z.int())),
+  last_error: z.nullable(z.string()),
+  last_attempt_at: z.nullable(timestampSchema),
+  pending: z.number().check(z.int(), z.nonnegative()),
 });
 export type WebhookHealth = z.infer<typeof webhookHealthSchema>;
 
@@ -55,32 +55,32 @@ export const webhookSchema = z.object({
   url: z.string(),
   event_types: z.array(z.string()),
   created_at: timestampSchema,
-  health: webhookHealthSchema.optional(),
+  health: z.optional(webhookHealthSchema),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
 export const createWebhookBodySchema = z.strictObject({
   url: z
     .string({ error: 'must be a string' })
-    .trim()
-    .min(1, 'is required')
-    .max(2048, 'must be at most 2048 characters'),
-  event_types: z
-    .array(webhookEventTypeSchema, { error: 'must be an array of event types' })
-    .min(1, 'must name at least one event type')
-    .transform((types) => [...new Set(types)]),
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(2048, 'must be at most 2048 characters')),
+  event_types: z.pipe(
+    z
+      .array(webhookEventTypeSchema, { error: 'must be an array of event types' })
+      .check(z.minLength(1, 'must name at least one event type')),
+    z.transform((types) => [...new Set(types)]),
+  ),
 });
 export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
 
 export const webhookListDataSchema = z.object({
   webhooks: z.array(webhookSchema),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 export const webhookDataSchema = z.object({ webhook: webhookSchema });
 
 /** The create and rotate responses: the only times the signing secret is ever shown. */
 export const webhookWithSecretDataSchema = z.object({
-  webhook: webhookSchema.extend({ secret: z.string().startsWith('whsec_') }),
+  webhook: z.extend(webhookSchema, { secret: z.string().check(z.startsWith('whsec_')) }),
 });
 
 /** Spec §6.1: the exact body POSTed to a subscriber. */
@@ -95,10 +95,10 @@ export const deliveryStates = ['pending', 'succeeded', 'failed'] as const;
 
 export const deliveryAttemptSchema = z.object({
   attempted_at: timestampSchema,
-  status_code: z.number().int().nullable(),
-  latency_ms: z.number().int().nonnegative(),
-  error: z.string().nullable(),
-  response_excerpt: z.string().nullable(),
+  status_code: z.nullable(z.number().check(z.int())),
+  latency_ms: z.number().check(z.int(), z.nonnegative()),
+  error: z.nullable(z.string()),
+  response_excerpt: z.nullable(z.string()),
 });
 
 export const webhookDeliverySchema = z.object({
@@ -106,7 +106,7 @@ export const webhookDeliverySchema = z.object({
   event_type: z.string(),
   state: z.enum(deliveryStates),
   attempts: z.array(deliveryAttemptSchema),
-  next_attempt_at: timestampSchema.nullable(),
+  next_attempt_at: z.nullable(timestampSchema),
   created_at: timestampSchema,
   payload: webhookDeliveryBodySchema,
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import { suppressionListDataSchema } from '@/contract';
 import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { apiRequest, buildQueryString, isApiError, parseRetryAfter, type ApiError } from './api-client';

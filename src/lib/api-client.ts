@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { errorEnvelopeSchema, successEnvelope } from '@/contract';
+import type { z } from '@/contract/zod';
+import { errorEnvelopeSchema, successEnvelope } from '@/contract/envelope';
 import { ApiError, parseRetryAfter } from './api-error';
 import { getApiKey } from './session';
 import { reportReachable, reportUnreachable } from './connectivity';
@@ -12,7 +12,7 @@ export const apiBasePath = '/api/v1';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type ApiQuery = Record<string, QueryValue>;
 
-export interface ApiRequestOptions<T extends z.ZodType> {
+export interface ApiRequestOptions<T extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'DELETE';
   query?: ApiQuery;
   body?: unknown;
@@ -45,7 +45,7 @@ function describeIssue(issue: { path: PropertyKey[]; message: string } | undefin
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T extends z.ZodMiniType>(
   path: string,
   { method = 'GET', query, body, schema, signal, apiKey }: ApiRequestOptions<T>,
 ): Promise<z.output<T>> {

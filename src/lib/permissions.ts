@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/contract/zod';
 import type { Permission } from '@/contract';
 import { apiRequest, isApiError } from './api-client';
 import { keyFingerprint, useApiKey } from './session';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,7 +34,11 @@ interface DailySectionProps {
 }
 
 export function DailySection(props: DailySectionProps) {
-  const { days, rawDays, error, view, stale, range, domainName } = props;
+  const { rawDays, error, view, stale, range, domainName } = props;
+  // The charts' first appearance is the page's heaviest render: deferred, React renders it as a
+  // transition, in short slices, while the skeleton stays up.
+  const shown = useDeferredValue(props.days !== undefined);
+  const days = shown ? props.days : undefined;
   return (
     <section aria-labelledby="daily-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

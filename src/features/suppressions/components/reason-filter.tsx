@@ -44,11 +44,13 @@ export function ReasonFilter({
         ? selected.filter((r) => r !== reason)
         : suppressionReasons.filter((r) => r === reason || selected.includes(r)),
     );
+  // One scrolling row on phones: counts arrive after the rows, and re-wrapping chips would push
+  // the table down under the reader's eyes.
   return (
     <div
       role="group"
       aria-label="Reason"
-      className="inline-flex max-w-full flex-wrap gap-0.5 rounded-lg border border-zinc-200 bg-zinc-50 p-0.5 dark:border-zinc-800 dark:bg-zinc-900"
+      className="inline-flex max-w-full gap-0.5 overflow-x-auto rounded-lg sm:flex-wrap border border-zinc-200 bg-zinc-50 p-0.5 dark:border-zinc-800 dark:bg-zinc-900"
     >
       <button
         type="button"

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useDeferredValue, type RefObject } from 'react';
 import type { Suppression } from '@/contract';
 import { ErrorState } from '@/components/ui/error-state';
 import type { useListView } from '../hooks/use-list-view';
@@ -36,11 +36,15 @@ export function SuppressionsList({
   const result = useSuppressionList(view);
   const counts = useReasonCounts(view.q, result.mode, { known: result.data !== undefined });
   const filtered = view.q !== '' || view.reasons.length > 0;
-  const data = result.data;
+  // The table's first appearance is the heaviest render here: deferred, React renders it as a
+  // transition, in short slices, while the skeleton stays up. Later changes (paging, an optimistic
+  // removal) show at once.
+  const shown = useDeferredValue(result.data !== undefined);
+  const data = shown ? result.data : undefined;
   const total = data?.total;
 
   let body;
-  if (result.isPending) body = <TableSkeleton />;
+  if (!data && !result.error) body = <TableSkeleton />;
   else if (!data) {
     body = (
       <ErrorState
