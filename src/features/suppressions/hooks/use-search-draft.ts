@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
  * How long typing must pause before it searches: long enough to fold a burst of keys into one
  * request, short enough that the table follows the typing (keystroke to updated table < 200 ms).
  */
-export const searchPauseMs = 100;
+export const searchPauseMs = 50;
 
 /**
  * The search box's text and when it searches. Typing searches once it pauses; one search at a
