@@ -49,6 +49,11 @@ export async function runLighthouse(url: string, port = Number(process.env.LIGHT
       ...Object.values(lhr.audits)
         .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
         .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+      // Diagnostics (unweighted) that failed: where a high TBT comes from.
+      ...(lhr.categories.performance?.auditRefs ?? [])
+        .filter((ref) => ref.weight === 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.5)
+        .map((ref) => lhr.audits[ref.id]!)
+        .map((a) => `diagnostic: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
       ...(['performance', 'accessibility'] as const).flatMap((category) =>
         (lhr.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
