@@ -216,7 +216,8 @@ test('366 days render, and the page is clean in dark mode', async ({ page }) => 
   await page.goto(`/stats?from=${day(-365)}&to=${day()}#key=${e2eKeys().stats}`);
   await expect(page.getByText(/366 days, UTC/)).toBeVisible();
   const volume = page.getByRole('figure', { name: /Volume by outcome/ });
-  await expect(volume.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  // A long range draws its outcomes as stepped areas, not 1,098 thin rectangles.
+  await expect(volume.locator('.recharts-area-area')).toHaveCount(3);
   await expect(page.locator('html')).toHaveClass(/dark/);
   // This page's own content; the shared sidebar's dimmed "locked" links are the shell's concern.
   await expectNoA11yViolations(page, '#main');

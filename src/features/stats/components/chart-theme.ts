@@ -42,3 +42,15 @@ export function rateAxisTicks(peak: number, warning: number): number[] {
   const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s * 4 >= top)!;
   return [0, 1, 2, 3, 4].map((i) => Number((i * step).toPrecision(6)));
 }
+
+/**
+ * The dates to label on a long range's day axis: about a dozen, evenly spaced. Recharts measures
+ * every candidate label in the DOM to drop the ones that would collide; for a year that is 366
+ * measurements per axis on each render, so it gets a dozen candidates instead (it still drops
+ * colliding ones on a narrow screen). Short ranges keep every day as a candidate.
+ */
+export function dayAxisTicks(dates: readonly string[], labels = 12): string[] | undefined {
+  if (dates.length <= 60) return undefined;
+  const step = Math.ceil(dates.length / labels);
+  return dates.filter((_, i) => i % step === 0);
+}

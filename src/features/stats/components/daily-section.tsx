@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,14 +10,10 @@ import { dailyCsv, dailyCsvName } from '../daily-csv';
 import type { DailyView } from '../hooks/use-stats-filter';
 import type { DayRange } from '../range';
 import { DailyTable } from './daily-table';
+import { LazyDailyCharts } from './lazy-daily-charts';
 import { ToggleGroup } from './toggle-group';
 
-// Recharts is the page's heaviest dependency: its own chunk, out of the first page load.
-const loadCharts = () => import('./daily-charts');
-const DailyCharts = lazy(loadCharts);
-
-/** Starts fetching the chart code while the numbers load, instead of after them. */
-export const prefetchCharts = () => void loadCharts().catch(() => {});
+export { prefetchCharts } from './lazy-daily-charts';
 
 interface DailySectionProps {
   days: ChartDay[] | undefined;
@@ -79,9 +75,7 @@ export function DailySection(props: DailySectionProps) {
           {view === 'table' ? (
             <DailyTable days={days} />
           ) : (
-            <Suspense fallback={<DailySkeleton />}>
-              <DailyCharts days={days} />
-            </Suspense>
+            <LazyDailyCharts days={days} placeholder={<DailySkeleton />} />
           )}
         </div>
       )}

@@ -13,7 +13,7 @@ import { peakOf, type ChartDay } from '../chart-data';
 import { formatThreshold, healthThresholds, type HealthBand, type WatchedRate } from '../health';
 import { formatShortDay } from '../range';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
-import { axisTick, chartColors, percentTick, rateAxisTicks } from './chart-theme';
+import { axisTick, chartColors, dayAxisTicks, percentTick, rateAxisTicks } from './chart-theme';
 import { RatesTooltip } from './rates-tooltip';
 
 const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [
@@ -37,6 +37,7 @@ const bandColor = (band: HealthBand | null) =>
  */
 export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
   const [hidden, setHidden] = useState<ReadonlySet<WatchedRate>>(new Set());
+  const xTicks = useMemo(() => dayAxisTicks(days.map((d) => d.date)), [days]);
   const ticks = {
     bounce_rate: rateAxisTicks(peakOf(days, 'bounce_rate'), healthThresholds.bounce_rate.warning),
     complaint_rate: rateAxisTicks(peakOf(days, 'complaint_rate'), healthThresholds.complaint_rate.warning),
@@ -72,6 +73,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
         <CartesianGrid vertical={false} stroke={chartColors.grid} />
         <XAxis
           dataKey="date"
+          ticks={xTicks}
           tickFormatter={formatShortDay}
           tick={axisTick}
           tickLine={false}

@@ -25,7 +25,12 @@ export function ListToolbar({ view, setFilter, searchRef, counts, total, fetchin
   return (
     <div className="flex flex-col gap-3 border-b border-zinc-200 p-3 sm:p-4 dark:border-zinc-800">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SearchBox value={view.q} inputRef={searchRef} onSearch={(q) => setFilter({ q }, true)} />
+        <SearchBox
+          value={view.q}
+          inputRef={searchRef}
+          busy={fetching}
+          onSearch={(q) => setFilter({ q }, true)}
+        />
         <label className="flex items-center gap-2 text-sm text-zinc-600 sm:ml-auto dark:text-zinc-400">
           Sort
           <select

@@ -1,37 +1,26 @@
-import { useEffect, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchDraft } from '../hooks/use-search-draft';
 import { SearchIcon } from './icons';
 
 /**
- * The address search. Typing updates the URL once it pauses (debounced, replacing the history
- * entry); a URL change from elsewhere (Back, a cleared filter) updates the box.
+ * The address search: typing searches as it pauses (replacing the history entry, see
+ * useSearchDraft for when); Enter searches at once, Escape clears.
  */
 export function SearchBox({
   value,
   onSearch,
+  busy,
   inputRef,
 }: {
   value: string;
   onSearch: (q: string) => void;
+  /** A search (or a page) is loading: the next search waits for it. */
+  busy: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  const settled = useDebouncedValue(draft, 300);
-
-  if (value !== lastValue) {
-    // The URL moved on its own: follow it, unless it is just catching up with what was typed.
-    setLastValue(value);
-    if (value !== draft.trim()) setDraft(value);
-  }
-
-  useEffect(() => {
-    if (settled.trim() !== value) onSearch(settled.trim());
-    // Only a settled change of the text searches; `value` catching up must not search again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const { draft, type, submit, clear } = useSearchDraft(value, onSearch, busy);
 
   return (
     <div className="relative w-full min-w-0 sm:max-w-sm sm:flex-1">
@@ -47,13 +36,12 @@ export function SearchBox({
         autoComplete="off"
         spellCheck={false}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => type(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(draft.trim());
+          if (event.key === 'Enter') submit();
           if (event.key === 'Escape' && draft) {
             event.preventDefault();
-            setDraft('');
-            onSearch('');
+            clear();
           }
         }}
         className={cn(inputClasses, 'pr-9 pl-8 [&::-webkit-search-cancel-button]:hidden')}
@@ -63,8 +51,7 @@ export function SearchBox({
           type="button"
           aria-label="Clear search"
           onClick={() => {
-            setDraft('');
-            onSearch('');
+            clear();
             inputRef.current?.focus();
           }}
           className="absolute inset-y-0 right-1.5 my-auto flex size-6 items-center justify-center rounded text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800 dark:hover:text-zinc-200"

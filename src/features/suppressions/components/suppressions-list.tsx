@@ -34,7 +34,10 @@ export function SuppressionsList({
 }: SuppressionsListProps) {
   const { view, setFilter } = list;
   const result = useSuppressionList(view);
-  const counts = useReasonCounts(view.q, result.mode, { known: result.data !== undefined });
+  // `known` waits for this view's own page, not the previous one still shown while it loads.
+  const counts = useReasonCounts(view.q, result.mode, {
+    known: result.data !== undefined && !result.isUpdating,
+  });
   const filtered = view.q !== '' || view.reasons.length > 0;
   // The table's first appearance is the heaviest render here: deferred, React renders it as a
   // transition, in short slices, while the skeleton stays up. Later changes (paging, an optimistic

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { suppressionReasons, type SuppressionReason } from '@/contract';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { suppressionQueries } from '../api/suppression-queries';
 import { filterSuppressions } from '../lib/client-list';
 
@@ -8,9 +9,19 @@ import { filterSuppressions } from '../lib/client-list';
  * Rows per reason under the current search, for the filter chips. A paging service answers four
  * `limit=1` requests; for one that sends everything, the whole list already here is counted.
  */
+const countsPauseMs = 500;
+
 export function useReasonCounts(q: string, mode: 'server' | 'client', { known }: { known: boolean }) {
-  // Only once the first page has shown the service pages: an unpaged one would send everything four times.
-  const server = useQuery({ ...suppressionQueries.reasonCounts(q), enabled: mode === 'server' && known });
+  // Only once this search's first page has shown the service pages: an unpaged one would send
+  // everything four times. And only once that page has stood for a moment with no newer search:
+  // four counts per keystroke would queue in front of the next keystroke's page on the service,
+  // and the table matters more than the chips.
+  const shownFor = useDebouncedValue(known ? q : null, countsPauseMs);
+  const still = known && shownFor === q;
+  const server = useQuery({
+    ...suppressionQueries.reasonCounts(q),
+    enabled: mode === 'server' && known && still,
+  });
   const whole = useQuery({ ...suppressionQueries.whole(), enabled: false });
   const local = useMemo(() => {
     if (mode !== 'client' || !whole.data) return undefined;

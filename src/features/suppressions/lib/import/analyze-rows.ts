@@ -38,6 +38,8 @@ export interface ImportAnalysis {
 
 const previewSize = 8;
 const sliceSize = 4000;
+/** A slice also ends after this long, so a slow machine still answers input within a frame or two. */
+const sliceMs = 16;
 
 /** Lets the browser paint and handle input between slices, so 100k rows never freeze the page. */
 export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -61,11 +63,18 @@ export async function analyzeRows(
   };
   const firstRowOf = new Map<string, number>();
   const start = mapping.hasHeader ? 1 : 0;
+  let sliceStart = start;
+  let sliceStartedAt = performance.now();
 
   for (let i = start; i < rows.length; i++) {
-    if ((i - start) % slice === slice - 1) {
+    if (
+      i - sliceStart === slice ||
+      ((i - sliceStart) % 256 === 255 && performance.now() - sliceStartedAt > sliceMs)
+    ) {
       await yieldToBrowser();
       signal?.throwIfAborted();
+      sliceStart = i;
+      sliceStartedAt = performance.now();
     }
     const cells = rows[i]!;
     if (cells.every((cell) => !cell.trim())) continue;

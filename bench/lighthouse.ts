@@ -1,0 +1,153 @@
+/**
+ * Lighthouse (npm `lighthouse`, its default mobile configuration: Moto G Power emulation, simulated
+ * slow 4G and 4× CPU throttling) against Debian's Chromium in headless mode, for any URL.
+ * `npx tsx bench/lighthouse.ts <url>` prints one run. Results are read from the report object and
+ * nothing is written to disk: the URL of a signed-in page holds a key in its fragment.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './browser/chromium';
+import { ms, type BenchRow } from './report';
+
+export interface LighthouseResult {
+  /** 0–100. */
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** What Lighthouse suggests, when a score is below 100: opportunities and failed audits. */
+  advice: string[];
+}
+
+/** One fresh headless Chromium per run (no cache, no storage left from another run). */
+export async function runLighthouse(url: string, port = Number(process.env.LIGHTHOUSE_PORT ?? 8815)) {
+  const profile = mkdtempSync(join(tmpdir(), 'relaydesk-lighthouse-'));
+  const chrome = spawn(
+    chromiumPath,
+    [...chromiumFlags, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForDevtools(port, chrome);
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const advice = [
+      ...Object.values(lhr.audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
+        .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+      // Diagnostics (unweighted) that failed: where a high TBT comes from.
+      ...(lhr.categories.performance?.auditRefs ?? [])
+        .filter((ref) => ref.weight === 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.5)
+        .map((ref) => lhr.audits[ref.id]!)
+        .map((a) => `diagnostic: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+      ...(['performance', 'accessibility'] as const).flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => `${category}: ${lhr.audits[ref.id]!.title}`),
+      ),
+    ];
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      advice: [...new Set(advice)],
+    } satisfies LighthouseResult;
+  } finally {
+    chrome.kill();
+    await new Promise((resolve) => (chrome.exitCode === null ? chrome.once('exit', resolve) : resolve(null)));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function waitForDevtools(port: number, chrome: ChildProcess) {
+  for (let i = 0; i < 100; i++) {
+    if (chrome.exitCode !== null) throw new Error(`Chromium exited (${chrome.exitCode}) before it listened`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Chromium did not open its DevTools port ${port}`);
+}
+
+/** Budgets of issue 7 for the built app served by `npm start`. */
+export const lighthouseBudgets = { performance: 95, accessibility: 100 };
+
+/**
+ * Relaydesk's own pages: the connect screen a signed-out visitor gets at `/`, and the two pages a
+ * signed-in person opens most, reached the way a sign-in link does it (the key in the fragment,
+ * which the app reads, stores for the tab and strips; Lighthouse starts each run with empty storage).
+ */
+export async function runLighthouseBench(target: {
+  baseUrl: string;
+  adminKey: string;
+  statsKey: string;
+}): Promise<BenchRow[]> {
+  const pages = [
+    { label: 'connect screen /', url: `${target.baseUrl}/` },
+    { label: 'suppressions, signed in', url: `${target.baseUrl}/suppressions#key=${target.adminKey}` },
+    { label: 'statistics, signed in', url: `${target.baseUrl}/stats#key=${target.statsKey}` },
+  ];
+  const rows: BenchRow[] = [];
+  for (const page of pages) {
+    const r = await runLighthouse(page.url);
+    console.log(`lighthouse ${page.label}: ${formatLighthouse(r)}`);
+    for (const line of r.advice) console.log(`  - ${line}`);
+    const { performance, accessibility } = lighthouseBudgets;
+    rows.push(
+      {
+        area: 'first load',
+        measure: `Lighthouse mobile performance, ${page.label}`,
+        value: String(r.performance),
+        budget: `≥ ${performance}`,
+        met: r.performance >= performance,
+      },
+      {
+        area: 'first load',
+        measure: `Lighthouse accessibility, ${page.label}`,
+        value: String(r.accessibility),
+        budget: `${accessibility}`,
+        met: r.accessibility >= accessibility,
+      },
+      {
+        area: 'first load',
+        measure: `FCP / LCP / TBT / CLS, ${page.label}`,
+        value: `${ms(r.fcpMs)} / ${ms(r.lcpMs)} / ${ms(r.tbtMs)} / ${r.cls.toFixed(3)}`,
+        budget: '—',
+        met: null,
+      },
+    );
+  }
+  return rows;
+}
+
+export const formatLighthouse = (r: LighthouseResult) =>
+  `performance ${r.performance}, accessibility ${r.accessibility}, FCP ${Math.round(r.fcpMs)} ms, ` +
+  `LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.argv[2];
+  if (!url) throw new Error('usage: tsx bench/lighthouse.ts <url>   (a key only in the #key= fragment)');
+  const result = await runLighthouse(url);
+  console.log(formatLighthouse(result));
+  for (const line of result.advice) console.log(`  - ${line}`);
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ChartDay } from '../chart-data';
+import type DailyChartsComponent from './daily-charts';
+
+// Recharts is the page's heaviest dependency: its own chunk, out of the first page load.
+let loaded: typeof DailyChartsComponent | undefined;
+let loading: Promise<typeof DailyChartsComponent> | undefined;
+const loadCharts = () =>
+  (loading ??= import('./daily-charts').then(
+    (m) => (loaded = m.default),
+    (error: unknown) => {
+      loading = undefined; // the next attempt may succeed
+      throw error;
+    },
+  ));
+
+/** Starts fetching the chart code while the numbers load, instead of after them. */
+export const prefetchCharts = () => void loadCharts().catch(() => {});
+
+/**
+ * The charts, with `placeholder` until their code is in. Not React.lazy: a lazy component suspends
+ * even when its chunk is already loaded, and React then holds the revealed boundary back for up to
+ * 300 ms, which alone broke the 200 ms render budget for the daily chart.
+ */
+export function LazyDailyCharts({ days, placeholder }: { days: ChartDay[]; placeholder: ReactNode }) {
+  const [Charts, setCharts] = useState(() => loaded);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (Charts) return;
+    let live = true;
+    loadCharts().then(
+      (c) => live && setCharts(() => c),
+      (e: unknown) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Charts]);
+  // A chunk that failed to load (a deploy replaced the files) goes to the route's error screen.
+  if (error) throw error;
+  return Charts ? <Charts days={days} /> : placeholder;
+}

@@ -1,0 +1,69 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchPauseMs, useSearchDraft } from './use-search-draft';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function setup(initial = '') {
+  const onSearch = vi.fn();
+  const hook = renderHook(({ value, busy }) => useSearchDraft(value, onSearch, busy), {
+    initialProps: { value: initial, busy: false },
+  });
+  const pause = () => act(() => vi.advanceTimersByTime(searchPauseMs));
+  return { onSearch, hook, pause };
+}
+
+describe('useSearchDraft', () => {
+  it('searches once typing pauses, with the trimmed text', () => {
+    const { onSearch, hook, pause } = setup();
+    act(() => hook.result.current.type('a'));
+    act(() => hook.result.current.type('ab '));
+    expect(onSearch).not.toHaveBeenCalled();
+    pause();
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('ab');
+  });
+
+  it('keeps what was typed after a search when the URL catches up with that search', () => {
+    const { onSearch, hook, pause } = setup();
+    act(() => hook.result.current.type('us'));
+    pause();
+    expect(onSearch).toHaveBeenLastCalledWith('us');
+    act(() => hook.result.current.type('use'));
+    hook.rerender({ value: 'us', busy: true }); // the URL shows the first search, still loading
+    expect(hook.result.current.draft).toBe('use');
+  });
+
+  it('sends one search at a time: the next waits for the one loading, then goes with the latest text', () => {
+    const { onSearch, hook, pause } = setup();
+    act(() => hook.result.current.type('a'));
+    pause();
+    hook.rerender({ value: 'a', busy: true });
+    act(() => hook.result.current.type('ab'));
+    act(() => hook.result.current.type('abc'));
+    pause();
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    hook.rerender({ value: 'a', busy: false });
+    act(() => vi.runOnlyPendingTimers());
+    expect(onSearch).toHaveBeenCalledTimes(2);
+    expect(onSearch).toHaveBeenLastCalledWith('abc');
+  });
+
+  it('follows the URL when it moves on its own (Back, a cleared filter)', () => {
+    const { onSearch, hook, pause } = setup('old');
+    hook.rerender({ value: 'other', busy: false });
+    expect(hook.result.current.draft).toBe('other');
+    pause();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('searches at once on Enter and clears with Escape', () => {
+    const { onSearch, hook } = setup('x');
+    act(() => hook.result.current.type('xyz'));
+    act(() => hook.result.current.submit());
+    expect(onSearch).toHaveBeenLastCalledWith('xyz');
+    act(() => hook.result.current.clear());
+    expect(hook.result.current.draft).toBe('');
+    expect(onSearch).toHaveBeenLastCalledWith('');
+  });
+});
