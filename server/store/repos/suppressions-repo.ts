@@ -1,6 +1,7 @@
 import type { Suppression, SuppressionListQuery, SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { decodeCursor, encodeCursor } from './cursor';
+import { cachedSearchTotal } from './search-totals';
 
 export interface SuppressionRow {
   id: number;
@@ -67,7 +68,7 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
 
 /**
  * Without a search, the per-reason counters kept by triggers answer at once (exact, O(1)); a search
- * has to count its matches through the trigram index.
+ * counts its matches once per write generation (search-totals.ts).
  */
 async function countSuppressions(
   db: Queryable,
@@ -75,12 +76,14 @@ async function countSuppressions(
   filter: string,
   params: unknown[],
 ) {
-  const [row] = query.q
-    ? await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM suppressions ${filter}`, params)
-    : await db.query<{ total: number }>(
-        'SELECT COALESCE(sum(n), 0)::int AS total FROM suppression_counts WHERE $1::text[] IS NULL OR reason = ANY($1::text[])',
-        [query.reason ?? null],
-      );
+  if (query.q) {
+    const key = JSON.stringify([query.q.toLowerCase(), [...(query.reason ?? [])].sort()]);
+    return cachedSearchTotal(db, key, `SELECT count(*) FROM suppressions ${filter}`, params);
+  }
+  const [row] = await db.query<{ total: number }>(
+    'SELECT COALESCE(sum(n), 0)::int AS total FROM suppression_counts WHERE $1::text[] IS NULL OR reason = ANY($1::text[])',
+    [query.reason ?? null],
+  );
   return row?.total ?? 0;
 }
 
