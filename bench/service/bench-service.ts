@@ -23,8 +23,13 @@ export interface RunningService extends BenchTarget {
 export const benchPort = 8801;
 const newKey = () => `bench_${randomBytes(24).toString('base64url')}`;
 
-export function startBenchService(dataDir: string, keys = { admin: newKey(), stats: newKey() }) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+/** `nodeArgs`: e.g. `--cpu-prof` to profile the service under the bench's load. */
+export function startBenchService(
+  dataDir: string,
+  keys = { admin: newKey(), stats: newKey() },
+  nodeArgs: string[] = [],
+) {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

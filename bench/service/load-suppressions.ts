@@ -18,7 +18,8 @@ export async function loadThroughBatchEndpoint(
   let created = 0;
   const worker = async () => {
     while (next < rows.length) {
-      const items = rows.slice(next, (next += batchItemLimit));
+      const at = next;
+      const items = rows.slice(at, (next += batchItemLimit));
       const res = await fetch(`${target.baseUrl}/api/v1/suppressions/batch`, {
         method: 'POST',
         headers: { authorization: `Bearer ${target.adminKey}`, 'content-type': 'application/json' },
@@ -27,7 +28,7 @@ export async function loadThroughBatchEndpoint(
       if (!res.ok) throw new Error(`batch failed: ${res.status} ${await res.text()}`);
       const data = (await res.json()) as { data: { created: number } };
       created += data.data.created;
-      if (next % 100_000 === 0) log(`  suppressions ${next}/${rows.length}`);
+      if ((at + items.length) % 100_000 === 0) log(`  suppressions ${at + items.length}/${rows.length}`);
     }
   };
   await Promise.all([worker(), worker()]);

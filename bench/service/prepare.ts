@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ms, type BenchRow } from '../report';
+import type { BenchRow } from '../report';
 import { broadSearches, generateSuppressions, realisticSearches } from './addresses';
 import { startBenchService, type RunningService } from './bench-service';
 import { loadEvents, type EventsMeta } from './load-events';
@@ -87,5 +87,3 @@ export async function prepareBenchService(): Promise<PreparedService> {
   ];
   return { service, target, rows };
 }
-
-export { ms };

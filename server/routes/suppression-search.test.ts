@@ -77,3 +77,46 @@ it('are never served from another store, nor stale after another service wrote t
   );
   expect(await searchTotal(b, 'same.test')).toBe(2);
 });
+
+it('pages a search the same way whether it matches few rows or most of them, in every order', async () => {
+  const s = await startTestService();
+  cleanups.push(s.close);
+  const reasons = ['manual', 'hard_bounce', 'complaint', 'unsubscribe'];
+  // 40 of 60 addresses match `many` (walked along the sort index), 3 match `few_` (collected, then sorted).
+  for (let i = 0; i < 60; i++) {
+    const email = i < 40 ? `many${i}@x${i % 7}.test` : i < 43 ? `few_${i}@y.test` : `other${i}@z.test`;
+    await s.call('POST', '/suppressions', { email, reason: reasons[i % 4] });
+  }
+  const all = await s.db.query<{ id: number; email: string; reason: string; created_at: Date }>(
+    'SELECT id, email, reason, created_at FROM suppressions',
+  );
+  const expected = (q: string, order: string, reason?: string) => {
+    const rows = all.filter((r) => r.email.includes(q) && (!reason || r.reason === reason));
+    const byTime = (a: (typeof rows)[0], b: (typeof rows)[0]) =>
+      a.created_at.getTime() - b.created_at.getTime() || a.id - b.id;
+    rows.sort(order === 'email_asc' ? (a, b) => (a.email < b.email ? -1 : 1) : byTime);
+    if (order === 'created_at_desc') rows.reverse();
+    return rows.map((r) => r.email);
+  };
+  for (const order of ['created_at_desc', 'created_at_asc', 'email_asc'])
+    for (const [q, reason] of [
+      ['many'],
+      ['few_'],
+      ['MANY', 'complaint'],
+      ['few_', 'manual'],
+      ['nothing'],
+    ] as const) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await s.call(
+          'GET',
+          `/suppressions?limit=2&order=${order}&q=${q}${reason ? `&reason=${reason}` : ''}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(res.json.data.total).toBe(expected(q.toLowerCase(), order, reason).length);
+        seen.push(...res.json.data.suppressions.map((r: { email: string }) => r.email));
+        cursor = res.json.data.next_cursor;
+      } while (cursor);
+      expect(seen, `${q} ${reason ?? ''} ${order}`).toEqual(expected(q.toLowerCase(), order, reason));
+    }
+});
