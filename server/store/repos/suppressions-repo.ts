@@ -45,6 +45,7 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
   if (query.q) {
     const q = query.q.toLowerCase();
     total = await searchTotal(db, q, query.reason);
+    // Collecting reads every match; walking reads ~(limit+1)·listed/total rows, each about half as dear.
     if (total * total * 2 <= (query.limit + 1) * listed) {
       // Few matches: collect them all through the trigram index, then sort. The planner cannot tell
       // `olivia.martin` (136 rows) from `gmail` (200,000) and would walk the sort index for both.
