@@ -17,6 +17,8 @@ export interface RunningService extends BenchTarget {
   pid: number;
   /** Resident and peak resident memory of the service process, from /proc (Linux). */
   memory(): { rssMb: number; hwmMb: number };
+  /** CPU time the service process has used so far (user + system), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export function startBenchService(
         statsKey: keys.stats,
         pid: child.pid!,
         memory: () => readMemory(child.pid!),
+        cpuMs: () => readCpuMs(child.pid!),
         stop: async () => {
           if (child.exitCode !== null || child.signalCode !== null) return;
           const exited = new Promise((done) => child.once('exit', done));
@@ -79,4 +82,11 @@ function readMemory(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
+}
+
+/** utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ is 100 on Linux). */
+function readCpuMs(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -4,7 +4,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { encodeCursor } from '../../server/store/repos/cursor';
-import type { BenchRow } from '../report';
+import { ms, type BenchRow } from '../report';
 import type { BenchTarget } from './bench-service';
 import { measureLoad } from './load-test';
 import { formatP50P95, p50p95, postJson, timedGet } from './timing';
@@ -15,6 +15,8 @@ export interface ServiceBenchTarget extends BenchTarget {
   broadSearches: { label: string; q: string }[];
   /** created_at of the list's middle row, to start deep pages there. */
   middle: { createdAt: string; email: string };
+  /** The service process's CPU time so far: what a request costs, whatever else runs on the machine. */
+  cpuMs(): number;
 }
 
 type Page = { data: { suppressions: unknown[]; total: number; next_cursor: string | null } };
@@ -25,14 +27,24 @@ const budget = { page: 20, search: 50, stats: 100 };
 export async function measureService(target: ServiceBenchTarget): Promise<BenchRow[]> {
   const list = (params: Record<string, string>) =>
     `${target.baseUrl}/api/v1/suppressions?${new URLSearchParams({ limit: '50', ...params })}`;
-  const getPage = (url: string) => timedGet<Page>(url, target.adminKey);
+  const getPage = (url: string) => (requests++, timedGet<Page>(url, target.adminKey));
   const rows: BenchRow[] = [];
-  const row = (measure: string, sample: number[], limit: number | null) => {
+  let cpuMark = target.cpuMs();
+  let requests = 0;
+  /** Service CPU per request since the previous row (10 ms ticks, so a row needs many requests). */
+  const cpuPerRequest = () => {
+    const now = target.cpuMs();
+    const perRequest = (now - cpuMark) / Math.max(1, requests);
+    [cpuMark, requests] = [now, 0];
+    return perRequest;
+  };
+  const row = (measure: string, sample: number[], limit: number | null, cpu = true) => {
     const s = p50p95(sample);
+    const cpuNote = cpu ? ` · CPU ${ms(cpuPerRequest())}/req` : '';
     rows.push({
       area: 'service',
       measure,
-      value: formatP50P95(s),
+      value: `${formatP50P95(s)}${cpuNote}`,
       budget: limit === null ? '—' : `p95 < ${limit} ms`,
       met: limit === null ? null : s.p95 < limit,
     });
@@ -63,6 +75,7 @@ export async function measureService(target: ServiceBenchTarget): Promise<BenchR
   };
   // Warm-up, unmeasured: the first requests after a start pay for JIT and cold buffers.
   for (let i = 0; i < 50; i++) await getPage(list({ order: i % 2 ? 'email_asc' : 'created_at_desc' }));
+  cpuPerRequest();
   for (const order of ['created_at_desc', 'created_at_asc', 'email_asc'] as const) {
     row(`list, 50 rows, ${order}: first page`, await repeated(list({ order })), budget.page);
     row(
@@ -83,6 +96,7 @@ export async function measureService(target: ServiceBenchTarget): Promise<BenchR
   const afterWrites = async (url: string) => {
     const sample: number[] = [];
     for (let i = 0; i < 5; i++) {
+      requests += 2;
       const added = await postJson(target, '/api/v1/suppressions', {
         email: `bench-write-${writes++}@example.org`,
       });
@@ -102,7 +116,7 @@ export async function measureService(target: ServiceBenchTarget): Promise<BenchR
     searchSamples.push(...all);
     row(`search ${s.label}, after a write: ${formatP50P95(p50p95(cold))}; all`, all, budget.search);
   }
-  row('search, all of the above together', searchSamples, budget.search);
+  row('search, all of the above together', searchSamples, budget.search, false);
   for (const s of target.broadSearches) {
     const { cold, all } = await search(s.q);
     row(`broad search ${s.label}, after a write: ${formatP50P95(p50p95(cold))}; all`, all, null);
@@ -111,6 +125,7 @@ export async function measureService(target: ServiceBenchTarget): Promise<BenchR
   const statsUrl = (extra: Record<string, string>) =>
     `${target.baseUrl}/api/v1/stats/daily?${new URLSearchParams({ from: target.stats.from, to: target.stats.to, ...extra })}`;
   const statsSample = async (url: string) => {
+    requests += repeats + 1;
     const first = await timedGet<{ data: { days: unknown[] } }>(url, target.statsKey);
     if (first.body.data.days.length !== 366)
       throw new Error(`expected 366 days, got ${first.body.data.days.length}`);
@@ -125,6 +140,7 @@ export async function measureService(target: ServiceBenchTarget): Promise<BenchR
     budget.stats,
   );
 
+  cpuPerRequest();
   rows.push(...(await measureLoad(target, list({}), list({ q: target.searches[0]!.q }))));
   // Other work on the machine inflates every figure above: say how busy it was.
   const [load1, load5] = loadavg();

@@ -64,6 +64,7 @@ export async function prepareBenchService(): Promise<PreparedService> {
     },
     searches: realisticSearches(suppressions, companies),
     broadSearches,
+    cpuMs: () => service.cpuMs(),
     middle: {
       createdAt: new Date(until.getTime() - 365 * 86_400_000).toISOString(),
       email: emails[emails.length >> 1]!,
