@@ -21,7 +21,7 @@ const log = (s: string) => console.log(s);
 
 async function ensureEventsBase(): Promise<EventsMeta> {
   if (existsSync(baseMeta)) return JSON.parse(readFileSync(baseMeta, 'utf8')) as EventsMeta;
-  log('Building the cached event history (first run only, ~10 minutes on 2 cores)…');
+  log('Building the cached event history (first run only, ~6 minutes on 2 cores)…');
   rmSync(baseDir, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const started = performance.now();
