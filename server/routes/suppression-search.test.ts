@@ -120,3 +120,21 @@ it('pages a search the same way whether it matches few rows or most of them, in 
       expect(seen, `${q} ${reason ?? ''} ${order}`).toEqual(expected(q.toLowerCase(), order, reason));
     }
 });
+
+it('show the rows of the current data, never the matches of an earlier search', async () => {
+  const s = await startTestService();
+  cleanups.push(s.close);
+  const emails = async (q: string) =>
+    ((await s.call('GET', `/suppressions?q=${q}`)).json.data.suppressions as { email: string }[])
+      .map((r) => r.email)
+      .sort();
+  await batch(s, ['r1@rows.test', 'r2@rows.test', 'z@else.test']);
+  expect(await emails('rows')).toEqual(['r1@rows.test', 'r2@rows.test']);
+  expect(await emails('rows')).toEqual(['r1@rows.test', 'r2@rows.test']);
+  const added = await s.call('POST', '/suppressions', { email: 'r3@rows.test' });
+  expect(await emails('rows')).toEqual(['r1@rows.test', 'r2@rows.test', 'r3@rows.test']);
+  await s.call('DELETE', `/suppressions/${added.json.data.suppression.id}`);
+  expect(await emails('rows')).toEqual(['r1@rows.test', 'r2@rows.test']);
+  await s.db.query(`UPDATE suppressions SET email = 'r0@rows.test' WHERE email = 'z@else.test'`);
+  expect(await emails('rows')).toEqual(['r0@rows.test', 'r1@rows.test', 'r2@rows.test']);
+});

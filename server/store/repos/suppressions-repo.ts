@@ -1,7 +1,7 @@
 import type { Suppression, SuppressionListQuery, SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { decodeCursor, encodeCursor } from './cursor';
-import { cachedSearchTotal } from './search-totals';
+import { cachedSearch, matchIds } from './search-totals';
 
 export interface SuppressionRow {
   id: number;
@@ -44,13 +44,15 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
   let source = '';
   if (query.q) {
     const q = query.q.toLowerCase();
-    total = await searchTotal(db, q, query.reason);
+    const search = await searchMatches(db, q, query.reason);
+    total = search.entry.total;
     // Collecting reads every match; walking reads ~(limit+1)·listed/total rows, each about half as dear.
     if (total * total * 2 <= (query.limit + 1) * listed) {
-      // Few matches: collect them all through the trigram index, then sort. The planner cannot tell
-      // `olivia.martin` (136 rows) from `gmail` (200,000) and would walk the sort index for both.
-      source = `WITH matches AS MATERIALIZED (SELECT ${columns} FROM suppressions WHERE email LIKE ${add(likePattern(q))}${byReason ? ` AND ${byReason}` : ''}) `;
-      where.length = 0;
+      // Few matches: collect them all (through the trigram index once, then by id), then sort. The
+      // planner cannot tell `olivia.martin` (136 rows) from `gmail` (200,000) and would walk the sort
+      // index for both.
+      const ids = await search.ids();
+      source = `WITH matches AS MATERIALIZED (SELECT ${columns} FROM suppressions WHERE id = ANY(${add(ids)}::bigint[])) `;
     } else {
       // Many matches: walk the sort order's index and stop at the page; strpos keeps the trigram
       // index (which would fetch every match first) out of the plan.
@@ -90,14 +92,12 @@ async function countListed(db: Queryable, reason: SuppressionReason[] | undefine
 }
 
 /** Counted once per write generation (search-totals.ts): paging a broad search counts it once. */
-function searchTotal(db: Queryable, q: string, reason: SuppressionReason[] | undefined) {
+async function searchMatches(db: Queryable, q: string, reason: SuppressionReason[] | undefined) {
   const key = JSON.stringify([q, [...(reason ?? [])].sort()]);
-  return cachedSearchTotal(
-    db,
-    key,
-    `SELECT count(*) FROM suppressions WHERE email LIKE $1 AND ($2::text[] IS NULL OR reason = ANY($2::text[]))`,
-    [likePattern(q), reason ?? null],
-  );
+  const matchSql = `FROM suppressions WHERE email LIKE $1 AND ($2::text[] IS NULL OR reason = ANY($2::text[]))`;
+  const params = [likePattern(q), reason ?? null];
+  const entry = await cachedSearch(db, key, matchSql, params);
+  return { entry, ids: () => matchIds(db, entry, matchSql, params) };
 }
 
 export async function findSuppressionByEmail(db: Queryable, email: string) {
