@@ -1,6 +1,7 @@
 import type { Suppression, SuppressionListQuery, SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { decodeCursor, encodeCursor } from './cursor';
+import { cachedSearch, matchIds } from './search-totals';
 
 export interface SuppressionRow {
   id: number;
@@ -31,25 +32,42 @@ const orders = {
 } as const;
 
 export async function listSuppressions(db: Queryable, query: SuppressionListQuery) {
-  const where: string[] = [];
+  const order = orders[query.order];
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
-  if (query.q) where.push(`email LIKE ${add(likePattern(query.q))}`);
-  if (query.reason) where.push(`reason = ANY(${add(query.reason)}::text[])`);
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const countParams = [...params];
-
-  const order = orders[query.order];
+  const where: string[] = [];
+  const byReason = query.reason ? `reason = ANY(${add(query.reason)}::text[])` : null;
+  if (byReason) where.push(byReason);
+  // Rows the list walks without a search: exact and O(1) from the per-reason counters.
+  const listed = await countListed(db, query.reason);
+  let total = listed;
+  let source = '';
+  if (query.q) {
+    const q = query.q.toLowerCase();
+    const search = await searchMatches(db, q, query.reason);
+    total = search.entry.total;
+    // Collecting reads every match; walking reads ~(limit+1)·listed/total rows, each about half as dear.
+    if (total * total * 2 <= (query.limit + 1) * listed) {
+      // Few matches: collect them all (through the trigram index once, then by id), then sort. The
+      // planner cannot tell `olivia.martin` (136 rows) from `gmail` (200,000) and would walk the sort
+      // index for both.
+      const ids = await search.ids();
+      source = `WITH matches AS MATERIALIZED (SELECT ${columns} FROM suppressions WHERE id = ANY(${add(ids)}::bigint[])) `;
+    } else {
+      // Many matches: walk the sort order's index and stop at the page; strpos keeps the trigram
+      // index (which would fetch every match first) out of the plan.
+      where.push(`strpos(email, ${add(q)}) > 0`);
+    }
+  }
   if (query.cursor) {
     const { key, id } = decodeCursor(query.cursor, query.order, 'int');
     where.push(order.after.replace('$K', add(key)).replace('$I', query.order === 'email_asc' ? '' : add(id)));
   }
-  const page = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const rows = await db.query<SuppressionRow>(
-    `SELECT ${columns} FROM suppressions ${page} ORDER BY ${order.by} LIMIT ${add(query.limit + 1)}`,
+    `${source}SELECT ${columns} FROM ${source ? 'matches' : 'suppressions'}
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order.by} LIMIT ${add(query.limit + 1)}`,
     params,
   );
-  const total = await countSuppressions(db, query, filter, countParams);
 
   const more = rows.length > query.limit;
   const pageRows = rows.slice(0, query.limit);
@@ -65,23 +83,21 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
   return { suppressions: pageRows.map(toSuppression), total, next_cursor };
 }
 
-/**
- * Without a search, the per-reason counters kept by triggers answer at once (exact, O(1)); a search
- * has to count its matches through the trigram index.
- */
-async function countSuppressions(
-  db: Queryable,
-  query: SuppressionListQuery,
-  filter: string,
-  params: unknown[],
-) {
-  const [row] = query.q
-    ? await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM suppressions ${filter}`, params)
-    : await db.query<{ total: number }>(
-        'SELECT COALESCE(sum(n), 0)::int AS total FROM suppression_counts WHERE $1::text[] IS NULL OR reason = ANY($1::text[])',
-        [query.reason ?? null],
-      );
+async function countListed(db: Queryable, reason: SuppressionReason[] | undefined) {
+  const [row] = await db.query<{ total: number }>(
+    'SELECT COALESCE(sum(n), 0)::int AS total FROM suppression_counts WHERE $1::text[] IS NULL OR reason = ANY($1::text[])',
+    [reason ?? null],
+  );
   return row?.total ?? 0;
+}
+
+/** Counted once per write generation (search-totals.ts): paging a broad search counts it once. */
+async function searchMatches(db: Queryable, q: string, reason: SuppressionReason[] | undefined) {
+  const key = JSON.stringify([q, [...(reason ?? [])].sort()]);
+  const matchSql = `FROM suppressions WHERE email LIKE $1 AND ($2::text[] IS NULL OR reason = ANY($2::text[]))`;
+  const params = [likePattern(q), reason ?? null];
+  const entry = await cachedSearch(db, key, matchSql, params);
+  return { entry, ids: () => matchIds(db, entry, matchSql, params) };
 }
 
 export async function findSuppressionByEmail(db: Queryable, email: string) {

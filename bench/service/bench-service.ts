@@ -1,0 +1,92 @@
+/**
+ * The service under test, in its own process and run the way `npm start` runs it (tsx on
+ * server/index.ts, PGlite in a data directory, dashboard served), with bench keys and a rate limit high
+ * enough that the load generator measures the service rather than the limiter.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+export interface BenchTarget {
+  baseUrl: string;
+  adminKey: string;
+  statsKey: string;
+}
+
+export interface RunningService extends BenchTarget {
+  pid: number;
+  /** Resident and peak resident memory of the service process, from /proc (Linux). */
+  memory(): { rssMb: number; hwmMb: number };
+  /** CPU time the service process has used so far (user + system), in ms. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+export const benchPort = 8801;
+const newKey = () => `bench_${randomBytes(24).toString('base64url')}`;
+
+/** `nodeArgs`: e.g. `--cpu-prof` to profile the service under the bench's load. */
+export function startBenchService(
+  dataDir: string,
+  keys = { admin: newKey(), stats: newKey() },
+  nodeArgs: string[] = [],
+) {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(benchPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED: 'none',
+      DASHBOARD: 'on',
+      LOG_LEVEL: 'error',
+      ADMIN_API_KEY: keys.admin,
+      STATS_API_KEY: keys.stats,
+      RATE_LIMIT_RPS: '1000000',
+      RATE_LIMIT_BURST: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise<RunningService>((resolve, reject) => {
+    let out = '';
+    const onExit = (code: number | null) => reject(new Error(`bench service exited with ${code}:\n${out}`));
+    child.on('exit', onExit);
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /running on (http:\/\/\S+)/.exec(out)?.[1];
+      if (!url) return;
+      child.off('exit', onExit);
+      child.stdout!.removeAllListeners('data');
+      child.stdout!.resume();
+      resolve({
+        baseUrl: url,
+        adminKey: keys.admin,
+        statsKey: keys.stats,
+        pid: child.pid!,
+        memory: () => readMemory(child.pid!),
+        cpuMs: () => readCpuMs(child.pid!),
+        stop: async () => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+function readMemory(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
+}
+
+/** utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ is 100 on Linux). */
+function readCpuMs(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
