@@ -33,7 +33,8 @@ const configSchema = z.object({
     .default('5,60,300,1800,7200,21600,43200')
     .transform((s) => s.split(',').map((n) => Number(n) * 1000)),
   WEBHOOK_TIMEOUT_MS: int(10_000, 1),
-  RATE_LIMIT_RPS: int(50, 1),
+  /** Tokens per second and key; a fraction (0.2) makes one request per 5 s. */
+  RATE_LIMIT_RPS: z.coerce.number().positive().default(50),
   RATE_LIMIT_BURST: int(200, 1),
   /** Failed sign-ins a client address may make at once; one more is allowed each second. */
   FAILED_AUTH_BURST: int(60, 1),

@@ -8,6 +8,7 @@ import type { AppEnv } from './http/app-env';
 import { serveDashboard } from './http/dashboard';
 import { requestId, securityHeaders } from './http/middleware';
 import { proxyApi } from './http/proxy';
+import { createLogger } from './logger';
 import { startService } from './service';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -35,7 +36,7 @@ async function main() {
   if (config.API_BASE_URL) {
     const app = new Hono<AppEnv>();
     app.use(requestId, securityHeaders);
-    proxyApi(config.API_BASE_URL)(app);
+    proxyApi(config.API_BASE_URL, createLogger(config.LOG_LEVEL))(app);
     dashboard(app);
     serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) =>
       console.log(

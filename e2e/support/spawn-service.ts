@@ -4,6 +4,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
+ * The n-th port after the suite's own (E2E_PORT): private services never collide with another
+ * suite that runs beside this one on its own E2E_PORT.
+ */
+export const privatePort = (n: number) => Number(process.env.E2E_PORT ?? 8790) + n;
+
+/**
+ * Process groups still running. A test that times out never reaches its `finally`; when the worker
+ * exits, whatever it left running goes with it instead of holding a port and a store.
+ */
+const liveGroups = new Set<number>();
+process.once('exit', () => {
+  for (const group of liveGroups) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
+/**
  * A second, private service for tests that stop, restart or starve it: `npm start` on its own
  * port and data directory (the suite's shared service stays untouched).
  */
@@ -23,6 +44,8 @@ export function privateService(port: number, env: Record<string, string> = {}) {
 
   return {
     url: `http://127.0.0.1:${port}`,
+    /** Its PGlite store, for tests that write rows the API cannot (only while it is stopped). */
+    dataDir,
     /** Runs the keys CLI on this service's store (only while it is stopped: PGlite is single-process). */
     keys(...args: string[]): string {
       const out = spawnSync('npm', ['run', '--silent', 'keys', '--', ...args], {
@@ -35,7 +58,9 @@ export function privateService(port: number, env: Record<string, string> = {}) {
     async start() {
       if (await this.answers()) throw new Error(`port ${port} is already in use`);
       child = spawn('npm', ['start'], { env: baseEnv, detached: true, stdio: 'ignore' });
-      for (let i = 0; i < 100; i++) {
+      liveGroups.add(child.pid!);
+      // A minute: on a busy machine the first start (tsx, migrations) can be slow.
+      for (let i = 0; i < 300; i++) {
         try {
           if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return;
         } catch {
@@ -61,6 +86,7 @@ export function privateService(port: number, env: Record<string, string> = {}) {
       const exited = new Promise((r) => running.once('exit', r));
       process.kill(-running.pid!, 'SIGKILL');
       await exited;
+      liveGroups.delete(running.pid!);
       // Until every process of the group is gone (and reaped), its lock on the store still counts.
       for (let i = 0; i < 100; i++) {
         try {

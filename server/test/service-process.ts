@@ -2,18 +2,33 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDb, type Db } from '../store/db';
+import { freshDb } from './harness';
 
 /**
- * The real entry point (`server/index.ts`, what `npm start` runs) as a child process on its own
- * PGlite directory, API only: for tests that kill it with SIGKILL and start it again.
+ * The real entry point (`server/index.ts`, what `npm start` runs) as a child process, API only, for
+ * tests that kill it with SIGKILL and start it again. Its store is a PGlite directory of its own, or
+ * a throwaway schema on the PostgreSQL server named by TEST_DATABASE_URL (like the storage tests).
  */
 export function serviceProcess(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'relaydesk-process-'));
+  let schema: { url: string; drop: () => Promise<void> } | undefined;
   let child: ChildProcess | undefined;
+  const databaseUrl = async () => {
+    if (!process.env.TEST_DATABASE_URL) return '';
+    if (!schema) {
+      const store = await freshDb();
+      await store.db.close();
+      schema = { url: store.url!, drop: store.drop };
+    }
+    return schema.url;
+  };
   return {
+    engine: process.env.TEST_DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
     /** Starts it and resolves with its URL once it listens. */
-    start: () =>
-      new Promise<string>((resolve, reject) => {
+    start: async () => {
+      const DATABASE_URL = await databaseUrl();
+      return new Promise<string>((resolve, reject) => {
         child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
           env: {
             ...process.env,
@@ -22,7 +37,7 @@ export function serviceProcess(env: Record<string, string>) {
             SEED: 'none',
             DASHBOARD: 'off',
             LOG_LEVEL: 'error',
-            DATABASE_URL: '',
+            DATABASE_URL,
             ...env,
           },
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,7 +50,10 @@ export function serviceProcess(env: Record<string, string>) {
         });
         child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
         child.on('exit', (code) => reject(new Error(`service exited with ${code}: ${out}`)));
-      }),
+      });
+    },
+    /** Opens the store directly, to check it row by row. PGlite: only while the service is down. */
+    open: async (): Promise<Db> => openDb({ databaseUrl: await databaseUrl(), dataDir }),
     /** kill -9, and wait until it is gone. */
     kill: async () => {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -45,6 +63,7 @@ export function serviceProcess(env: Record<string, string>) {
     },
     dispose: async function () {
       await this.kill();
+      await schema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -12,6 +12,7 @@ export const errorCodes = [
   'recipient_suppressed',
   'rate_limited',
   'internal_error',
+  'bad_gateway',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -40,8 +40,14 @@ function scheduleProbe(delayMs = 3000) {
 
 export const getConnectivity = () => state;
 export const reportUnreachable = () => set(navigator.onLine ? 'unreachable' : 'offline');
-/** A request got an HTTP answer: whatever the status, the service is there. */
-export const reportReachable = () => set('ok');
+/**
+ * A request got an HTTP answer: whatever the status, the service is there. While the browser says
+ * it is offline, an answer that was already on its way changes nothing: "online" will tell.
+ */
+export const reportReachable = () => {
+  if (state === 'offline' && !navigator.onLine) return;
+  set('ok');
+};
 export const onRecovered = (fn: () => void) => {
   recoveries.add(fn);
   return () => recoveries.delete(fn);

@@ -62,3 +62,9 @@ export function formatDuration(ms: number): string {
   const d = Math.floor(h / 24);
   return `${d} d${h % 24 ? ` ${h % 24} h` : ''}`;
 }
+
+/**
+ * Data inside a sentence built as a string (toasts, titles): wrapped in FIRST STRONG ISOLATE … POP
+ * DIRECTIONAL ISOLATE, the plain-text <bdi>, so its bidi controls cannot reorder the words around it.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

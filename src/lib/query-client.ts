@@ -5,13 +5,16 @@ import { getApiKey, signOut, subscribeSession } from './session';
 
 const maxRetries = 2;
 
-/** Retry what may pass on its own (no answer, 5xx, 429); a 4xx will answer the same again. */
+/**
+ * Retry what may pass on its own (no answer, 5xx); a 4xx will answer the same again. A 429 is not
+ * retried blindly: see refetchAfterRateLimit.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= maxRetries || !isApiError(error)) return false;
-  return error.code === 'network_error' || error.status >= 500 || error.status === 429;
+  return error.code === 'network_error' || error.status >= 500;
 }
 
-/** Exponential backoff (1 s, 2 s, …), or what `Retry-After` asked for, capped at 30 s. */
+/** Exponential backoff (1 s, 2 s, …), or what `Retry-After` asked for (at least 1 s), capped at 30 s. */
 export function retryDelay(failureCount: number, error: unknown): number {
   if (isApiError(error) && error.retryAfter !== undefined) return Math.min(error.retryAfter, 30) * 1000;
   return Math.min(1000 * 2 ** failureCount, 30_000);
@@ -27,15 +30,46 @@ export function handleUnauthorized(error: unknown): void {
   signOut({ reason: 'unauthorized', returnTo: `${pathname}${search}` });
 }
 
+/**
+ * A 429 stops the read at once, so the page can show the wait counting down; once the service's
+ * Retry-After has passed, every query it stopped that is still on screen is fetched again. One
+ * timer for all, set to the latest wait any 429 named: they share the key's budget.
+ */
+function refetchAfterRateLimit(client: QueryClient) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let deadline = 0;
+  return (error: unknown) => {
+    if (!isApiError(error) || error.status !== 429) return;
+    const at = Date.now() + Math.min(error.retryAfter ?? 5, 30) * 1000;
+    if (timer !== undefined && at <= deadline) return;
+    clearTimeout(timer);
+    deadline = at;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void client.refetchQueries({
+        type: 'active',
+        predicate: (q) => isApiError(q.state.error) && q.state.error.status === 429,
+      });
+    }, at - Date.now());
+  };
+}
+
 export function createQueryClient(): QueryClient {
+  let onRateLimited = (_: unknown) => {};
   const client = new QueryClient({
-    queryCache: new QueryCache({ onError: handleUnauthorized }),
+    queryCache: new QueryCache({
+      onError: (error) => {
+        handleUnauthorized(error);
+        onRateLimited(error);
+      },
+    }),
     mutationCache: new MutationCache({ onError: handleUnauthorized }),
     defaultOptions: {
       queries: { staleTime: 10_000, retry: shouldRetry, retryDelay },
       mutations: { retry: false },
     },
   });
+  onRateLimited = refetchAfterRateLimit(client);
   // When the service answers again, bring what is on screen up to date (reads only: writes that
   // failed stay failed and visible, never re-sent behind the user's back).
   onRecovered(() => void client.refetchQueries({ type: 'active' }));

@@ -48,7 +48,10 @@ export function ErrorState({
         <p className="text-red-800 dark:text-red-300">
           {waitSeconds === undefined ? describeError(error) : error instanceof Error ? error.message : ''}
         </p>
-        {waitSeconds !== undefined && onRetry && <RetryCountdown seconds={waitSeconds} onDone={onRetry} />}
+        {waitSeconds !== undefined && onRetry && (
+          // A new 429 (a new request id) starts a new countdown.
+          <RetryCountdown key={requestId} seconds={waitSeconds} />
+        )}
         {requestId && (
           <p className="text-xs text-red-700/80 dark:text-red-300/70">
             Request ID: <code className="font-mono select-all">{requestId}</code>

@@ -1,20 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * "Retrying in 7 s": counts down what the service's Retry-After asked for, then retries once.
- * Reads only; a write is never retried on its own.
+ * "Retrying in 7 s": counts down what the service's Retry-After asked for. The query client makes
+ * the retry when it runs out (reads only; a write is never retried on its own).
  */
-export function RetryCountdown({ seconds, onDone }: { seconds: number; onDone: () => void }) {
+export function RetryCountdown({ seconds }: { seconds: number }) {
   const [left, setLeft] = useState(Math.max(1, Math.ceil(seconds)));
-  const done = useRef(onDone);
   useEffect(() => {
-    done.current = onDone;
-  }, [onDone]);
-  useEffect(() => {
-    if (left <= 0) {
-      done.current();
-      return;
-    }
+    if (left <= 0) return;
     const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(timer);
   }, [left]);

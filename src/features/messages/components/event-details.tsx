@@ -30,7 +30,10 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** What an event carries beyond its type and time; everything from the API is rendered as text. */
+/**
+ * What an event carries beyond its type and time; everything from the API is rendered as text, each
+ * value in a <bdi> so its bidi controls stay inside it.
+ */
 export function EventDetails({ event }: { event: MessageEvent }) {
   const href = safeHref(event.url);
   // The bounce type is in the row's title; TLS is the one flag worth a badge.
@@ -42,12 +45,14 @@ export function EventDetails({ event }: { event: MessageEvent }) {
   const rows = [
     event.mx_host && (
       <Detail key="mx" label="Mail server">
-        <span className={mono}>{event.mx_host}</span>
+        <bdi className={mono}>{event.mx_host}</bdi>
       </Detail>
     ),
     event.smtp_response && (
       <Detail key="smtp" label="SMTP response">
-        <code className={mono}>{event.smtp_response}</code>
+        <code className={mono}>
+          <bdi>{event.smtp_response}</bdi>
+        </code>
       </Detail>
     ),
     event.url && (
@@ -59,16 +64,16 @@ export function EventDetails({ event }: { event: MessageEvent }) {
             rel="noopener noreferrer nofollow"
             className="font-mono text-xs break-all text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
           >
-            {event.url}
+            <bdi>{event.url}</bdi>
           </a>
         ) : (
-          <span className={mono}>{event.url}</span>
+          <bdi className={mono}>{event.url}</bdi>
         )}
       </Detail>
     ),
     event.user_agent && (
       <Detail key="ua" label="User agent">
-        <span className={`${text} break-words`}>{event.user_agent}</span>
+        <bdi className={`${text} break-words`}>{event.user_agent}</bdi>
       </Detail>
     ),
   ].filter(Boolean);

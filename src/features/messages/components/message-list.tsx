@@ -51,7 +51,7 @@ export function MessageList({
             to={`/messages/${m.id}`}
             className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none dark:text-zinc-100 [&:focus-visible]:after:outline-2 [&:focus-visible]:after:-outline-offset-2 [&:focus-visible]:after:outline-indigo-500"
           >
-            {m.subject || '(no subject)'}
+            {m.subject ? <bdi>{m.subject}</bdi> : '(no subject)'}
           </Link>
           <code className="hidden shrink-0 font-mono text-xs text-zinc-500 md:block dark:text-zinc-400">
             {m.id.slice(0, 8)}

@@ -25,7 +25,12 @@ export function MessageOverview({
           id="message-subject"
           className="min-w-0 text-lg font-semibold tracking-tight break-words text-zinc-900 dark:text-zinc-50"
         >
-          {message.subject || <span className="text-zinc-500 italic">(no subject)</span>}
+          {/* bdi: a subject's bidi controls (U+202E) cannot reorder anything around it. */}
+          {message.subject ? (
+            <bdi>{message.subject}</bdi>
+          ) : (
+            <span className="text-zinc-500 italic">(no subject)</span>
+          )}
         </h2>
         <LiveIndicator live={live} />
       </div>

@@ -51,7 +51,11 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
         open={open}
         onClose={close}
         title="Webhook created"
-        description={<span className="break-all">Events will be signed and sent to {created.url}.</span>}
+        description={
+          <span className="break-all">
+            Events will be signed and sent to <bdi>{created.url}</bdi>.
+          </span>
+        }
         footer={
           <>
             <Link to={`/webhooks/${created.id}`} onClick={close} className={buttonClasses()}>

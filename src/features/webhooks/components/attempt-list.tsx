@@ -37,14 +37,14 @@ export function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
                 {a.error && a.error !== attemptCode(a) && (
                   <p className="mt-2 text-red-700 dark:text-red-300">
                     <span className="sr-only">Error: </span>
-                    {a.error}
+                    <bdi>{a.error}</bdi>
                   </p>
                 )}
                 {a.response_excerpt !== null && (
                   <div className="mt-2">
                     <p className="text-xs text-zinc-500 dark:text-zinc-400">Response body (first 4 KB)</p>
                     <pre className="mt-1 max-h-40 overflow-auto rounded-md bg-zinc-50 p-2 font-mono text-xs break-all whitespace-pre-wrap text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
-                      {a.response_excerpt}
+                      <bdi>{a.response_excerpt}</bdi>
                     </pre>
                   </div>
                 )}
@@ -68,7 +68,7 @@ export function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
           <CopyButton value={body} label="Copy body" variant="ghost" />
         </div>
         <pre className="mt-1 max-h-48 overflow-auto rounded-md bg-zinc-50 p-2 font-mono text-xs break-all whitespace-pre-wrap text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200">
-          {body}
+          <bdi>{body}</bdi>
         </pre>
       </section>
     </div>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { useToast } from '@/components/ui/toast';
+import { isolate } from '@/lib/format';
 import { useDeleteWebhook } from '../api/webhook-mutations';
 
 export function DeleteWebhookDialog({
@@ -32,7 +33,7 @@ export function DeleteWebhookDialog({
       title="Delete webhook?"
       description={
         <>
-          <span className="font-medium break-all text-zinc-900 dark:text-zinc-100">{webhook.url}</span> stops
+          <bdi className="font-medium break-all text-zinc-900 dark:text-zinc-100">{webhook.url}</bdi> stops
           receiving events at once.
         </>
       }
@@ -47,7 +48,7 @@ export function DeleteWebhookDialog({
             onClick={() =>
               remove.mutate(webhook.id, {
                 onSuccess: () => {
-                  toast({ tone: 'success', message: `Deleted the webhook for ${webhook.url}` });
+                  toast({ tone: 'success', message: `Deleted the webhook for ${isolate(webhook.url)}` });
                   navigate('/webhooks');
                 },
               })

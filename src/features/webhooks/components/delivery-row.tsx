@@ -44,7 +44,7 @@ export function DeliveryRow({ delivery: d, open, onToggle, retrying, onRetry }: 
           <span className="flex min-w-0 items-center gap-2">
             <Badge>{d.event_type}</Badge>
             <span className={cn('hidden truncate sm:inline', muted)} title={d.payload.data.subject}>
-              {d.payload.data.subject}
+              <bdi>{d.payload.data.subject}</bdi>
             </span>
           </span>
         </td>

@@ -22,7 +22,7 @@ export function TestSendResult({ test }: { test: ReturnType<typeof useSendTestEv
       <Outcome ok={ok} title={ok ? 'Test event delivered' : 'Test event failed'} text={text}>
         {excerpt && (
           <pre className="mt-2 max-h-24 overflow-auto rounded bg-white/60 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-950/50">
-            {excerpt}
+            <bdi>{excerpt}</bdi>
           </pre>
         )}
       </Outcome>

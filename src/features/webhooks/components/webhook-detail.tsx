@@ -83,7 +83,7 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-lg font-semibold tracking-tight break-all text-zinc-900 dark:text-zinc-50">
-            {webhook.url}
+            <bdi>{webhook.url}</bdi>
           </h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-zinc-500 dark:text-zinc-400">
             <EventTypeChips types={webhook.event_types} />

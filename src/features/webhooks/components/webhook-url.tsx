@@ -11,9 +11,9 @@ export function WebhookUrl({ url, className }: { url: string; className?: string
     // Not a URL the browser can parse: show it as it is.
   }
   return (
-    <span className={className ?? 'block truncate'} title={url}>
+    <bdi className={className ?? 'block truncate'} title={url}>
       <span className="font-medium text-zinc-900 dark:text-zinc-50">{origin}</span>
       <span className="text-zinc-500 dark:text-zinc-400">{rest}</span>
-    </span>
+    </bdi>
   );
 }

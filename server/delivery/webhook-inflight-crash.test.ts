@@ -1,0 +1,82 @@
+import { afterAll, expect, it } from 'vitest';
+import { startReceiver } from '../test/receiver';
+import { serviceProcess } from '../test/service-process';
+
+const adminKey = 'inflight-webhook-admin-key-0123456789';
+const sendKey = 'inflight-webhook-send-key-0123456789';
+const service = serviceProcess({
+  ADMIN_API_KEY: adminKey,
+  SEND_API_KEY: sendKey,
+  SIMULATOR_STEP_MS: '0',
+  ALLOW_LOOPBACK_WEBHOOKS: '1',
+  // The lease a claimed attempt holds is this plus 30 s: after a crash, that is when it goes out again.
+  WEBHOOK_TIMEOUT_MS: '3000',
+});
+afterAll(() => service.dispose());
+
+async function until(what: string, done: () => boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// webhook-crash.test.ts kills the service between attempts; this one kills it during them.
+it(`sends again, under the same delivery id, every delivery that was in flight when the service was killed (${service.engine})`, async () => {
+  let hold = true;
+  // While `hold`, the receiver takes each request and keeps the sender waiting for its answer.
+  const receiver = await startReceiver(() => (hold ? { status: 200, delayMs: 20_000 } : { status: 200 }));
+  const idOf = (r: { headers: Record<string, unknown> }) => String(r.headers['x-service-delivery-id']);
+  try {
+    let url = await service.start();
+    const call = (key: string, path: string, body?: unknown) =>
+      fetch(`${url}/api/v1${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary JSON
+      }).then(async (res) => ({ status: res.status, json: (await res.json()) as any }));
+    const hook = await call(adminKey, '/webhooks', { url: receiver.url, event_types: ['delivered'] });
+    expect(hook.status).toBe(201);
+    const webhookId = hook.json.data.webhook.id as number;
+    const sent = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => call(sendKey, '/messages', { to: `f${i}@inflight.test`, subject: `f${i}` })),
+    );
+    expect(sent.map((s) => s.status)).toEqual(Array(5).fill(202));
+
+    // The first deliveries have reached the receiver and wait for its answer (the rest are queued
+    // behind them): kill the sender now.
+    await until('a delivery in flight', () => receiver.received.length > 0);
+    await service.kill();
+    const inFlight = receiver.received.map((r) => ({ id: idOf(r), body: r.body }));
+    expect(new Set(inFlight.map((d) => d.id)).size).toBe(inFlight.length);
+
+    hold = false;
+    url = await service.start();
+    const total = inFlight.length + 5;
+    await until('every delivery to go out after the restart', () => receiver.received.length === total);
+    const after = receiver.received.slice(inFlight.length).map((r) => ({ id: idOf(r), body: r.body }));
+    expect(new Set(after.map((d) => d.id)).size).toBe(5);
+    // Each interrupted one went out again, under its delivery id, with the same body.
+    for (const d of inFlight) expect(after).toContainEqual(d);
+
+    // The interrupted attempt left nothing but its lease: one recorded attempt each, succeeded.
+    type Delivery = { id: string; state: string; attempts: unknown[] };
+    let deliveries: Delivery[] = [];
+    const readLog = async () => {
+      deliveries = (await call(adminKey, `/webhooks/${webhookId}/deliveries`)).json.data.deliveries;
+      return deliveries.every((d) => d.state !== 'pending');
+    };
+    for (let i = 0; !(await readLog()); i++) {
+      if (i > 100) throw new Error('the deliveries were not recorded');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(deliveries.map((d) => [d.state, d.attempts.length])).toEqual(Array(5).fill(['succeeded', 1]));
+    expect(new Set(deliveries.map((d) => d.id))).toEqual(new Set(after.map((d) => d.id)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.received).toHaveLength(total);
+  } finally {
+    await receiver.close();
+  }
+}, 120_000);
