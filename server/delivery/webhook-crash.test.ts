@@ -73,8 +73,17 @@ it('loses no webhook delivery across a kill -9: pending ones go out after restar
       const signature = createHmac('sha256', secret).update(r.body).digest('hex');
       expect(r.headers['x-service-signature']).toBe(`sha256=${signature}`);
     }
-    const log = await call(adminKey, `/webhooks/${webhookId}/deliveries`);
-    const deliveries = log.json.data.deliveries as { id: string; state: string }[];
+    // The receiver sees a request before the worker records its outcome: wait for the log to settle.
+    let deliveries: { id: string; state: string }[] = [];
+    const readLog = async () => {
+      const log = await call(adminKey, `/webhooks/${webhookId}/deliveries`);
+      deliveries = log.json.data.deliveries as { id: string; state: string }[];
+    };
+    await readLog();
+    for (let i = 0; i < 100 && deliveries.some((d) => d.state === 'pending'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await readLog();
+    }
     expect(deliveries.map((d) => d.state)).toEqual(Array(8).fill('succeeded'));
     expect(new Set(deliveries.map((d) => d.id))).toEqual(succeeded());
   } finally {
