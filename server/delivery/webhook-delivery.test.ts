@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startReceiver } from '../test/receiver';
 import { startTestService, type TestService } from '../test/harness';
 import { addressProblem } from './ssrf-guard';
-import { runWebhookDeliveriesOnce } from './webhook-worker';
+import { runWebhookDeliveriesOnce, webhookDispatcher } from './webhook-worker';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -27,6 +27,11 @@ async function setup(
     event_types: ['delivered', 'bounced'],
   });
   return { s, receiver, hook, webhook: hook.json.data?.webhook as { id: number; secret: string } };
+}
+
+async function until(done: () => boolean) {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(done()).toBe(true);
 }
 
 /** Sends everything due until nothing is left (retry waits are 0 in these tests). */
@@ -117,6 +122,48 @@ describe('webhook delivery', () => {
     const ids = receiver.received.map((r) => r.headers['x-service-delivery-id']);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
+  });
+
+  it('an endpoint that answers slowly does not hold up deliveries to other endpoints', async () => {
+    // The slow endpoint answers after 6 s (under the 8 s timeout); the fast one at once.
+    const {
+      s,
+      receiver: slow,
+      webhook,
+    } = await setup(() => ({ status: 200, delayMs: 6000 }), {
+      WEBHOOK_TIMEOUT_MS: 8000,
+    });
+    const fast = await startReceiver();
+    cleanups.push(fast.close);
+    const dispatcher = webhookDispatcher(s.ctx, (error) => {
+      throw error;
+    });
+    cleanups.push(dispatcher.drain);
+
+    await s.call('POST', '/messages', { to: 'first@example.com', subject: 'first' });
+    await s.settle();
+    expect(await dispatcher.runOnce()).toBe(1);
+    await until(() => slow.received.length === 1);
+
+    // While the slow endpoint holds its answer, a new event for both subscribers goes out.
+    await s.call('POST', '/webhooks', { url: fast.url, event_types: ['delivered'] });
+    await s.call('POST', '/messages', { to: 'second@example.com', subject: 'second' });
+    await s.settle();
+    expect(await dispatcher.runOnce()).toBe(2);
+    await until(() => fast.received.length === 1);
+    const slowAttempts = async () => {
+      const [row] = await s.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM webhook_attempts a
+         JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.webhook_id = $1`,
+        [webhook.id],
+      );
+      return row!.n;
+    };
+    expect(await slowAttempts()).toBe(0); // its first attempt is still waiting for the answer
+
+    await dispatcher.drain();
+    expect(await slowAttempts()).toBe(2);
+    expect(fast.received).toHaveLength(1);
   });
 
   it('sends a test event now and answers its outcome; rotating the secret changes the signature key', async () => {

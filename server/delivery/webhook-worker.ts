@@ -66,11 +66,42 @@ async function attempt(ctx: ServiceContext, d: Claimed) {
   return result;
 }
 
-/** Sends every due delivery (a few at a time); returns how many attempts were made. */
+const claimDue = (ctx: ServiceContext, limit: number) =>
+  claim(ctx, `d.state = 'pending' AND d.next_attempt_at <= $1`, [ctx.now()], limit);
+
+/** Sends every due delivery (a few at a time) and waits for them; returns how many attempts were made. */
 export async function runWebhookDeliveriesOnce(ctx: ServiceContext, concurrency = 8): Promise<number> {
-  const due = await claim(ctx, `d.state = 'pending' AND d.next_attempt_at <= $1`, [ctx.now()], concurrency);
+  const due = await claimDue(ctx, concurrency);
   await Promise.all(due.map((d) => attempt(ctx, d)));
   return due.length;
+}
+
+/**
+ * The background sender: up to `concurrency` attempts in flight, and a slot is refilled as soon as
+ * one attempt ends. Waiting for a whole batch instead would let one endpoint that answers only at the
+ * timeout hold every other subscriber's deliveries for that long.
+ */
+export function webhookDispatcher(ctx: ServiceContext, onError: (error: Error) => void, concurrency = 8) {
+  const inFlight = new Set<Promise<void>>();
+  return {
+    /** Starts what is due without waiting for it; returns how much was started (or freed). */
+    async runOnce(): Promise<number> {
+      if (inFlight.size >= concurrency) {
+        await Promise.race(inFlight);
+        return 1;
+      }
+      const due = await claimDue(ctx, concurrency - inFlight.size);
+      for (const d of due) {
+        const running: Promise<void> = attempt(ctx, d)
+          .then(() => undefined, onError)
+          .finally(() => inFlight.delete(running));
+        inFlight.add(running);
+      }
+      return due.length;
+    },
+    /** Waits for the attempts in flight (each is bounded by the webhook timeout). */
+    drain: () => Promise.all(inFlight).then(() => undefined),
+  };
 }
 
 /**

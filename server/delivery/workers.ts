@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../context';
 import type { Logger } from '../logger';
 import { runSimulatorOnce } from './simulator';
-import { runWebhookDeliveriesOnce } from './webhook-worker';
+import { webhookDispatcher } from './webhook-worker';
 
 /**
  * A background loop: runs `work` while it finds something to do, then sleeps at most `idleMs`,
@@ -44,14 +44,18 @@ function startLoop(name: string, work: () => Promise<number>, log: Logger, idleM
  * never holds up the messages' own progress.
  */
 export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
+  const webhooks = webhookDispatcher(ctx, (error) =>
+    log.error('webhook delivery failed', { error: error.message }),
+  );
   const loops = [
     startLoop('simulator step', () => runSimulatorOnce(ctx), log, idleMs),
-    startLoop('webhook delivery', () => runWebhookDeliveriesOnce(ctx), log, idleMs),
+    startLoop('webhook delivery', () => webhooks.runOnce(), log, idleMs),
   ];
   return {
     nudge: () => loops.forEach((l) => l.nudge()),
     stop: async () => {
       await Promise.all(loops.map((l) => l.stop()));
+      await webhooks.drain();
     },
   };
 }
