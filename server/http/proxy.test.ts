@@ -1,5 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../test/harness';
 import type { AppEnv } from './app-env';
@@ -11,13 +13,16 @@ let server: ServerType;
 let down: ServerType;
 let base: string;
 let downBase: string;
+let silent: ServerType;
+let silentBase: string;
+let mute: ReturnType<typeof createServer>;
 
 /** The dashboard's server in API_BASE_URL mode, in front of `upstream`. */
-const proxyTo = (upstreamUrl: string) =>
+const proxyTo = (upstreamUrl: string, answerTimeoutMs?: number) =>
   new Promise<{ server: ServerType; base: string }>((resolve) => {
     const app = new Hono<AppEnv>();
     app.use(requestId);
-    proxyApi(upstreamUrl)(app);
+    proxyApi(upstreamUrl, undefined, { answerTimeoutMs })(app);
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
       resolve({ server, base: `http://127.0.0.1:${info.port}/api/v1` }),
     );
@@ -29,10 +34,18 @@ beforeAll(async () => {
   // A port that was just free: nothing answers there.
   const gone = await proxyTo('http://127.0.0.1:9');
   ({ server: down, base: downBase } = gone);
+  // A service that takes the connection and never answers.
+  mute = createServer(() => {});
+  await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+  const { port } = mute.address() as AddressInfo;
+  ({ server: silent, base: silentBase } = await proxyTo(`http://127.0.0.1:${port}`, 300));
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await new Promise<void>((resolve) => down.close(() => resolve()));
+  await new Promise<void>((resolve) => silent.close(() => resolve()));
+  mute.closeAllConnections();
+  await new Promise<void>((resolve) => mute.close(() => resolve()));
   await upstream.close();
 });
 
@@ -81,4 +94,19 @@ it('answers 502 in the error envelope, with the request id to quote, when the se
     expect(JSON.stringify(json)).not.toContain(upstream.keys.admin);
     expect(json.error.message).not.toContain('127.0.0.1');
   }
+});
+
+it('answers 504 in the error envelope when the service takes the request and never answers', async () => {
+  const res = await fetch(`${silentBase}/suppressions`, {
+    headers: { authorization: `Bearer ${upstream.keys.admin}` },
+  });
+  expect(res.status).toBe(504);
+  const id = res.headers.get('x-request-id');
+  expect(await res.json()).toEqual({
+    status: 'error',
+    error: {
+      code: 'gateway_timeout',
+      message: `The API service did not answer within 0.3 s. Quote request id ${id} to support.`,
+    },
+  });
 });
