@@ -103,6 +103,18 @@ describe('request ids, routing and headers', () => {
     }
   });
 
+  it('compresses JSON answers for clients that accept it, and only for them', async () => {
+    const items = Array.from({ length: 40 }, (_, i) => ({ email: `zip${i}@example.com`, reason: 'manual' }));
+    expect((await s.call('POST', '/suppressions/batch', { items })).status).toBe(200);
+    const query = '/suppressions?q=zip&limit=40';
+    const zipped = await s.call('GET', query, undefined, s.keys.all, { 'accept-encoding': 'gzip' });
+    const plain = await s.call('GET', query, undefined, s.keys.all, { 'accept-encoding': 'identity' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.json.data.total).toBe(40);
+    expect(zipped.json).toEqual(plain.json);
+  });
+
   it('answers 404 not_found for unknown routes, with or without a key', async () => {
     for (const [path, key] of [
       ['/nope', s.keys.all],
