@@ -94,13 +94,8 @@ async function checkConsistent(db: Db, acknowledged: Set<string>) {
 it(`keeps every message consistent with its events across a kill -9 mid-step, then finishes them (${service.engine})`, async () => {
   const receiver = await startReceiver();
   try {
-    let url = await service.start();
-    const call = (key: string, path: string, body?: unknown) =>
-      fetch(`${url}/api/v1${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    await service.start();
+    const call = service.call;
     const hook = await call(keys.ADMIN_API_KEY, '/webhooks', {
       url: receiver.url,
       event_types: [...webhookEventTypes],
@@ -119,7 +114,7 @@ it(`keeps every message consistent with its events across a kill -9 mid-step, th
         try {
           const res = await call(keys.SEND_API_KEY, '/messages', { to, subject: `m${i}` });
           expect(res.status).toBe(202);
-          acknowledged.add(((await res.json()) as { data: { message: { id: string } } }).data.message.id);
+          acknowledged.add((res.json as { data: { message: { id: string } } }).data.message.id);
         } catch (error) {
           if (!stop) throw error;
         }
@@ -138,10 +133,10 @@ it(`keeps every message consistent with its events across a kill -9 mid-step, th
     expect(atCrash.midway).toBeGreaterThan(0);
 
     // After the restart the simulator picks them up where they were and finishes every one.
-    url = await service.start();
+    await service.start();
     const finished = async () => {
       const res = await call(keys.STATS_API_KEY, '/stats/overview');
-      const { counts } = ((await res.json()) as { data: { overview: { counts: Counts } } }).data.overview;
+      const { counts } = (res.json as { data: { overview: { counts: Counts } } }).data.overview;
       return Object.entries(atCrash.full).every(([c, v]) => counts[c] === v);
     };
     for (let i = 0; !(await finished()); i++) {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import { startReceiver } from '../test/receiver';
 import { serviceProcess } from '../test/service-process';
+import { until } from '../test/until';
 
 const adminKey = 'crash-webhook-admin-key-0123456789';
 const sendKey = 'crash-webhook-send-key-0123456789';
@@ -16,14 +17,6 @@ const service = serviceProcess({
   WEBHOOK_TIMEOUT_MS: '1000',
 });
 
-async function until(what: string, done: () => boolean, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 afterAll(() => service.dispose());
 
 it('loses no webhook delivery across a kill -9: pending ones go out after restart, same delivery ids', async () => {
@@ -31,14 +24,8 @@ it('loses no webhook delivery across a kill -9: pending ones go out after restar
   const receiver = await startReceiver(() => ({ status: healthy ? 200 : 503 }));
   const idOf = (r: { headers: Record<string, unknown> }) => String(r.headers['x-service-delivery-id']);
   try {
-    let url = await service.start();
-    const call = (key: string, path: string, body?: unknown, method = body ? 'POST' : 'GET') =>
-      fetch(`${url}/api/v1${path}`, {
-        method,
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary JSON
-      }).then(async (res) => ({ status: res.status, json: (await res.json()) as any }));
+    await service.start();
+    const call = service.call;
     const hook = await call(adminKey, '/webhooks', { url: receiver.url, event_types: ['delivered'] });
     expect(hook.status).toBe(201);
     const { id: webhookId, secret } = hook.json.data.webhook as { id: number; secret: string };
@@ -58,7 +45,7 @@ it('loses no webhook delivery across a kill -9: pending ones go out after restar
 
     healthy = true;
     const fromNow = receiver.received.length;
-    url = await service.start();
+    await service.start();
     const succeeded = () => new Set(receiver.received.slice(fromNow).map(idOf));
     await until('every delivery to succeed after the restart', () => succeeded().size === 8);
 

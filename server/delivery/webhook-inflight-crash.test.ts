@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { startReceiver } from '../test/receiver';
 import { serviceProcess } from '../test/service-process';
+import { until } from '../test/until';
 
 const adminKey = 'inflight-webhook-admin-key-0123456789';
 const sendKey = 'inflight-webhook-send-key-0123456789';
@@ -14,14 +15,6 @@ const service = serviceProcess({
 });
 afterAll(() => service.dispose());
 
-async function until(what: string, done: () => boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 // webhook-crash.test.ts kills the service between attempts; this one kills it during them.
 it(`sends again, under the same delivery id, every delivery that was in flight when the service was killed (${service.engine})`, async () => {
   let hold = true;
@@ -29,14 +22,8 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
   const receiver = await startReceiver(() => (hold ? { status: 200, delayMs: 20_000 } : { status: 200 }));
   const idOf = (r: { headers: Record<string, unknown> }) => String(r.headers['x-service-delivery-id']);
   try {
-    let url = await service.start();
-    const call = (key: string, path: string, body?: unknown) =>
-      fetch(`${url}/api/v1${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary JSON
-      }).then(async (res) => ({ status: res.status, json: (await res.json()) as any }));
+    await service.start();
+    const call = service.call;
     const hook = await call(adminKey, '/webhooks', { url: receiver.url, event_types: ['delivered'] });
     expect(hook.status).toBe(201);
     const webhookId = hook.json.data.webhook.id as number;
@@ -53,7 +40,7 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
     expect(new Set(inFlight.map((d) => d.id)).size).toBe(inFlight.length);
 
     hold = false;
-    url = await service.start();
+    await service.start();
     const total = inFlight.length + 5;
     await until('every delivery to go out after the restart', () => receiver.received.length === total);
     const after = receiver.received.slice(inFlight.length).map((r) => ({ id: idOf(r), body: r.body }));

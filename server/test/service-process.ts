@@ -14,6 +14,7 @@ export function serviceProcess(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'relaydesk-process-'));
   let schema: { url: string; drop: () => Promise<void> } | undefined;
   let child: ChildProcess | undefined;
+  let url = '';
   const databaseUrl = async () => {
     if (!process.env.TEST_DATABASE_URL) return '';
     if (!schema) {
@@ -45,12 +46,22 @@ export function serviceProcess(env: Record<string, string>) {
         let out = '';
         child.stdout!.on('data', (chunk: Buffer) => {
           out += chunk.toString();
-          const url = /running on (http:\/\/\S+)/.exec(out)?.[1];
-          if (url) resolve(url);
+          const listening = /running on (http:\/\/\S+)/.exec(out)?.[1];
+          if (listening) resolve((url = listening));
         });
         child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
         child.on('exit', (code) => reject(new Error(`service exited with ${code}: ${out}`)));
       });
+    },
+    /** One API request to the running process, its JSON answer parsed (POST when there is a body). */
+    call: async (key: string, path: string, body?: unknown) => {
+      const res = await fetch(`${url}/api/v1${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary JSON
+      return { status: res.status, json: (await res.json()) as any };
     },
     /** Opens the store directly, to check it row by row. PGlite: only while the service is down. */
     open: async (): Promise<Db> => openDb({ databaseUrl: await databaseUrl(), dataDir }),
