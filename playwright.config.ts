@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumFlags } from './e2e/support/chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 
@@ -30,14 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: {

@@ -1,15 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumFlags } from '../../e2e/support/chromium-flags';
 
 /** Debian's Chromium (no Playwright browser downloads here), with the flags the e2e suite uses. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromiumFlags };
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
