@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { StatsOverview } from '@/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
@@ -52,7 +52,10 @@ export function StatsPage() {
     ? domains.data.domains.find((d) => d.id === domainId)?.name
     : undefined;
   const stale = overview.isPlaceholderData || daily.isPlaceholderData;
-  const data = overview.data;
+  // The banner and cards are the page's heaviest render after the charts. Deferred, React renders
+  // them (and their deltas, when the previous period arrives) in short slices, not one long task.
+  const data = useDeferredValue(overview.data);
+  const previousShown = useDeferredValue(comparable);
   const empty = data && !overview.isPlaceholderData && !hasMail(data);
 
   return (
@@ -102,7 +105,7 @@ export function StatsPage() {
                   </HealthBanner>
                   <OverviewCards
                     current={data}
-                    previous={comparable}
+                    previous={previousShown}
                     comparing={before.isFetching}
                     previousEmpty={paired !== undefined && !comparable}
                   />
