@@ -82,10 +82,14 @@ export function DailySection(props: DailySectionProps) {
   );
 }
 
-/** Where the charts will be; once near the viewport it starts fetching their code (while the numbers load). */
+/**
+ * Where the charts will be. Once in view, it starts fetching their code while the numbers load.
+ * In view, not near: while loading, the page above it is shorter than it will be (on a phone the
+ * charts end up far below the fold), so only a skeleton already on screen is a safe bet.
+ */
 export function DailySkeleton() {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, '0px');
   useEffect(() => {
     if (near) prefetchCharts();
   }, [near]);
