@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
+import { preloadRoute } from '@/app/router';
+import { sessionQueries } from '@/lib/permissions';
 import { createQueryClient } from '@/lib/query-client';
-import { readKeyFromFragment } from '@/lib/session';
+import { getApiKey, readKeyFromFragment } from '@/lib/session';
 import { initTheme } from '@/lib/theme';
 import './index.css';
 
@@ -17,9 +19,18 @@ window.addEventListener('hashchange', () => readKeyFromFragment());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+const apiKey = getApiKey();
+if (apiKey) {
+  // Signed in: the page's code and the key's permissions (every page waits for both) start
+  // loading now, side by side, rather than once React has rendered the layout.
+  preloadRoute(window.location.pathname);
+  void queryClient.prefetchQuery(sessionQueries.permissions(apiKey));
+}
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <App />
     </AppProviders>
   </StrictMode>,

@@ -1,8 +1,9 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadFile } from '@/lib/csv';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/cn';
 import type { StatsDay } from '@/contract';
 import type { ChartDay } from '../chart-data';
@@ -10,10 +11,8 @@ import { dailyCsv, dailyCsvName } from '../daily-csv';
 import type { DailyView } from '../hooks/use-stats-filter';
 import type { DayRange } from '../range';
 import { DailyTable } from './daily-table';
-import { LazyDailyCharts } from './lazy-daily-charts';
+import { LazyDailyCharts, prefetchCharts } from './lazy-daily-charts';
 import { ToggleGroup } from './toggle-group';
-
-export { prefetchCharts } from './lazy-daily-charts';
 
 interface DailySectionProps {
   days: ChartDay[] | undefined;
@@ -83,9 +82,19 @@ export function DailySection(props: DailySectionProps) {
   );
 }
 
+/**
+ * Where the charts will be. Once in view, it starts fetching their code while the numbers load.
+ * In view, not near: while loading, the page above it is shorter than it will be (on a phone the
+ * charts end up far below the fold), so only a skeleton already on screen is a safe bet.
+ */
 export function DailySkeleton() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, '0px');
+  useEffect(() => {
+    if (near) prefetchCharts();
+  }, [near]);
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading the daily numbers">
+    <div ref={ref} className="grid gap-4" role="status" aria-label="Loading the daily numbers">
       {[0, 1].map((i) => (
         <div
           key={i}

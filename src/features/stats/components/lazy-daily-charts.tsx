@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import type { ChartDay } from '../chart-data';
 import type DailyChartsComponent from './daily-charts';
 
@@ -18,15 +19,19 @@ const loadCharts = () =>
 export const prefetchCharts = () => void loadCharts().catch(() => {});
 
 /**
- * The charts, with `placeholder` until their code is in. Not React.lazy: a lazy component suspends
+ * The charts, with `placeholder` until their code is in and they come near the viewport: on a phone
+ * they sit far below the fold, and their render (recharts', hundreds of SVG nodes, one long task)
+ * would hold up the cards the reader is looking at. Not React.lazy: a lazy component suspends
  * even when its chunk is already loaded, and React then holds the revealed boundary back for up to
  * 300 ms, which alone broke the 200 ms render budget for the daily chart.
  */
 export function LazyDailyCharts({ days, placeholder }: { days: ChartDay[]; placeholder: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
   const [Charts, setCharts] = useState(() => loaded);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    if (Charts) return;
+    if (Charts || !near) return;
     let live = true;
     loadCharts().then(
       (c) => live && setCharts(() => c),
@@ -35,8 +40,8 @@ export function LazyDailyCharts({ days, placeholder }: { days: ChartDay[]; place
     return () => {
       live = false;
     };
-  }, [Charts]);
+  }, [Charts, near]);
   // A chunk that failed to load (a deploy replaced the files) goes to the route's error screen.
   if (error) throw error;
-  return Charts ? <Charts days={days} /> : placeholder;
+  return <div ref={ref}>{Charts && near ? <Charts days={days} /> : placeholder}</div>;
 }

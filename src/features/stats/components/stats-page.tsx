@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { StatsOverview } from '@/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,7 +8,7 @@ import { statsQueries, type StatsFilter } from '../api/stats-queries';
 import { toChartDays } from '../chart-data';
 import { useStatsFilter } from '../hooks/use-stats-filter';
 import { previousPeriod } from '../range';
-import { DailySection, DailySkeleton, prefetchCharts } from './daily-section';
+import { DailySection, DailySkeleton } from './daily-section';
 import { EmptyRange } from './empty-range';
 import { FlaggedDays } from './flagged-days';
 import { HealthBanner } from './health-banner';
@@ -30,7 +30,6 @@ const hasMail = (o: StatsOverview) => Object.values(o.counts).some((n) => n > 0)
 
 export function StatsPage() {
   const filter = useStatsFilter();
-  useEffect(prefetchCharts, []);
   const { range, domainId, domainError } = filter;
   const valid = range.ok && !domainError;
   const current: StatsFilter = valid ? { from: range.from, to: range.to, domainId } : noFilter;
@@ -53,7 +52,10 @@ export function StatsPage() {
     ? domains.data.domains.find((d) => d.id === domainId)?.name
     : undefined;
   const stale = overview.isPlaceholderData || daily.isPlaceholderData;
-  const data = overview.data;
+  // The banner and cards are the page's heaviest render after the charts. Deferred, React renders
+  // them (and their deltas, when the previous period arrives) in short slices, not one long task.
+  const data = useDeferredValue(overview.data);
+  const previousShown = useDeferredValue(comparable);
   const empty = data && !overview.isPlaceholderData && !hasMail(data);
 
   return (
@@ -103,7 +105,7 @@ export function StatsPage() {
                   </HealthBanner>
                   <OverviewCards
                     current={data}
-                    previous={comparable}
+                    previous={previousShown}
                     comparing={before.isFetching}
                     previousEmpty={paired !== undefined && !comparable}
                   />
