@@ -1,17 +1,9 @@
 import { useMemo, useState } from 'react';
-import {
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceDot,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { peakOf, type ChartDay } from '../chart-data';
 import { formatThreshold, healthThresholds, type HealthBand, type WatchedRate } from '../health';
 import { formatShortDay } from '../range';
+import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
 import { axisTick, chartColors, dayAxisTicks, percentTick, rateAxisTicks } from './chart-theme';
 import { RatesTooltip } from './rates-tooltip';
@@ -45,15 +37,17 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
   // A small dot on every day of a short range (a lone day is no line); none on a long one, where
   // hundreds of dots would cost more than they show.
   const everyDay = days.length <= 45;
-  const flagged = useMemo(
+  // Dots drawn by each line itself: one ReferenceDot per flagged day registers in recharts' store
+  // one by one, which took seconds on a year where every day is flagged.
+  const dots = useMemo(
     () =>
-      series.flatMap((s) =>
-        days.flatMap((d) => {
-          const color = bandColor(d.health.health[s.key].band);
-          return color ? [{ key: s.key, date: d.date, value: d[s.key]!, color }] : [];
-        }),
+      Object.fromEntries(
+        series.map((s) => [
+          s.key,
+          flaggedDot(s.color, everyDay, (i) => bandColor(days[i]?.health.health[s.key].band ?? null)),
+        ]),
       ),
-    [days],
+    [days, everyDay],
   );
   return (
     <div className="flex flex-col gap-3">
@@ -96,16 +90,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
             width={48}
           />
         ))}
-        {criticalDays.map((date) => (
-          <ReferenceLine
-            key={date}
-            yAxisId="bounce_rate"
-            x={date}
-            stroke={chartColors.critical}
-            strokeDasharray="3 3"
-            strokeOpacity={0.7}
-          />
-        ))}
+        <CriticalDayLines dates={criticalDays} />
         {series.map((s) => (
           <ReferenceLine
             key={s.key}
@@ -140,29 +125,37 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
             type="linear"
             stroke={s.color}
             strokeWidth={1.75}
-            dot={everyDay ? { r: 2.5, fill: s.color, strokeWidth: 0 } : false}
+            dot={dots[s.key]}
             activeDot={{ r: 3.5 }}
             connectNulls
             hide={hidden.has(s.key)}
             isAnimationActive={false}
           />
         ))}
-        {flagged
-          .filter((f) => !hidden.has(f.key))
-          .map((f) => (
-            <ReferenceDot
-              key={`${f.key}-${f.date}`}
-              yAxisId={f.key}
-              x={f.date}
-              y={f.value}
-              r={4}
-              fill={f.color}
-              stroke={chartColors.surface}
-              strokeWidth={1.5}
-              ifOverflow="visible"
-            />
-          ))}
       </ComposedChart>
     </div>
   );
+}
+
+interface DotProps {
+  cx?: number | null;
+  cy?: number | null;
+  index?: number;
+}
+
+/**
+ * A line's dot renderer: a dot in the band's colour on days at warning or worse, a small plain dot
+ * on every other day of a short range, nothing otherwise.
+ */
+function flaggedDot(color: string, everyDay: boolean, bandColorAt: (index: number) => string | null) {
+  return function Dot({ cx, cy, index = 0 }: DotProps) {
+    const key = `dot-${index}`;
+    if (cx == null || cy == null) return <g key={key} />;
+    const band = bandColorAt(index);
+    if (band)
+      return (
+        <circle key={key} cx={cx} cy={cy} r={4} fill={band} stroke={chartColors.surface} strokeWidth={1.5} />
+      );
+    return everyDay ? <circle key={key} cx={cx} cy={cy} r={2.5} fill={color} /> : <g key={key} />;
+  };
 }

@@ -1,18 +1,9 @@
 import { useMemo, useState } from 'react';
-import {
-  Area,
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '@/lib/format';
 import type { ChartDay } from '../chart-data';
 import { formatShortDay } from '../range';
+import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
 import { axisTick, chartColors, dayAxisTicks } from './chart-theme';
 import { TooltipCard } from './chart-tooltip';
@@ -69,15 +60,6 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
           width={44}
           allowDecimals={false}
         />
-        {criticalDays.map((date) => (
-          <ReferenceLine
-            key={date}
-            x={date}
-            stroke={chartColors.critical}
-            strokeDasharray="3 3"
-            strokeOpacity={0.7}
-          />
-        ))}
         <Tooltip
           cursor={{ fill: chartColors.cursor }}
           isAnimationActive={false}
@@ -142,6 +124,7 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
           hide={hidden.has('accepted')}
           isAnimationActive={false}
         />
+        <CriticalDayLines dates={criticalDays} />
       </ComposedChart>
     </div>
   );
