@@ -5,7 +5,8 @@ import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 import { honoPath } from './route';
 
-const envelope = (c: Context<AppEnv>, error: ApiError) => {
+/** The error envelope for `error`, with its headers. */
+export const envelope = (c: Context<AppEnv>, error: ApiError) => {
   for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
   const { code, message, details } = error;
   return c.json(

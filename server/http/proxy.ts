@@ -1,5 +1,7 @@
 import type { Logger } from '../logger';
+import { ApiError } from './api-error';
 import type { App } from './app-env';
+import { envelope } from './errors';
 
 /** `API_BASE_URL` mode: the dashboard is served here and `/api/v1/*` is forwarded as it is. */
 export const proxyApi =
@@ -37,24 +39,16 @@ export const proxyApi =
           error: cause,
         });
         const quote = requestId ? ` Quote request id ${requestId} to support.` : '';
-        return timedOut
-          ? c.json(
-              {
-                status: 'error',
-                error: {
-                  code: 'gateway_timeout',
-                  message: `The API service did not answer within ${answerTimeoutMs / 1000} s.${quote}`,
-                },
-              },
-              504,
-            )
-          : c.json(
-              {
-                status: 'error',
-                error: { code: 'bad_gateway', message: `The API service did not answer.${quote}` },
-              },
-              502,
-            );
+        return envelope(
+          c,
+          timedOut
+            ? new ApiError(
+                504,
+                'gateway_timeout',
+                `The API service did not answer within ${answerTimeoutMs / 1000} s.${quote}`,
+              )
+            : new ApiError(502, 'bad_gateway', `The API service did not answer.${quote}`),
+        );
       } finally {
         clearTimeout(timer);
       }
