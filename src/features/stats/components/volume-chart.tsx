@@ -39,7 +39,7 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
         responsive
         style={{ width: '100%', height: 260 }}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        barCategoryGap={days.length > 120 ? '8%' : '20%'}
+        barCategoryGap={columns ? '20%' : '8%'}
         aria-label="Daily volume by outcome"
       >
         <CartesianGrid vertical={false} stroke={chartColors.grid} />
