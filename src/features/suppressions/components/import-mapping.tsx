@@ -12,6 +12,11 @@ export function ImportMappingFields({
   mapping: ImportMapping;
   onChange: (patch: Partial<ImportMapping>) => void;
 }) {
+  const columnOptions = columns.map((name, i) => (
+    <option key={i} value={i}>
+      {name}
+    </option>
+  ));
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <Field
@@ -26,11 +31,7 @@ export function ImportMappingFields({
             className={inputClasses}
           >
             {mapping.emailColumn === -1 && <option value={-1}>Choose…</option>}
-            {columns.map((name, i) => (
-              <option key={i} value={i}>
-                {name}
-              </option>
-            ))}
+            {columnOptions}
           </select>
         )}
       </Field>
@@ -43,11 +44,7 @@ export function ImportMappingFields({
             className={inputClasses}
           >
             <option value={-1}>None</option>
-            {columns.map((name, i) => (
-              <option key={i} value={i}>
-                {name}
-              </option>
-            ))}
+            {columnOptions}
           </select>
         )}
       </Field>
