@@ -22,7 +22,8 @@ export interface RunningService extends BenchTarget {
   stop(): Promise<void>;
 }
 
-export const benchPort = 8801;
+/** `BENCH_PORT`: a second bench service (another checkout) beside a running one. */
+export const benchPort = Number(process.env.BENCH_PORT ?? 8801);
 const newKey = () => `bench_${randomBytes(24).toString('base64url')}`;
 
 /** `nodeArgs`: e.g. `--cpu-prof` to profile the service under the bench's load. */
