@@ -1,36 +1,57 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RootRedirect } from './root-redirect';
 import { RouteErrorBoundary } from './route-error';
 
-/** A route module's `Component` as a lazy component: each page's code loads on its first visit. */
-const lazyRoute = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+type RouteModule = { Component: ComponentType };
 
 const routeModules = {
   suppressions: () => import('./routes/suppressions'),
   messages: () => import('./routes/messages'),
   stats: () => import('./routes/stats'),
   webhooks: () => import('./routes/webhooks'),
-};
+} satisfies Record<string, () => Promise<RouteModule>>;
 
-const SuppressionsRoute = lazyRoute(routeModules.suppressions);
-const MessagesRoute = lazyRoute(routeModules.messages);
-const StatsRoute = lazyRoute(routeModules.stats);
-const WebhooksRoute = lazyRoute(routeModules.webhooks);
+type Page = keyof typeof routeModules;
+
+/** Route modules that have finished loading, so a page can render without suspending. */
+const loadedModules = new Map<Page, RouteModule>();
+
+const loadRoute = (page: Page) =>
+  routeModules[page]().then((module) => {
+    loadedModules.set(page, module);
+    return module;
+  });
+
+/**
+ * Each page's code loads on its first visit. A page whose module is already loaded (preloaded at
+ * start-up: the service lists it in the HTML too) renders in the same commit as the layout: a lazy
+ * component always suspends once, and React then holds the page back behind the fallback for up
+ * to 300 ms. Which of the two a mount uses is settled once, so a mounted page never remounts.
+ */
+function routeComponent(page: Page) {
+  const Lazy = lazy(() => loadRoute(page).then((module) => ({ default: module.Component })));
+  return function RoutePage() {
+    const [Loaded] = useState(() => loadedModules.get(page)?.Component);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
+const SuppressionsRoute = routeComponent('suppressions');
+const MessagesRoute = routeComponent('messages');
+const StatsRoute = routeComponent('stats');
+const WebhooksRoute = routeComponent('webhooks');
 
 /**
  * Starts loading the code of the page at `pathname` before the first render, in parallel with
- * the rest of the start-up, instead of when the router first renders it. The browser keeps the
- * module, so the lazy route's own import finds it loaded or on its way; a failure shows there.
+ * the rest of the start-up, instead of when the router first renders it. A failure shows when the
+ * page renders (its lazy import tries again).
  */
 export function preloadRoute(pathname: string) {
   const page = pathname.split('/')[1] ?? '';
-  if (Object.hasOwn(routeModules, page)) {
-    routeModules[page as keyof typeof routeModules]().catch(() => {});
-  }
+  if (Object.hasOwn(routeModules, page)) loadRoute(page as Page).catch(() => {});
 }
 
 /**

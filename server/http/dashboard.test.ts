@@ -1,0 +1,77 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AppEnv } from './app-env';
+import { serveDashboard } from './dashboard';
+
+// A stand-in build: the files a `vite build` writes, with made-up chunk names.
+const index =
+  '<!doctype html><html><head><title>Relaydesk</title></head><body><div id="root"></div></body></html>';
+let dist: string;
+let server: ServerType;
+let base: string;
+
+const writeBuild = (preloads: unknown) => {
+  writeFileSync(join(dist, 'index.html'), index);
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+};
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'relaydesk-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'suppressions-abc.js'), 'export {}');
+  writeBuild({ suppressions: ['/assets/suppressions-abc.js', '/assets/dialog-def.js'] });
+  const app = new Hono<AppEnv>();
+  serveDashboard(dist)(app);
+  base = await new Promise<string>((resolve) => {
+    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
+      resolve(`http://127.0.0.1:${info.port}`),
+    );
+  });
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const preloadsIn = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+it("a deep link's HTML preloads that page's chunks, in the head, and is revalidated on every visit", async () => {
+  const res = await fetch(`${base}/suppressions?q=gmail&reason=complaint`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  const html = await res.text();
+  expect(preloadsIn(html)).toEqual(['/assets/suppressions-abc.js', '/assets/dialog-def.js']);
+  expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+});
+
+it('other pages get the plain index.html, and assets are served as files', async () => {
+  for (const path of ['/stats', '/messages/msg_1', '/no-such-page']) {
+    const html = await (await fetch(`${base}${path}`)).text();
+    expect(html).toBe(index);
+  }
+  const asset = await fetch(`${base}/assets/suppressions-abc.js`);
+  expect(asset.headers.get('cache-control')).toContain('immutable');
+  expect(await asset.text()).toBe('export {}');
+});
+
+it('a new build is picked up without a restart, and anything but /assets/*.js names is ignored', async () => {
+  writeBuild({
+    suppressions: ['/assets/suppressions-new.js'],
+    stats: ['https://evil.example/x.js', '/assets/"><script>alert(1)</script>.js'],
+    webhooks: 'not a list',
+  });
+  // The modification time must move for the service to notice; some filesystems keep whole seconds.
+  const later = new Date(Date.now() + 5_000);
+  utimesSync(join(dist, 'route-preloads.json'), later, later);
+  expect(preloadsIn(await (await fetch(`${base}/suppressions`)).text())).toEqual([
+    '/assets/suppressions-new.js',
+  ]);
+  expect(await (await fetch(`${base}/stats`)).text()).toBe(index);
+  expect(await (await fetch(`${base}/webhooks`)).text()).toBe(index);
+});
