@@ -35,10 +35,61 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `route-preloads.json`: for each page (a module in src/app/routes), the chunks it needs
+ * beyond those the entry loads anyway. The service lists them in that page's HTML as modulepreload
+ * links, so a deep link fetches the page's code alongside the entry instead of after it has run.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'relaydesk:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [[item.fileName, item] as const] : [],
+        ),
+      );
+      const withImports = (fileName: string, found = new Set<string>()): Set<string> => {
+        if (found.has(fileName)) return found;
+        found.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, found);
+        return found;
+      };
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const loadedByEntry = withImports(entry.fileName);
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const page = /\/src\/app\/routes\/([\w-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (!page) continue;
+        preloads[page] = [...withImports(chunk.fileName)]
+          .filter((fileName) => !loadedByEntry.has(fileName))
+          .map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(preloads, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: { alias: { '@': src } },
-  build: { sourcemap: true, target: 'es2022' },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only define schemas (zod.ts, which configures zod, excepted): each
+        // page's chunk then builds the schemas it uses, not every schema in the contract.
+        moduleSideEffects: [{ test: /\/src\/contract\/(?!zod\.ts$)[\w-]+\.ts$/, sideEffects: false }],
+      },
+    },
+  },
   server: {
     // `npm run dev`: Vite serves the SPA and forwards the API to the reference service.
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8788'}` },
