@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFound() {
+  useDocumentTitle('Page not found');
   return (
     <>
-      <title>Page not found · Relaydesk</title>
       <PageHeader
         title="Page not found"
         description="There is no page at this address. It may have moved, or the link is mistyped."

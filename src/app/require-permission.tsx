@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PermissionNotice } from '@/components/ui/permission-notice';
 import { LoadingState } from '@/components/ui/skeleton';
 import { grantedPermissions, usePermissions, type DashboardPermission } from '@/lib/permissions';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface RequirePermissionProps {
   permission: DashboardPermission;
@@ -21,19 +22,13 @@ export function RequirePermission({ permission, meta, children }: RequirePermiss
   // Mounting the page is the heaviest render of a visit. Deferred, React renders it in short slices
   // (a transition) instead of one long task once the permissions arrive: the page stays responsive.
   const data = useDeferredValue(answered);
-  const title = <title>{`${meta.title} · Relaydesk`}</title>;
+  useDocumentTitle(meta.title);
 
   if (data?.[permission]) {
-    return (
-      <>
-        {title}
-        {children}
-      </>
-    );
+    return children;
   }
   return (
     <>
-      {title}
       <PageHeader {...meta} />
       {data === undefined && !error ? (
         <LoadingState label="Checking what your key may do…" />
