@@ -11,14 +11,20 @@ export const checkbox =
 interface SuppressionRowProps {
   row: Suppression;
   checked: boolean;
+  /** Reason and date in columns; otherwise (a phone) under the address. */
+  wide: boolean;
   onToggle: (row: Suppression, on: boolean) => void;
   onRemove: (row: Suppression) => void;
 }
 
-/** One row; memoised, so ticking one box (or adding rows in steps) re-renders that row only. */
+/**
+ * One row; memoised, so ticking one box (or adding rows in steps) re-renders that row only. Only
+ * one layout is rendered (not both, one hidden by CSS): half the elements on a phone.
+ */
 export const SuppressionRow = memo(function SuppressionRow({
   row,
   checked,
+  wide,
   onToggle,
   onRemove,
 }: SuppressionRowProps) {
@@ -42,18 +48,23 @@ export const SuppressionRow = memo(function SuppressionRow({
         <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100" title={row.email}>
           {row.email}
         </span>
-        {/* On a phone the reason and date sit under the address instead of in columns. */}
-        <span className="mt-1 flex items-center gap-2 text-xs text-zinc-500 sm:hidden dark:text-zinc-400">
-          <ReasonBadge reason={row.reason} tooltip={false} />
-          <time dateTime={row.created_at}>{formatRelative(row.created_at)}</time>
-        </span>
+        {!wide && (
+          <span className="mt-1 flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+            <ReasonBadge reason={row.reason} tooltip={false} />
+            <time dateTime={row.created_at}>{formatRelative(row.created_at)}</time>
+          </span>
+        )}
       </td>
-      <td className="hidden px-3 py-2 sm:table-cell">
-        <ReasonBadge reason={row.reason} />
-      </td>
-      <td className="hidden px-3 py-2 text-zinc-600 sm:table-cell dark:text-zinc-400">
-        <DateTime iso={row.created_at} />
-      </td>
+      {wide && (
+        <>
+          <td className="px-3 py-2">
+            <ReasonBadge reason={row.reason} />
+          </td>
+          <td className="px-3 py-2 text-zinc-600 dark:text-zinc-400">
+            <DateTime iso={row.created_at} />
+          </td>
+        </>
+      )}
       <td className="py-2 pr-3 pl-3 text-right">
         <button
           type="button"

@@ -1,5 +1,6 @@
 import type { Suppression } from '@/contract';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { RowSelection } from '../hooks/use-row-selection';
 import { useRowsInSteps } from '../hooks/use-rows-in-steps';
 import { checkbox, SuppressionRow } from './suppression-row';
@@ -20,6 +21,8 @@ export function SuppressionsTable({ rows, selection, onRemove, busy }: Suppressi
   const selectedHere = rows.filter((row) => selection.selected.has(row.id)).length;
   const allHere = rows.length > 0 && selectedHere === rows.length;
   const shown = useRowsInSteps(rows.length);
+  // Tailwind's `sm`: from there on, reason and date have their own columns.
+  const wide = useMediaQuery('(min-width: 40rem)', true);
   return (
     <div className="overflow-x-auto">
       <table
@@ -44,12 +47,16 @@ export function SuppressionsTable({ rows, selection, onRemove, busy }: Suppressi
             <th scope="col" className={th}>
               Address
             </th>
-            <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
-              Reason
-            </th>
-            <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
-              Created
-            </th>
+            {wide && (
+              <>
+                <th scope="col" className={th}>
+                  Reason
+                </th>
+                <th scope="col" className={th}>
+                  Created
+                </th>
+              </>
+            )}
             <th scope="col" className={cn(th, 'pr-4 text-right')}>
               <span className="sr-only">Actions</span>
             </th>
@@ -61,6 +68,7 @@ export function SuppressionsTable({ rows, selection, onRemove, busy }: Suppressi
               key={row.id}
               row={row}
               checked={selection.selected.has(row.id)}
+              wide={wide}
               onToggle={selection.toggle}
               onRemove={onRemove}
             />
