@@ -92,6 +92,23 @@ async function waitForDevtools(port: number, chrome: ChildProcess) {
 /** Budgets of issue 7 for the built app served by `npm start`. */
 export const lighthouseBudgets = { performance: 95, accessibility: 100 };
 
+/** Lighthouse's own advice: one run varies by several points, so judge the median of a few. */
+export const lighthouseRuns = 3;
+
+/** The run with the median performance score (its own FCP, LCP, … go with it). */
+export async function medianLighthouse(url: string, runs = lighthouseRuns, label = url) {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await runLighthouse(url);
+    console.log(`lighthouse ${label}, run ${i + 1}/${runs}: ${formatLighthouse(r)}`);
+    results.push(r);
+  }
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  for (const line of median.advice) console.log(`  - ${line}`);
+  return { median, scores: results.map((r) => r.performance) };
+}
+
 /**
  * Relaydesk's own pages: the connect screen a signed-out visitor gets at `/`, and the two pages a
  * signed-in person opens most, reached the way a sign-in link does it (the key in the fragment,
@@ -109,14 +126,13 @@ export async function runLighthouseBench(target: {
   ];
   const rows: BenchRow[] = [];
   for (const page of pages) {
-    const r = await runLighthouse(page.url);
-    console.log(`lighthouse ${page.label}: ${formatLighthouse(r)}`);
-    for (const line of r.advice) console.log(`  - ${line}`);
+    // The URL is never printed: a signed-in page's holds a key.
+    const { median: r, scores } = await medianLighthouse(page.url, lighthouseRuns, page.label);
     const { performance, accessibility } = lighthouseBudgets;
     rows.push(
       {
         area: 'first load',
-        measure: `Lighthouse mobile performance, ${page.label}`,
+        measure: `Lighthouse mobile performance, ${page.label}: median of ${scores.length} (${scores.join(', ')})`,
         value: String(r.performance),
         budget: `≥ ${performance}`,
         met: r.performance >= performance,
@@ -130,7 +146,7 @@ export async function runLighthouseBench(target: {
       },
       {
         area: 'first load',
-        measure: `FCP / LCP / TBT / CLS, ${page.label}`,
+        measure: `FCP / LCP / TBT / CLS, ${page.label} (the median run)`,
         value: `${ms(r.fcpMs)} / ${ms(r.lcpMs)} / ${ms(r.tbtMs)} / ${r.cls.toFixed(3)}`,
         budget: '—',
         met: null,
