@@ -21,7 +21,11 @@ export interface ServiceBenchTarget extends BenchTarget {
 
 type Page = { data: { suppressions: unknown[]; total: number; next_cursor: string | null } };
 
-const repeats = 40;
+/**
+ * Samples per row. A p95 of 40 samples is the third-slowest, so a single garbage collection or a
+ * moment without a core could decide it; of 100 it is the sixth.
+ */
+const repeats = 100;
 const budget = { page: 20, search: 50, stats: 100 };
 
 export async function measureService(target: ServiceBenchTarget): Promise<BenchRow[]> {
