@@ -245,3 +245,32 @@ test('a stats-only key is told the page needs the admin permission', async ({ pa
   await expect(page.getByRole('table')).toHaveCount(0);
   await axe(page);
 });
+
+test("a deep link preloads the page's code, and a phone gets reason and date under each address", async ({
+  page,
+  request,
+}) => {
+  const row = await api(request).add('narrow@layout.test', 'complaint');
+  // The service lists the page's chunks in the HTML of its address, so they load beside the entry.
+  const html = await (await request.get('/suppressions')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  expect(preloaded.some((href) => /\/assets\/suppressions-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, `/suppressions?q=${row.email}`);
+  const table = page.getByRole('table', { name: 'Suppressed addresses' });
+  const cells = dataRows(page).filter({ hasText: row.email });
+  await expect(cells).toHaveCount(1);
+  await expect(table.getByRole('columnheader', { name: 'Reason' })).toHaveCount(0);
+  await expect(cells).toContainText('Complaint');
+  await expect(cells.locator('time')).toHaveAttribute('datetime', row.created_at);
+
+  // Widened (a phone turned, a window resized), the same rows get their columns back.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(table.getByRole('columnheader', { name: 'Reason' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Created' })).toBeVisible();
+  await expect(cells.getByRole('cell')).toHaveCount(5);
+  await axe(page);
+});
