@@ -43,9 +43,10 @@ describe('App', () => {
     expect(within(nav).getByRole('link', { name: 'Webhooks' })).not.toHaveAttribute('title');
 
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Statistics' }));
+    // The header shows while the page's code loads; the notice once it has.
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
     expect(
-      screen.getByText('This page needs the stats permission. Your API key has: admin.'),
+      await screen.findByText('This page needs the stats permission. Your API key has: admin.'),
     ).toBeInTheDocument();
   });
 

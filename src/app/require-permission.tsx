@@ -2,14 +2,14 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { PermissionNotice } from '@/components/ui/permission-notice';
-import { LoadingState } from '@/components/ui/skeleton';
 import { grantedPermissions, usePermissions, type DashboardPermission } from '@/lib/permissions';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PagePending, type PageMeta } from './page-pending';
 
 interface RequirePermissionProps {
   permission: DashboardPermission;
   /** The page's title and description, shown even while the page itself is withheld. */
-  meta: { title: string; description: string };
+  meta: PageMeta;
   children: ReactNode;
 }
 
@@ -24,15 +24,12 @@ export function RequirePermission({ permission, meta, children }: RequirePermiss
   const data = useDeferredValue(answered);
   useDocumentTitle(meta.title);
 
-  if (data?.[permission]) {
-    return children;
-  }
+  if (data?.[permission]) return children;
+  if (data === undefined && !error) return <PagePending meta={meta} label="Checking what your key may do…" />;
   return (
     <>
       <PageHeader {...meta} />
-      {data === undefined && !error ? (
-        <LoadingState label="Checking what your key may do…" />
-      ) : error ? (
+      {error ? (
         <ErrorState
           error={error}
           title="Couldn't check your key's permissions"

@@ -1,7 +1,12 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from './layout';
+import { messagesPageMeta } from '@/features/messages/page-meta';
+import { statsPageMeta } from '@/features/stats/page-meta';
+import { suppressionsPageMeta } from '@/features/suppressions/page-meta';
+import { webhooksPageMeta } from '@/features/webhooks/page-meta';
 import { NotFound } from './not-found';
+import { PagePending, type PageMeta } from './page-pending';
 import { RootRedirect } from './root-redirect';
 import { RouteErrorBoundary } from './route-error';
 
@@ -13,6 +18,13 @@ const routeModules = {
   stats: () => import('./routes/stats'),
   webhooks: () => import('./routes/webhooks'),
 } satisfies Record<string, () => Promise<RouteModule>>;
+
+const pageMeta = {
+  suppressions: suppressionsPageMeta,
+  messages: messagesPageMeta,
+  stats: statsPageMeta,
+  webhooks: webhooksPageMeta,
+} satisfies Record<keyof typeof routeModules, PageMeta>;
 
 type Page = keyof typeof routeModules;
 
@@ -26,16 +38,23 @@ const loadRoute = (page: Page) =>
   });
 
 /**
- * Each page's code loads on its first visit. A page whose module is already loaded (preloaded at
- * start-up: the service lists it in the HTML too) renders in the same commit as the layout: a lazy
- * component always suspends once, and React then holds the page back behind the fallback for up
- * to 300 ms. Which of the two a mount uses is settled once, so a mounted page never remounts.
+ * Each page's code loads on its first visit; meanwhile the page's own header shows (the first
+ * paint says where you are, and is the page's largest text). A page whose module is already loaded
+ * renders directly: a lazy component always suspends once, and React then holds the page back
+ * behind the fallback for up to 300 ms. Which of the two a mount uses is settled once, so a mounted
+ * page never remounts.
  */
 function routeComponent(page: Page) {
   const Lazy = lazy(() => loadRoute(page).then((module) => ({ default: module.Component })));
   return function RoutePage() {
     const [Loaded] = useState(() => loadedModules.get(page)?.Component);
-    return Loaded ? <Loaded /> : <Lazy />;
+    return Loaded ? (
+      <Loaded />
+    ) : (
+      <Suspense fallback={<PagePending meta={pageMeta[page]} label="Loading page…" />}>
+        <Lazy />
+      </Suspense>
+    );
   };
 }
 

@@ -1,4 +1,5 @@
-import { MessagesPage, messagesPageMeta } from '@/features/messages/components/messages-page';
+import { MessagesPage } from '@/features/messages/components/messages-page';
+import { messagesPageMeta } from '@/features/messages/page-meta';
 import { RequirePermission } from '@/app/require-permission';
 
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */

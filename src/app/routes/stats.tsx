@@ -1,4 +1,5 @@
-import { StatsPage, statsPageMeta } from '@/features/stats/components/stats-page';
+import { StatsPage } from '@/features/stats/components/stats-page';
+import { statsPageMeta } from '@/features/stats/page-meta';
 import { RequirePermission } from '@/app/require-permission';
 
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */

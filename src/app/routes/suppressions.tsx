@@ -1,4 +1,5 @@
-import { SuppressionsPage, suppressionsPageMeta } from '@/features/suppressions/components/suppressions-page';
+import { SuppressionsPage } from '@/features/suppressions/components/suppressions-page';
+import { suppressionsPageMeta } from '@/features/suppressions/page-meta';
 import { RequirePermission } from '@/app/require-permission';
 
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */

@@ -1,4 +1,5 @@
-import { WebhooksPage, webhooksPageMeta } from '@/features/webhooks/components/webhooks-page';
+import { WebhooksPage } from '@/features/webhooks/components/webhooks-page';
+import { webhooksPageMeta } from '@/features/webhooks/page-meta';
 import { RequirePermission } from '@/app/require-permission';
 
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */

@@ -9,12 +9,7 @@ import { LookupForm } from './lookup-form';
 import { LookupStart } from './lookup-start';
 import { MessageDetail } from './message-detail';
 import { RecipientResults } from './recipient-results';
-
-/** Title and description, shared with the permission gate so a locked page reads the same. */
-export const messagesPageMeta = {
-  title: 'Messages',
-  description: 'Look up a message by its ID or recipient and follow its delivery timeline.',
-} as const;
+import { messagesPageMeta } from '../page-meta';
 
 const listDefaults = { to: '', status: '', cursor: '' };
 

@@ -16,12 +16,7 @@ import { InvalidFilter } from './invalid-filter';
 import { OverviewCards, OverviewCardsSkeleton } from './overview-cards';
 import { RangeSummary } from './range-summary';
 import { StatsToolbar } from './stats-toolbar';
-
-export const statsPageMeta = {
-  title: 'Statistics',
-  description:
-    'Is mail getting through, and is the sender reputation safe? Totals, rates and health per UTC day.',
-} as const;
+import { statsPageMeta } from '../page-meta';
 
 // Never fetched: stands in for the query key while the filter is invalid (the queries are disabled).
 const noFilter: StatsFilter = { from: '', to: '' };

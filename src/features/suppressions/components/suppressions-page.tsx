@@ -13,13 +13,7 @@ import { PlusIcon, UploadIcon } from './icons';
 import { QuickCheck } from './quick-check';
 import { RemoveDialog } from './remove-dialog';
 import { SuppressionsList } from './suppressions-list';
-
-/** Title and description, shared with the permission gate so a locked page reads the same. */
-export const suppressionsPageMeta = {
-  title: 'Suppressions',
-  description:
-    'Addresses the service will not deliver to: bounced, complained, unsubscribed or added by hand.',
-} as const;
+import { suppressionsPageMeta } from '../page-meta';
 
 // The importer (papaparse included) loads only when someone opens it.
 const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));

@@ -2,11 +2,6 @@ import { useParams } from 'react-router-dom';
 import { WebhookDetail } from './webhook-detail';
 import { WebhooksIndex } from './webhooks-index';
 
-export const webhooksPageMeta = {
-  title: 'Webhooks',
-  description: 'HTTPS endpoints that receive signed notifications when email events happen.',
-} as const;
-
 /** `/webhooks` lists them (and hosts the signature tool); `/webhooks/:id` shows one with its log. */
 export function WebhooksPage() {
   const { id } = useParams();

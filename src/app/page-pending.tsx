@@ -1,0 +1,22 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { LoadingState } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * A page that cannot show yet (its code is loading, or the key's permissions are being checked):
+ * its real header at once, so the first paint already says where you are, and a status below.
+ */
+export function PagePending({ meta, label }: { meta: PageMeta; label: string }) {
+  useDocumentTitle(meta.title);
+  return (
+    <>
+      <PageHeader {...meta} />
+      <LoadingState label={label} />
+    </>
+  );
+}

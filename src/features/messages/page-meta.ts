@@ -1,0 +1,8 @@
+/**
+ * The page's title and description. Its own module, small enough for the entry chunk: the router
+ * shows them while the page's code loads, and the permission gate while the key is checked.
+ */
+export const messagesPageMeta = {
+  title: 'Messages',
+  description: 'Look up a message by its ID or recipient and follow its delivery timeline.',
+} as const;
