@@ -1,18 +1,35 @@
-const numberFormat = new Intl.NumberFormat('en-US');
-const utcFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/**
+ * Formatters are built on first use, not at import: building one costs (the first loads locale
+ * data: ~15 ms, four times that on a slow phone), and a page may never need some of them.
+ */
+const once = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const numberFormat = once(() => new Intl.NumberFormat('en-US'));
+const utcFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    }),
+);
+const localFormat = once(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+);
 
-export const formatNumber = (n: number) => numberFormat.format(n);
+/** 1234567 → "1,234,567". Integers (counts, nearly every number shown) without building a formatter. */
+export function formatNumber(n: number): string {
+  if (!Number.isSafeInteger(n)) return numberFormat().format(n);
+  const grouped = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 ? `-${grouped}` : grouped;
+}
 
 /** A fraction as a percentage with sensible precision: 0.0004 → "0.04%", 0.9871 → "98.7%"; null → "—". */
 export function formatPercent(fraction: number | null | undefined, digits?: number): string {
@@ -23,10 +40,10 @@ export function formatPercent(fraction: number | null | undefined, digits?: numb
 }
 
 /** `21 Nov 2026, 05:11:26 UTC`: exact, unambiguous, the same for every viewer. */
-export const formatUtc = (iso: string) => `${utcFormat.format(new Date(iso))} UTC`;
+export const formatUtc = (iso: string) => `${utcFormat().format(new Date(iso))} UTC`;
 
 /** In the viewer's own time zone and locale. */
-export const formatLocal = (iso: string) => localFormat.format(new Date(iso));
+export const formatLocal = (iso: string) => localFormat().format(new Date(iso));
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
@@ -44,10 +61,30 @@ export function formatRelative(iso: string, now = Date.now()): string {
   for (const [unit, ms] of units) {
     if (Math.abs(diff) >= ms || unit === 'second') {
       const value = Math.round(diff / ms);
-      return value === 0 ? 'now' : relativeFormat.format(value, unit);
+      return value === 0 ? 'now' : relativeInEnglish(value, unit);
     }
   }
   return 'now';
+}
+
+/** The special words of `numeric: 'auto'` for ±1 (English), as Intl.RelativeTimeFormat says them. */
+const adjacent: Partial<Record<Intl.RelativeTimeFormatUnit, [string, string]>> = {
+  day: ['yesterday', 'tomorrow'],
+  week: ['last week', 'next week'],
+  month: ['last month', 'next month'],
+  year: ['last year', 'next year'],
+};
+
+/**
+ * What `new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(value, unit)` says for a
+ * non-zero whole `value` (format.test.ts holds it to that), without building the formatter: rows
+ * of relative times are on the first render of most pages.
+ */
+function relativeInEnglish(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const words = adjacent[unit];
+  if (words && Math.abs(value) === 1) return value < 0 ? words[0] : words[1];
+  const amount = `${formatNumber(Math.abs(value))} ${unit}${Math.abs(value) === 1 ? '' : 's'}`;
+  return value < 0 ? `${amount} ago` : `in ${amount}`;
 }
 
 /** A duration for humans: 850 ms, 4.2 s, 3 min 5 s, 2 h 14 min, 3 d 4 h. */
