@@ -38,6 +38,17 @@ export function buildQueryString(query: ApiQuery | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * One success envelope per data schema, built once: building a zod object schema costs, and zod
+ * works out an object's shape on its first parse, so a fresh envelope per response paid both each time.
+ */
+const envelopes = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
+function envelopeOf(schema: z.ZodMiniType): z.ZodMiniType {
+  let envelope = envelopes.get(schema);
+  if (!envelope) envelopes.set(schema, (envelope = successEnvelope(schema)));
+  return envelope;
+}
+
 /** `data.suppressions.0.created_at: Invalid ISO datetime`: says which field broke the contract. */
 function describeIssue(issue: { path: PropertyKey[]; message: string } | undefined): string {
   if (!issue) return 'unexpected shape';
@@ -95,7 +106,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
     throw fail(code, message, details);
   }
 
-  const parsed = successEnvelope(schema).safeParse(json);
+  const parsed = envelopeOf(schema).safeParse(json);
   if (!parsed.success) {
     const details = parsed.error.issues.slice(0, 10).map((issue) => ({
       field: issue.path.map(String).join('.'),
