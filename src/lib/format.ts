@@ -45,7 +45,8 @@ export const formatUtc = (iso: string) => `${utcFormat().format(new Date(iso))} 
 /** In the viewer's own time zone and locale. */
 export const formatLocal = (iso: string) => localFormat().format(new Date(iso));
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
+/** The units of a relative time, largest first, with their length in ms (a month is 30 days). */
+export const relativeUnits: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
   ['week', 7 * 86_400_000],
@@ -58,7 +59,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 hours ago", "in 5 minutes", "now". */
 export function formatRelative(iso: string, now = Date.now()): string {
   const diff = new Date(iso).getTime() - now;
-  for (const [unit, ms] of units) {
+  for (const [unit, ms] of relativeUnits) {
     if (Math.abs(diff) >= ms || unit === 'second') {
       const value = Math.round(diff / ms);
       return value === 0 ? 'now' : relativeInEnglish(value, unit);
