@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { peakOf, type ChartDay } from '../chart-data';
 import { formatThreshold, healthThresholds, type HealthBand, type WatchedRate } from '../health';
 import { formatShortDay } from '../range';
+import { ChartGrid } from './chart-grid';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
 import { axisTick, chartColors, dayAxisTicks, percentTick, rateAxisTicks } from './chart-theme';
@@ -64,7 +65,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
         margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
         aria-label="Daily bounce and complaint rates"
       >
-        <CartesianGrid vertical={false} stroke={chartColors.grid} />
+        <ChartGrid />
         <XAxis
           dataKey="date"
           ticks={xTicks}

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Area, Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, Bar, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '@/lib/format';
 import type { ChartDay } from '../chart-data';
 import { formatShortDay } from '../range';
+import { ChartGrid } from './chart-grid';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
 import { axisTick, chartColors, dayAxisTicks } from './chart-theme';
@@ -42,7 +43,7 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
         barCategoryGap={columns ? '20%' : '8%'}
         aria-label="Daily volume by outcome"
       >
-        <CartesianGrid vertical={false} stroke={chartColors.grid} />
+        <ChartGrid />
         <XAxis
           dataKey="date"
           ticks={xTicks}
