@@ -26,8 +26,11 @@ export const chartColors = {
   surface: 'var(--chart-surface)',
 };
 
-/** Axis text, small and quiet. */
-export const axisTick = { fill: chartColors.axis, fontSize: 11 };
+/**
+ * Axis text, small and quiet. No `width`: given the axis' width (recharts passes it on), a label
+ * has each of its words measured in the DOM to wrap it, and ours are a word or two that never wrap.
+ */
+export const axisTick = { fill: chartColors.axis, fontSize: 11, width: undefined };
 
 /** Percent ticks without noise: 0.02 → "2%", 0.0015 → "0.15%". */
 export const percentTick = (value: number) => `${Number((value * 100).toFixed(2))}%`;

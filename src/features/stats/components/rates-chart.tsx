@@ -82,6 +82,9 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
             orientation={s.axis}
             domain={[0, ticks[s.key].at(-1)!]}
             ticks={ticks[s.key]}
+            // Five ticks a chart's height apart never collide: all shown, without recharts
+            // measuring each label in the DOM to check.
+            interval={0}
             // Unjudged spikes (too little mail) may run past the top rather than flatten the rest.
             allowDataOverflow
             tickFormatter={percentTick}

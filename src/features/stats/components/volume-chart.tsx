@@ -54,6 +54,9 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
           minTickGap={28}
         />
         <YAxis
+          // A handful of round ticks a chart's height apart never collide: all shown, without
+          // recharts measuring each label in the DOM to check.
+          interval={0}
           tickFormatter={(v: number) => compact.format(v)}
           tick={axisTick}
           tickLine={false}
