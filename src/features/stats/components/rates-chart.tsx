@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { peakOf, type ChartDay } from '../chart-data';
-import { formatThreshold, healthThresholds, type HealthBand, type WatchedRate } from '../health';
+import { formatThreshold, healthThresholds, type WatchedRate } from '../health';
 import { formatShortDay } from '../range';
 import { ChartGrid } from './chart-grid';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
 import { axisTick, chartColors, dayAxisTicks, percentTick, rateAxisTicks } from './chart-theme';
+import { RateDots } from './rate-dots';
 import { RatesTooltip } from './rates-tooltip';
 
 const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [
@@ -19,10 +20,6 @@ const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] 
     axis: 'right',
   },
 ];
-
-/** Days at warning or worse get a dot in the band's colour: the bad days stand out. */
-const bandColor = (band: HealthBand | null) =>
-  band === 'critical' ? chartColors.critical : band === 'warning' ? chartColors.warning : null;
 
 /**
  * Bounce and complaint rates per day, each on its own axis (they live an order of magnitude apart),
@@ -38,18 +35,6 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
   // A small dot on every day of a short range (a lone day is no line); none on a long one, where
   // hundreds of dots would cost more than they show.
   const everyDay = days.length <= 45;
-  // Dots drawn by each line itself: one ReferenceDot per flagged day registers in recharts' store
-  // one by one, which took seconds on a year where every day is flagged.
-  const dots = useMemo(
-    () =>
-      Object.fromEntries(
-        series.map((s) => [
-          s.key,
-          flaggedDot(s.color, everyDay, (i) => bandColor(days[i]?.health.health[s.key].band ?? null)),
-        ]),
-      ),
-    [days, everyDay],
-  );
   return (
     <div className="flex flex-col gap-3">
       <ChartLegend
@@ -129,37 +114,23 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
             type="linear"
             stroke={s.color}
             strokeWidth={1.75}
-            dot={dots[s.key]}
+            // Drawn by RateDots; for a lone point recharts would otherwise add a dot of its own.
+            dot={days.length === 1 ? noDot : false}
             activeDot={{ r: 3.5 }}
             connectNulls
             hide={hidden.has(s.key)}
             isAnimationActive={false}
           />
         ))}
+        {series.map(
+          (s) =>
+            !hidden.has(s.key) && (
+              <RateDots key={s.key} days={days} rate={s.key} color={s.color} everyDay={everyDay} />
+            ),
+        )}
       </ComposedChart>
     </div>
   );
 }
 
-interface DotProps {
-  cx?: number | null;
-  cy?: number | null;
-  index?: number;
-}
-
-/**
- * A line's dot renderer: a dot in the band's colour on days at warning or worse, a small plain dot
- * on every other day of a short range, nothing otherwise.
- */
-function flaggedDot(color: string, everyDay: boolean, bandColorAt: (index: number) => string | null) {
-  return function Dot({ cx, cy, index = 0 }: DotProps) {
-    const key = `dot-${index}`;
-    if (cx == null || cy == null) return <g key={key} />;
-    const band = bandColorAt(index);
-    if (band)
-      return (
-        <circle key={key} cx={cx} cy={cy} r={4} fill={band} stroke={chartColors.surface} strokeWidth={1.5} />
-      );
-    return everyDay ? <circle key={key} cx={cx} cy={cy} r={2.5} fill={color} /> : <g key={key} />;
-  };
-}
+const noDot = () => <g />;
