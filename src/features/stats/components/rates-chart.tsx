@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { peakOf, type ChartDay } from '../chart-data';
 import { formatThreshold, healthThresholds, type WatchedRate } from '../health';
 import { formatShortDay } from '../range';
@@ -9,6 +9,7 @@ import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
 import { axisTick, chartColors, dayAxisTicks, percentTick, rateAxisTicks } from './chart-theme';
 import { RateDots } from './rate-dots';
 import { RatesTooltip } from './rates-tooltip';
+import { WarningLine } from './warning-line';
 
 const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [
   { key: 'bounce_rate', label: 'Bounce rate', color: chartColors.bounce, shape: 'line', axis: 'left' },
@@ -80,23 +81,19 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
           />
         ))}
         <CriticalDayLines dates={criticalDays} />
-        {series.map((s) => (
-          <ReferenceLine
-            key={s.key}
-            yAxisId={s.key}
-            y={healthThresholds[s.key].warning}
-            stroke={s.color}
-            strokeDasharray="6 4"
-            strokeOpacity={hidden.has(s.key) ? 0 : 0.8}
-            label={{
-              value: `${s.label.split(' ')[0]} warning ${formatThreshold(healthThresholds[s.key].warning)}`,
-              position: s.axis === 'left' ? 'insideTopLeft' : 'insideTopRight',
-              fill: s.color,
-              fontSize: 11,
-              opacity: hidden.has(s.key) ? 0 : 1,
-            }}
-          />
-        ))}
+        {series.map(
+          (s) =>
+            !hidden.has(s.key) && (
+              <WarningLine
+                key={s.key}
+                axis={s.key}
+                side={s.axis}
+                value={healthThresholds[s.key].warning}
+                color={s.color}
+                label={`${s.label.split(' ')[0]} warning ${formatThreshold(healthThresholds[s.key].warning)}`}
+              />
+            ),
+        )}
         <Tooltip
           isAnimationActive={false}
           cursor={{ stroke: chartColors.axis, strokeDasharray: '3 3' }}
