@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentTick, rateAxisTicks } from './chart-theme';
+import { dayAxisTicks, percentTick, rateAxisTicks } from './chart-theme';
 
 describe('rate axis', () => {
   it('keeps the warning line on the chart when every day is calm', () => {
@@ -14,5 +14,22 @@ describe('rate axis', () => {
 
   it('labels ticks without trailing zeros', () => {
     expect([0, 0.025, 0.1, 0.0015].map(percentTick)).toEqual(['0%', '2.5%', '10%', '0.15%']);
+  });
+});
+
+describe('day axis', () => {
+  const year = Array.from({ length: 366 }, (_, i) => `d${i}`);
+
+  it('leaves a short range to recharts', () => {
+    expect(dayAxisTicks(year.slice(0, 60), 900)).toBeUndefined();
+  });
+
+  it('labels a dozen evenly spaced days of a year on a wide plot', () => {
+    expect(dayAxisTicks(year, 950)).toEqual(year.filter((_, i) => i % 31 === 0));
+  });
+
+  it('keeps every second or third of them, counted from the last, on a narrow plot', () => {
+    expect(dayAxisTicks(year, 500)).toEqual(['d31', 'd93', 'd155', 'd217', 'd279', 'd341']);
+    expect(dayAxisTicks(year, 300)).toEqual(['d62', 'd155', 'd248', 'd341']);
   });
 });

@@ -46,14 +46,21 @@ export function rateAxisTicks(peak: number, warning: number): number[] {
   return [0, 1, 2, 3, 4].map((i) => Number((i * step).toPrecision(6)));
 }
 
+/** The least room a day label takes: "22 Dec" is about 33px wide at 11px, then a 28px gap. */
+const dayLabelRoom = 64;
+
 /**
- * The dates to label on a long range's day axis: about a dozen, evenly spaced. Recharts measures
- * every candidate label in the DOM to drop the ones that would collide; for a year that is 366
- * measurements per axis on each render, so it gets a dozen candidates instead (it still drops
- * colliding ones on a narrow screen). Short ranges keep every day as a candidate.
+ * The dates to label on a long range's day axis, worked out without measuring anything: a dozen
+ * evenly spaced days from the first, thinned from the last (as recharts' default `preserveEnd`
+ * does) to every second, third… one when the plot is too narrow to give each label its room.
+ * Recharts' own thinning measures every candidate label in a hidden span, a forced layout each.
+ * Short ranges get none: every day is a candidate, and recharts drops the labels that would collide.
  */
-export function dayAxisTicks(dates: readonly string[], labels = 12): string[] | undefined {
+export function dayAxisTicks(dates: readonly string[], plotWidth: number): string[] | undefined {
   if (dates.length <= 60) return undefined;
-  const step = Math.ceil(dates.length / labels);
-  return dates.filter((_, i) => i % step === 0);
+  const step = Math.ceil(dates.length / 12);
+  const candidates = dates.filter((_, i) => i % step === 0);
+  const spacing = (plotWidth / dates.length) * step;
+  const every = spacing > 0 ? Math.ceil(dayLabelRoom / spacing) : 1;
+  return candidates.filter((_, i) => (candidates.length - 1 - i) % every === 0);
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { ComposedChart, Line, Tooltip, YAxis } from 'recharts';
 import { peakOf, type ChartDay } from '../chart-data';
 import { formatThreshold, healthThresholds, type WatchedRate } from '../health';
-import { formatShortDay } from '../range';
 import { ChartGrid } from './chart-grid';
+import { DayAxis } from './day-axis';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
-import { axisTick, chartColors, dayAxisTicks, percentTick, rateAxisTicks } from './chart-theme';
+import { axisTick, chartColors, percentTick, rateAxisTicks } from './chart-theme';
 import { RateDots } from './rate-dots';
 import { RatesTooltip } from './rates-tooltip';
 import { WarningLine } from './warning-line';
@@ -28,7 +28,7 @@ const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] 
  */
 export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
   const [hidden, setHidden] = useState<ReadonlySet<WatchedRate>>(new Set());
-  const xTicks = useMemo(() => dayAxisTicks(days.map((d) => d.date)), [days]);
+  const dates = useMemo(() => days.map((d) => d.date), [days]);
   const ticks = {
     bounce_rate: rateAxisTicks(peakOf(days, 'bounce_rate'), healthThresholds.bounce_rate.warning),
     complaint_rate: rateAxisTicks(peakOf(days, 'complaint_rate'), healthThresholds.complaint_rate.warning),
@@ -52,15 +52,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
         aria-label="Daily bounce and complaint rates"
       >
         <ChartGrid />
-        <XAxis
-          dataKey="date"
-          ticks={xTicks}
-          tickFormatter={formatShortDay}
-          tick={axisTick}
-          tickLine={false}
-          axisLine={{ stroke: chartColors.grid }}
-          minTickGap={28}
-        />
+        <DayAxis dates={dates} />
         {series.map((s) => (
           <YAxis
             key={s.key}

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Area, Bar, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, Bar, ComposedChart, Line, Tooltip, YAxis } from 'recharts';
 import { formatNumber } from '@/lib/format';
 import type { ChartDay } from '../chart-data';
-import { formatShortDay } from '../range';
 import { ChartGrid } from './chart-grid';
+import { DayAxis } from './day-axis';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
-import { axisTick, chartColors, dayAxisTicks } from './chart-theme';
+import { axisTick, chartColors } from './chart-theme';
 import { TooltipCard } from './chart-tooltip';
 
 type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
@@ -26,7 +26,7 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
   // A year of days is 1,098 stacked rectangles a couple of pixels wide: drawn as stepped areas
   // (one path per outcome) it looks the same and renders several times faster.
   const columns = days.length <= 120;
-  const xTicks = useMemo(() => dayAxisTicks(days.map((d) => d.date)), [days]);
+  const dates = useMemo(() => days.map((d) => d.date), [days]);
   return (
     <div className="flex flex-col gap-3">
       <ChartLegend
@@ -44,15 +44,7 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
         aria-label="Daily volume by outcome"
       >
         <ChartGrid />
-        <XAxis
-          dataKey="date"
-          ticks={xTicks}
-          tickFormatter={formatShortDay}
-          tick={axisTick}
-          tickLine={false}
-          axisLine={{ stroke: chartColors.grid }}
-          minTickGap={28}
-        />
+        <DayAxis dates={dates} />
         <YAxis
           // A handful of round ticks a chart's height apart never collide: all shown, without
           // recharts measuring each label in the DOM to check.
