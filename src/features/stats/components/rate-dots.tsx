@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { DefaultZIndexes, usePlotArea, useXAxisScale, useYAxisScale, ZIndexLayer } from 'recharts';
 import type { ChartDay } from '../chart-data';
 import type { WatchedRate } from '../health';
@@ -35,22 +35,9 @@ export function RateDots({
   const x = useXAxisScale();
   const y = useYAxisScale(rate);
   const area = usePlotArea();
-  if (!x || !y || !area) return null;
-
-  const runs: Run[] = [];
-  for (const day of days) {
-    const value = day[rate];
-    const band = day.health.health[rate].band;
-    const kind = band === 'critical' || band === 'warning' ? band : everyDay ? 'plain' : null;
-    if (value == null || kind == null) continue;
-    const cx = x(day.date, { position: 'middle' });
-    const cy = y(value);
-    if (cx === undefined || cy === undefined) continue;
-    const last = runs.at(-1);
-    if (last?.kind === kind) last.points.push(`${cx},${cy}`);
-    else runs.push({ kind, points: [`${cx},${cy}`] });
-  }
-  if (runs.length === 0) return null;
+  // Recharts renders its children several times while it sets up: the paths only when the scales change.
+  const runs = useMemo(() => x && y && dotRuns(days, rate, everyDay, x, y), [days, rate, everyDay, x, y]);
+  if (!runs?.length || !area) return null;
 
   const marker = (kind: DotKind) => `${id}-${kind}`;
   return (
@@ -79,6 +66,26 @@ export function RateDots({
       </g>
     </ZIndexLayer>
   );
+}
+
+type Scale = NonNullable<ReturnType<typeof useXAxisScale>>;
+
+/** The days' dots, grouped into runs of the same kind, each point as "x,y". */
+function dotRuns(days: readonly ChartDay[], rate: WatchedRate, everyDay: boolean, x: Scale, y: Scale) {
+  const runs: Run[] = [];
+  for (const day of days) {
+    const value = day[rate];
+    const band = day.health.health[rate].band;
+    const kind = band === 'critical' || band === 'warning' ? band : everyDay ? 'plain' : null;
+    if (value == null || kind == null) continue;
+    const cx = x(day.date, { position: 'middle' });
+    const cy = y(value);
+    if (cx === undefined || cy === undefined) continue;
+    const last = runs.at(-1);
+    if (last?.kind === kind) last.points.push(`${cx},${cy}`);
+    else runs.push({ kind, points: [`${cx},${cy}`] });
+  }
+  return runs;
 }
 
 function DotMarker({ id, r, fill, ring }: { id: string; r: number; fill: string; ring?: boolean }) {
