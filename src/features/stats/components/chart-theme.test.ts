@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAxisTicks, percentTick, rateAxisTicks } from './chart-theme';
+import { dayAxisTicks, dayLabelEvery, percentTick, rateAxisTicks } from './chart-theme';
 
 describe('rate axis', () => {
   it('keeps the warning line on the chart when every day is calm', () => {
@@ -21,15 +21,18 @@ describe('day axis', () => {
   const year = Array.from({ length: 366 }, (_, i) => `d${i}`);
 
   it('leaves a short range to recharts', () => {
-    expect(dayAxisTicks(year.slice(0, 60), 900)).toBeUndefined();
+    expect(dayAxisTicks(year.slice(0, 60))).toBeUndefined();
   });
 
   it('labels a dozen evenly spaced days of a year on a wide plot', () => {
-    expect(dayAxisTicks(year, 950)).toEqual(year.filter((_, i) => i % 31 === 0));
+    expect(dayLabelEvery(366, 950)).toBe(1);
+    expect(dayAxisTicks(year, 1)).toEqual(year.filter((_, i) => i % 31 === 0));
   });
 
   it('keeps every second or third of them, counted from the last, on a narrow plot', () => {
-    expect(dayAxisTicks(year, 500)).toEqual(['d31', 'd93', 'd155', 'd217', 'd279', 'd341']);
-    expect(dayAxisTicks(year, 300)).toEqual(['d62', 'd155', 'd248', 'd341']);
+    expect(dayLabelEvery(366, 500)).toBe(2);
+    expect(dayAxisTicks(year, 2)).toEqual(['d31', 'd93', 'd155', 'd217', 'd279', 'd341']);
+    expect(dayLabelEvery(366, 300)).toBe(3);
+    expect(dayAxisTicks(year, 3)).toEqual(['d62', 'd155', 'd248', 'd341']);
   });
 });

@@ -46,21 +46,27 @@ export function rateAxisTicks(peak: number, warning: number): number[] {
   return [0, 1, 2, 3, 4].map((i) => Number((i * step).toPrecision(6)));
 }
 
+/** A long range's day axis labels a dozen evenly spaced days, at most. */
+const dayLabels = 12;
 /** The least room a day label takes: "22 Dec" is about 33px wide at 11px, then a 28px gap. */
 const dayLabelRoom = 64;
 
 /**
  * The dates to label on a long range's day axis, worked out without measuring anything: a dozen
  * evenly spaced days from the first, thinned from the last (as recharts' default `preserveEnd`
- * does) to every second, third… one when the plot is too narrow to give each label its room.
- * Recharts' own thinning measures every candidate label in a hidden span, a forced layout each.
- * Short ranges get none: every day is a candidate, and recharts drops the labels that would collide.
+ * does) to one in `every` (see dayLabelEvery). Recharts' own thinning measures every candidate
+ * label in a hidden span, a forced layout each. Short ranges get none: every day is a candidate,
+ * and recharts drops the labels that would collide.
  */
-export function dayAxisTicks(dates: readonly string[], plotWidth: number): string[] | undefined {
+export function dayAxisTicks(dates: readonly string[], every = 1): string[] | undefined {
   if (dates.length <= 60) return undefined;
-  const step = Math.ceil(dates.length / 12);
+  const step = Math.ceil(dates.length / dayLabels);
   const candidates = dates.filter((_, i) => i % step === 0);
-  const spacing = (plotWidth / dates.length) * step;
-  const every = spacing > 0 ? Math.ceil(dayLabelRoom / spacing) : 1;
   return candidates.filter((_, i) => (candidates.length - 1 - i) % every === 0);
+}
+
+/** One in how many of dayAxisTicks' labels a plot this wide has room for: 1, or 2, 3… when narrow. */
+export function dayLabelEvery(days: number, plotWidth: number): number {
+  const spacing = (plotWidth / days) * Math.ceil(days / dayLabels);
+  return spacing > 0 ? Math.ceil(dayLabelRoom / spacing) : 1;
 }

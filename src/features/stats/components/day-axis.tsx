@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { usePlotArea, XAxis } from 'recharts';
 import { formatShortDay } from '../range';
-import { axisTick, chartColors, dayAxisTicks } from './chart-theme';
+import { axisTick, chartColors, dayAxisTicks, dayLabelEvery } from './chart-theme';
+
+/**
+ * Recharts lays a chart out 100px wide (its container's "100%" read as 100) before it has measured
+ * the container: a plot narrower than this is that first layout, not a real one.
+ */
+const measured = 120;
 
 /**
  * The day axis of both charts. A long range's labels are picked from the plot's width and all drawn
@@ -10,7 +16,10 @@ import { axisTick, chartColors, dayAxisTicks } from './chart-theme';
  */
 export function DayAxis({ dates }: { dates: readonly string[] }) {
   const width = usePlotArea()?.width ?? 0;
-  const ticks = useMemo(() => dayAxisTicks(dates, width), [dates, width]);
+  // The same ticks (the same array) until the plot's width calls for fewer: new ticks replace the
+  // axis in recharts' store, and the whole chart renders again.
+  const every = width < measured ? 1 : dayLabelEvery(dates.length, width);
+  const ticks = useMemo(() => dayAxisTicks(dates, every), [dates, every]);
   return (
     <XAxis
       dataKey="date"
