@@ -2,12 +2,15 @@ import { useMemo } from 'react';
 import { usePlotArea, XAxis } from 'recharts';
 import { formatShortDay } from '../range';
 import { axisTick, chartColors, dayAxisTicks, dayLabelEvery } from './chart-theme';
+import { plainTick } from './plain-tick';
 
 /**
  * Recharts lays a chart out 100px wide (its container's "100%" read as 100) before it has measured
  * the container: a plot narrower than this is that first layout, not a real one.
  */
 const measured = 120;
+
+const dayTick = plainTick();
 
 /**
  * The day axis of both charts. A long range's labels are picked from the plot's width and all drawn
@@ -26,7 +29,7 @@ export function DayAxis({ dates }: { dates: readonly string[] }) {
       ticks={ticks}
       interval={ticks ? 0 : 'preserveEnd'}
       tickFormatter={formatShortDay}
-      tick={axisTick}
+      tick={ticks ? dayTick : axisTick}
       tickLine={false}
       axisLine={{ stroke: chartColors.grid }}
       minTickGap={28}

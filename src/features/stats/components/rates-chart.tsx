@@ -6,7 +6,8 @@ import { ChartGrid } from './chart-grid';
 import { DayAxis } from './day-axis';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
-import { axisTick, chartColors, percentTick, rateAxisTicks } from './chart-theme';
+import { chartColors, percentTick, rateAxisTicks } from './chart-theme';
+import { plainTick } from './plain-tick';
 import { RateDots } from './rate-dots';
 import { RatesTooltip } from './rates-tooltip';
 import { WarningLine } from './warning-line';
@@ -21,6 +22,12 @@ const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] 
     axis: 'right',
   },
 ];
+
+/** Each rate's axis labels in its own colour. */
+const rateTicks = {
+  bounce_rate: plainTick(chartColors.bounce),
+  complaint_rate: plainTick(chartColors.complaint),
+};
 
 /**
  * Bounce and complaint rates per day, each on its own axis (they live an order of magnitude apart),
@@ -66,7 +73,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
             // Unjudged spikes (too little mail) may run past the top rather than flatten the rest.
             allowDataOverflow
             tickFormatter={percentTick}
-            tick={{ ...axisTick, fill: s.color }}
+            tick={rateTicks[s.key]}
             tickLine={false}
             axisLine={false}
             width={48}

@@ -6,8 +6,9 @@ import { ChartGrid } from './chart-grid';
 import { DayAxis } from './day-axis';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
-import { axisTick, chartColors } from './chart-theme';
+import { chartColors } from './chart-theme';
 import { TooltipCard } from './chart-tooltip';
+import { plainTick } from './plain-tick';
 
 type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
 
@@ -20,6 +21,8 @@ const series: readonly LegendItem<VolumeKey>[] = [
 ];
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactTick = (v: number) => compact.format(v);
+const volumeTick = plainTick();
 
 export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
   const [hidden, setHidden] = useState<ReadonlySet<VolumeKey>>(new Set());
@@ -49,8 +52,8 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
           // A handful of round ticks a chart's height apart never collide: all shown, without
           // recharts measuring each label in the DOM to check.
           interval={0}
-          tickFormatter={(v: number) => compact.format(v)}
-          tick={axisTick}
+          tickFormatter={compactTick}
+          tick={volumeTick}
           tickLine={false}
           axisLine={false}
           width={44}
