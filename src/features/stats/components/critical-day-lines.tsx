@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DefaultZIndexes, usePlotArea, useXAxisScale, ZIndexLayer } from 'recharts';
 import { chartColors } from './chart-theme';
 
@@ -11,17 +12,25 @@ import { chartColors } from './chart-theme';
 export function CriticalDayLines({ dates }: { dates: readonly string[] }) {
   const x = useXAxisScale();
   const area = usePlotArea();
-  if (!x || !area || dates.length === 0) return null;
-  const lines = dates
-    .map((date) => x(date, { position: 'middle' }))
-    .filter((px) => px !== undefined)
-    .map((px) => `M${px},${area.y}V${area.y + area.height}`);
+  // Recharts renders its children several times while it sets up: the path only when the scale changes.
+  const d = useMemo(
+    () =>
+      x && area
+        ? dates
+            .map((date) => x(date, { position: 'middle' }))
+            .filter((px) => px !== undefined)
+            .map((px) => `M${px},${area.y}V${area.y + area.height}`)
+            .join('')
+        : '',
+    [dates, x, area],
+  );
+  if (!d) return null;
   // Above bars and areas (where the day's bar would hide it), below the lines.
   return (
     <ZIndexLayer zIndex={DefaultZIndexes.bar + 1}>
       <path
         aria-hidden="true"
-        d={lines.join('')}
+        d={d}
         fill="none"
         stroke={chartColors.critical}
         strokeDasharray="3 3"
