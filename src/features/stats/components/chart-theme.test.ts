@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentTick, rateAxisTicks } from './chart-theme';
+import { dayAxisTicks, dayLabelEvery, percentTick, rateAxisTicks } from './chart-theme';
 
 describe('rate axis', () => {
   it('keeps the warning line on the chart when every day is calm', () => {
@@ -14,5 +14,25 @@ describe('rate axis', () => {
 
   it('labels ticks without trailing zeros', () => {
     expect([0, 0.025, 0.1, 0.0015].map(percentTick)).toEqual(['0%', '2.5%', '10%', '0.15%']);
+  });
+});
+
+describe('day axis', () => {
+  const year = Array.from({ length: 366 }, (_, i) => `d${i}`);
+
+  it('leaves a short range to recharts', () => {
+    expect(dayAxisTicks(year.slice(0, 60))).toBeUndefined();
+  });
+
+  it('labels a dozen evenly spaced days of a year on a wide plot', () => {
+    expect(dayLabelEvery(366, 950)).toBe(1);
+    expect(dayAxisTicks(year, 1)).toEqual(year.filter((_, i) => i % 31 === 0));
+  });
+
+  it('keeps every second or third of them, counted from the last, on a narrow plot', () => {
+    expect(dayLabelEvery(366, 500)).toBe(2);
+    expect(dayAxisTicks(year, 2)).toEqual(['d31', 'd93', 'd155', 'd217', 'd279', 'd341']);
+    expect(dayLabelEvery(366, 300)).toBe(3);
+    expect(dayAxisTicks(year, 3)).toEqual(['d62', 'd155', 'd248', 'd341']);
   });
 });

@@ -26,8 +26,11 @@ export const chartColors = {
   surface: 'var(--chart-surface)',
 };
 
-/** Axis text, small and quiet. */
-export const axisTick = { fill: chartColors.axis, fontSize: 11 };
+/**
+ * Axis text, small and quiet. No `width`: given the axis' width (recharts passes it on), a label
+ * has each of its words measured in the DOM to wrap it, and ours are a word or two that never wrap.
+ */
+export const axisTick = { fill: chartColors.axis, fontSize: 11, width: undefined };
 
 /** Percent ticks without noise: 0.02 → "2%", 0.0015 → "0.15%". */
 export const percentTick = (value: number) => `${Number((value * 100).toFixed(2))}%`;
@@ -43,14 +46,27 @@ export function rateAxisTicks(peak: number, warning: number): number[] {
   return [0, 1, 2, 3, 4].map((i) => Number((i * step).toPrecision(6)));
 }
 
+/** A long range's day axis labels a dozen evenly spaced days, at most. */
+const dayLabels = 12;
+/** The least room a day label takes: "22 Dec" is about 33px wide at 11px, then a 28px gap. */
+const dayLabelRoom = 64;
+
 /**
- * The dates to label on a long range's day axis: about a dozen, evenly spaced. Recharts measures
- * every candidate label in the DOM to drop the ones that would collide; for a year that is 366
- * measurements per axis on each render, so it gets a dozen candidates instead (it still drops
- * colliding ones on a narrow screen). Short ranges keep every day as a candidate.
+ * The dates to label on a long range's day axis, worked out without measuring anything: a dozen
+ * evenly spaced days from the first, thinned from the last (as recharts' default `preserveEnd`
+ * does) to one in `every` (see dayLabelEvery). Recharts' own thinning measures every candidate
+ * label in a hidden span, a forced layout each. Short ranges get none: every day is a candidate,
+ * and recharts drops the labels that would collide.
  */
-export function dayAxisTicks(dates: readonly string[], labels = 12): string[] | undefined {
+export function dayAxisTicks(dates: readonly string[], every = 1): string[] | undefined {
   if (dates.length <= 60) return undefined;
-  const step = Math.ceil(dates.length / labels);
-  return dates.filter((_, i) => i % step === 0);
+  const step = Math.ceil(dates.length / dayLabels);
+  const candidates = dates.filter((_, i) => i % step === 0);
+  return candidates.filter((_, i) => (candidates.length - 1 - i) % every === 0);
+}
+
+/** One in how many of dayAxisTicks' labels a plot this wide has room for: 1, or 2, 3… when narrow. */
+export function dayLabelEvery(days: number, plotWidth: number): number {
+  const spacing = (plotWidth / days) * Math.ceil(days / dayLabels);
+  return spacing > 0 ? Math.ceil(dayLabelRoom / spacing) : 1;
 }

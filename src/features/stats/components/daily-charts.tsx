@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { ChartDay } from '../chart-data';
 import { chartThemeClasses } from './chart-theme';
@@ -10,7 +10,10 @@ import { VolumeChart } from './volume-chart';
  * paint of the page (the cards) never waits for the charting code.
  */
 export default function DailyCharts({ days }: { days: ChartDay[] }) {
-  const criticalDays = days.filter((d) => d.health.worst === 'critical').map((d) => d.date);
+  const criticalDays = useMemo(
+    () => days.filter((d) => d.health.worst === 'critical').map((d) => d.date),
+    [days],
+  );
   return (
     <div className={cn('grid gap-4', chartThemeClasses)}>
       <ChartPanel title="Volume by outcome" note="Messages per UTC day, stacked by how they ended.">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import type { ChartDay } from '../chart-data';
 import type DailyChartsComponent from './daily-charts';
@@ -27,7 +27,13 @@ export const prefetchCharts = () => void loadCharts().catch(() => {});
  */
 export function LazyDailyCharts({ days, placeholder }: { days: ChartDay[]; placeholder: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  // Already near when it mounts (the usual case on a laptop): known before the first paint, so the
+  // charts render now rather than after the observer's first report, a frame or two later.
+  const [nearAtMount, setNearAtMount] = useState(false);
+  useLayoutEffect(() => {
+    if (ref.current && isNear(ref.current)) setNearAtMount(true);
+  }, []);
+  const near = useNearViewport(ref) || nearAtMount;
   const [Charts, setCharts] = useState(() => loaded);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
@@ -43,5 +49,14 @@ export function LazyDailyCharts({ days, placeholder }: { days: ChartDay[]; place
   }, [Charts, near]);
   // A chunk that failed to load (a deploy replaced the files) goes to the route's error screen.
   if (error) throw error;
-  return <div ref={ref}>{Charts && near ? <Charts days={days} /> : placeholder}</div>;
+  // The same element while the days stay the same: the observer's late report (and any re-render
+  // of the page above) must not run recharts over the whole year again.
+  const charts = useMemo(() => Charts && <Charts days={days} />, [Charts, days]);
+  return <div ref={ref}>{charts && near ? charts : placeholder}</div>;
+}
+
+/** Within the observer's margin of the viewport (400px, as useNearViewport's default). */
+function isNear(element: Element) {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > -400 && top < window.innerHeight + 400;
 }

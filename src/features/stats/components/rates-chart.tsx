@@ -1,12 +1,16 @@
 import { useMemo, useState } from 'react';
-import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ComposedChart, Line, Tooltip, YAxis } from 'recharts';
 import { peakOf, type ChartDay } from '../chart-data';
-import { formatThreshold, healthThresholds, type HealthBand, type WatchedRate } from '../health';
-import { formatShortDay } from '../range';
+import { formatThreshold, healthThresholds, type WatchedRate } from '../health';
+import { ChartGrid } from './chart-grid';
+import { DayAxis } from './day-axis';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
-import { axisTick, chartColors, dayAxisTicks, percentTick, rateAxisTicks } from './chart-theme';
+import { chartColors, percentTick, rateAxisTicks } from './chart-theme';
+import { plainTick } from './plain-tick';
+import { RateDots } from './rate-dots';
 import { RatesTooltip } from './rates-tooltip';
+import { WarningLine } from './warning-line';
 
 const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [
   { key: 'bounce_rate', label: 'Bounce rate', color: chartColors.bounce, shape: 'line', axis: 'left' },
@@ -19,9 +23,11 @@ const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] 
   },
 ];
 
-/** Days at warning or worse get a dot in the band's colour: the bad days stand out. */
-const bandColor = (band: HealthBand | null) =>
-  band === 'critical' ? chartColors.critical : band === 'warning' ? chartColors.warning : null;
+/** Each rate's axis labels in its own colour. */
+const rateTicks = {
+  bounce_rate: plainTick(chartColors.bounce),
+  complaint_rate: plainTick(chartColors.complaint),
+};
 
 /**
  * Bounce and complaint rates per day, each on its own axis (they live an order of magnitude apart),
@@ -29,7 +35,7 @@ const bandColor = (band: HealthBand | null) =>
  */
 export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
   const [hidden, setHidden] = useState<ReadonlySet<WatchedRate>>(new Set());
-  const xTicks = useMemo(() => dayAxisTicks(days.map((d) => d.date)), [days]);
+  const dates = useMemo(() => days.map((d) => d.date), [days]);
   const ticks = {
     bounce_rate: rateAxisTicks(peakOf(days, 'bounce_rate'), healthThresholds.bounce_rate.warning),
     complaint_rate: rateAxisTicks(peakOf(days, 'complaint_rate'), healthThresholds.complaint_rate.warning),
@@ -37,18 +43,6 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
   // A small dot on every day of a short range (a lone day is no line); none on a long one, where
   // hundreds of dots would cost more than they show.
   const everyDay = days.length <= 45;
-  // Dots drawn by each line itself: one ReferenceDot per flagged day registers in recharts' store
-  // one by one, which took seconds on a year where every day is flagged.
-  const dots = useMemo(
-    () =>
-      Object.fromEntries(
-        series.map((s) => [
-          s.key,
-          flaggedDot(s.color, everyDay, (i) => bandColor(days[i]?.health.health[s.key].band ?? null)),
-        ]),
-      ),
-    [days, everyDay],
-  );
   return (
     <div className="flex flex-col gap-3">
       <ChartLegend
@@ -64,16 +58,8 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
         margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
         aria-label="Daily bounce and complaint rates"
       >
-        <CartesianGrid vertical={false} stroke={chartColors.grid} />
-        <XAxis
-          dataKey="date"
-          ticks={xTicks}
-          tickFormatter={formatShortDay}
-          tick={axisTick}
-          tickLine={false}
-          axisLine={{ stroke: chartColors.grid }}
-          minTickGap={28}
-        />
+        <ChartGrid />
+        <DayAxis dates={dates} />
         {series.map((s) => (
           <YAxis
             key={s.key}
@@ -81,33 +67,32 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
             orientation={s.axis}
             domain={[0, ticks[s.key].at(-1)!]}
             ticks={ticks[s.key]}
+            // Five ticks a chart's height apart never collide: all shown, without recharts
+            // measuring each label in the DOM to check.
+            interval={0}
             // Unjudged spikes (too little mail) may run past the top rather than flatten the rest.
             allowDataOverflow
             tickFormatter={percentTick}
-            tick={{ ...axisTick, fill: s.color }}
+            tick={rateTicks[s.key]}
             tickLine={false}
             axisLine={false}
             width={48}
           />
         ))}
         <CriticalDayLines dates={criticalDays} />
-        {series.map((s) => (
-          <ReferenceLine
-            key={s.key}
-            yAxisId={s.key}
-            y={healthThresholds[s.key].warning}
-            stroke={s.color}
-            strokeDasharray="6 4"
-            strokeOpacity={hidden.has(s.key) ? 0 : 0.8}
-            label={{
-              value: `${s.label.split(' ')[0]} warning ${formatThreshold(healthThresholds[s.key].warning)}`,
-              position: s.axis === 'left' ? 'insideTopLeft' : 'insideTopRight',
-              fill: s.color,
-              fontSize: 11,
-              opacity: hidden.has(s.key) ? 0 : 1,
-            }}
-          />
-        ))}
+        {series.map(
+          (s) =>
+            !hidden.has(s.key) && (
+              <WarningLine
+                key={s.key}
+                axis={s.key}
+                side={s.axis}
+                value={healthThresholds[s.key].warning}
+                color={s.color}
+                label={`${s.label.split(' ')[0]} warning ${formatThreshold(healthThresholds[s.key].warning)}`}
+              />
+            ),
+        )}
         <Tooltip
           isAnimationActive={false}
           cursor={{ stroke: chartColors.axis, strokeDasharray: '3 3' }}
@@ -125,37 +110,23 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
             type="linear"
             stroke={s.color}
             strokeWidth={1.75}
-            dot={dots[s.key]}
+            // Drawn by RateDots; for a lone point recharts would otherwise add a dot of its own.
+            dot={days.length === 1 ? noDot : false}
             activeDot={{ r: 3.5 }}
             connectNulls
             hide={hidden.has(s.key)}
             isAnimationActive={false}
           />
         ))}
+        {series.map(
+          (s) =>
+            !hidden.has(s.key) && (
+              <RateDots key={s.key} days={days} rate={s.key} color={s.color} everyDay={everyDay} />
+            ),
+        )}
       </ComposedChart>
     </div>
   );
 }
 
-interface DotProps {
-  cx?: number | null;
-  cy?: number | null;
-  index?: number;
-}
-
-/**
- * A line's dot renderer: a dot in the band's colour on days at warning or worse, a small plain dot
- * on every other day of a short range, nothing otherwise.
- */
-function flaggedDot(color: string, everyDay: boolean, bandColorAt: (index: number) => string | null) {
-  return function Dot({ cx, cy, index = 0 }: DotProps) {
-    const key = `dot-${index}`;
-    if (cx == null || cy == null) return <g key={key} />;
-    const band = bandColorAt(index);
-    if (band)
-      return (
-        <circle key={key} cx={cx} cy={cy} r={4} fill={band} stroke={chartColors.surface} strokeWidth={1.5} />
-      );
-    return everyDay ? <circle key={key} cx={cx} cy={cy} r={2.5} fill={color} /> : <g key={key} />;
-  };
-}
+const noDot = () => <g />;

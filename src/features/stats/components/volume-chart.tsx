@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Area, Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, Bar, ComposedChart, Line, Tooltip, YAxis } from 'recharts';
 import { formatNumber } from '@/lib/format';
 import type { ChartDay } from '../chart-data';
-import { formatShortDay } from '../range';
+import { ChartGrid } from './chart-grid';
+import { DayAxis } from './day-axis';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
-import { axisTick, chartColors, dayAxisTicks } from './chart-theme';
+import { chartColors } from './chart-theme';
 import { TooltipCard } from './chart-tooltip';
+import { plainTick } from './plain-tick';
 
 type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
 
@@ -19,13 +21,15 @@ const series: readonly LegendItem<VolumeKey>[] = [
 ];
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactTick = (v: number) => compact.format(v);
+const volumeTick = plainTick();
 
 export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
   const [hidden, setHidden] = useState<ReadonlySet<VolumeKey>>(new Set());
   // A year of days is 1,098 stacked rectangles a couple of pixels wide: drawn as stepped areas
   // (one path per outcome) it looks the same and renders several times faster.
   const columns = days.length <= 120;
-  const xTicks = useMemo(() => dayAxisTicks(days.map((d) => d.date)), [days]);
+  const dates = useMemo(() => days.map((d) => d.date), [days]);
   return (
     <div className="flex flex-col gap-3">
       <ChartLegend
@@ -42,19 +46,14 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
         barCategoryGap={columns ? '20%' : '8%'}
         aria-label="Daily volume by outcome"
       >
-        <CartesianGrid vertical={false} stroke={chartColors.grid} />
-        <XAxis
-          dataKey="date"
-          ticks={xTicks}
-          tickFormatter={formatShortDay}
-          tick={axisTick}
-          tickLine={false}
-          axisLine={{ stroke: chartColors.grid }}
-          minTickGap={28}
-        />
+        <ChartGrid />
+        <DayAxis dates={dates} />
         <YAxis
-          tickFormatter={(v: number) => compact.format(v)}
-          tick={axisTick}
+          // A handful of round ticks a chart's height apart never collide: all shown, without
+          // recharts measuring each label in the DOM to check.
+          interval={0}
+          tickFormatter={compactTick}
+          tick={volumeTick}
           tickLine={false}
           axisLine={false}
           width={44}
