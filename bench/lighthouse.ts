@@ -72,7 +72,12 @@ export async function runLighthouse(url: string, port = Number(process.env.LIGHT
   } finally {
     chrome.kill();
     await new Promise((resolve) => (chrome.exitCode === null ? chrome.once('exit', resolve) : resolve(null)));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile just after the browser exits.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove the Lighthouse profile ${profile}: ${(error as Error).message}`);
+    }
   }
 }
 
