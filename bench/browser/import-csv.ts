@@ -67,7 +67,8 @@ export async function benchImport(browser: Browser, baseUrl: string, adminKey: s
       {
         area: 'dashboard',
         measure: 'import 100,000-row CSV: longest main-thread task',
-        value: ms(longest),
+        // The browser reports a task as long from 50 ms: none means none reached that.
+        value: tasks.length ? ms(longest) : 'none ≥ 50 ms',
         budget: `< ${longTaskBudgetMs} ms`,
         met: longest < longTaskBudgetMs,
       },
