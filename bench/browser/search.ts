@@ -88,9 +88,10 @@ async function sampleEmails(baseUrl: string, key: string) {
  * few matches) and, less often, a domain (broad). Taken from the data, whatever its generator.
  */
 export function pickQueries(emails: string[]): string[] {
-  const locals = emails.filter((_, i) => i % 6 === 3).map((e) => e.split('@')[0]!);
-  const domains = [...new Set(emails.map((e) => e.split('@')[1]!))].slice(0, 2);
-  return [...new Set([...locals.slice(0, 8), ...domains])].filter((q) => q.length >= 3);
+  const locals = emails.filter((_, i) => i % 3 === 0).map((e) => e.split('@')[0]!);
+  const domains = [...new Set(emails.map((e) => e.split('@')[1]!))].slice(0, 4);
+  // Twenty: of ten, the p95 (nearest rank) is simply the slowest query.
+  return [...new Set([...locals.slice(0, 16), ...domains])].filter((q) => q.length >= 3);
 }
 
 async function showsRows(page: Page, emails: string[]) {
