@@ -3,6 +3,7 @@ import { webhookEventTypes } from '../../src/contract';
 import type { Db } from '../store/db';
 import { startReceiver } from '../test/receiver';
 import { serviceProcess } from '../test/service-process';
+import { until } from '../test/until';
 import { counterFor, scenarios, stepsFor } from './scenarios';
 
 const keys = {
@@ -139,10 +140,7 @@ it(`keeps every message consistent with its events across a kill -9 mid-step, th
       const { counts } = (res.json as { data: { overview: { counts: Counts } } }).data.overview;
       return Object.entries(atCrash.full).every(([c, v]) => counts[c] === v);
     };
-    for (let i = 0; !(await finished()); i++) {
-      if (i > 600) throw new Error('the simulator did not finish the messages after the restart');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until('the simulator to finish the messages after the restart', finished, 60_000, 100);
     await service.kill();
     db = await service.open();
     const after = await checkConsistent(db, acknowledged).finally(() => db.close());

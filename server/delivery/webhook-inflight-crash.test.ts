@@ -55,10 +55,7 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
       deliveries = (await call(adminKey, `/webhooks/${webhookId}/deliveries`)).json.data.deliveries;
       return deliveries.every((d) => d.state !== 'pending');
     };
-    for (let i = 0; !(await readLog()); i++) {
-      if (i > 100) throw new Error('the deliveries were not recorded');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until('the deliveries to be recorded', readLog, 5_000, 50);
     expect(deliveries.map((d) => [d.state, d.attempts.length])).toEqual(Array(5).fill(['succeeded', 1]));
     expect(new Set(deliveries.map((d) => d.id))).toEqual(new Set(after.map((d) => d.id)));
     await new Promise((resolve) => setTimeout(resolve, 500));

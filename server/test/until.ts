@@ -1,8 +1,13 @@
-/** Polls `done` until it holds, failing with `what` after `timeoutMs`. */
-export async function until(what: string, done: () => boolean, timeoutMs = 60_000) {
+/** Polls `done` (every `everyMs`) until it holds, failing with `what` after `timeoutMs`. */
+export async function until(
+  what: string,
+  done: () => boolean | Promise<boolean>,
+  timeoutMs = 60_000,
+  everyMs = 20,
+) {
   const deadline = Date.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
