@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
-import { startReceiver } from '../test/receiver';
+import { deliveryIdOf, startReceiver } from '../test/receiver';
 import { serviceProcess } from '../test/service-process';
 import { until } from '../test/until';
 
@@ -22,7 +22,6 @@ afterAll(() => service.dispose());
 it('loses no webhook delivery across a kill -9: pending ones go out after restart, same delivery ids', async () => {
   let healthy = false;
   const receiver = await startReceiver(() => ({ status: healthy ? 200 : 503 }));
-  const idOf = (r: { headers: Record<string, unknown> }) => String(r.headers['x-service-delivery-id']);
   try {
     await service.start();
     const call = service.call;
@@ -37,16 +36,16 @@ it('loses no webhook delivery across a kill -9: pending ones go out after restar
       const sent = await call(sendKey, '/messages', { to: `q${i}@crash.test`, subject: `q${i}` });
       expect(sent.status).toBe(202);
     }
-    await until('a first attempt of each', () => new Set(receiver.received.map(idOf)).size === 8);
+    await until('a first attempt of each', () => new Set(receiver.received.map(deliveryIdOf)).size === 8);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await service.kill();
-    const beforeCrash = new Set(receiver.received.map(idOf));
+    const beforeCrash = new Set(receiver.received.map(deliveryIdOf));
     expect(beforeCrash.size).toBe(8);
 
     healthy = true;
     const fromNow = receiver.received.length;
     await service.start();
-    const succeeded = () => new Set(receiver.received.slice(fromNow).map(idOf));
+    const succeeded = () => new Set(receiver.received.slice(fromNow).map(deliveryIdOf));
     await until('every delivery to succeed after the restart', () => succeeded().size === 8);
 
     // Each went out again, once, under the same delivery id, with the same body and signing secret.
@@ -54,7 +53,7 @@ it('loses no webhook delivery across a kill -9: pending ones go out after restar
     expect(receiver.received.length - fromNow).toBe(8);
     const bodies = new Map<string, string>();
     for (const r of receiver.received) {
-      const id = idOf(r);
+      const id = deliveryIdOf(r);
       expect(bodies.get(id) ?? r.body).toBe(r.body);
       bodies.set(id, r.body);
       const signature = createHmac('sha256', secret).update(r.body).digest('hex');

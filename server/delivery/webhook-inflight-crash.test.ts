@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { startReceiver } from '../test/receiver';
+import { deliveryIdOf, startReceiver } from '../test/receiver';
 import { serviceProcess } from '../test/service-process';
 import { until } from '../test/until';
 
@@ -20,7 +20,6 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
   let hold = true;
   // While `hold`, the receiver takes each request and keeps the sender waiting for its answer.
   const receiver = await startReceiver(() => (hold ? { status: 200, delayMs: 20_000 } : { status: 200 }));
-  const idOf = (r: { headers: Record<string, unknown> }) => String(r.headers['x-service-delivery-id']);
   try {
     await service.start();
     const call = service.call;
@@ -36,14 +35,16 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
     // behind them): kill the sender now.
     await until('a delivery in flight', () => receiver.received.length > 0);
     await service.kill();
-    const inFlight = receiver.received.map((r) => ({ id: idOf(r), body: r.body }));
+    const inFlight = receiver.received.map((r) => ({ id: deliveryIdOf(r), body: r.body }));
     expect(new Set(inFlight.map((d) => d.id)).size).toBe(inFlight.length);
 
     hold = false;
     await service.start();
     const total = inFlight.length + 5;
     await until('every delivery to go out after the restart', () => receiver.received.length === total);
-    const after = receiver.received.slice(inFlight.length).map((r) => ({ id: idOf(r), body: r.body }));
+    const after = receiver.received
+      .slice(inFlight.length)
+      .map((r) => ({ id: deliveryIdOf(r), body: r.body }));
     expect(new Set(after.map((d) => d.id)).size).toBe(5);
     // Each interrupted one went out again, under its delivery id, with the same body.
     for (const d of inFlight) expect(after).toContainEqual(d);

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { startReceiver } from '../test/receiver';
+import { deliveryIdOf, startReceiver } from '../test/receiver';
 import { freshDb, sameStore, startTestService, type TestService } from '../test/harness';
 import { runWebhookDeliveriesOnce } from './webhook-worker';
 
@@ -47,7 +47,7 @@ it(`two services on one database (${engine}) share the deliveries and send each 
 
   const perId = new Map<string, number>();
   for (const r of receiver.received) {
-    const id = String(r.headers['x-service-delivery-id']);
+    const id = deliveryIdOf(r);
     perId.set(id, (perId.get(id) ?? 0) + 1);
   }
   expect(perId.size).toBe(messages);

@@ -7,6 +7,9 @@ export interface Received {
   method: string;
 }
 
+/** The delivery id the service sends with every attempt of one delivery. */
+export const deliveryIdOf = (request: Received) => String(request.headers['x-service-delivery-id']);
+
 /**
  * A real HTTP endpoint on loopback that records what it receives and answers as told:
  * `respond` returns a status (and optionally a delay) per request.
