@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { nearMarginPx, useNearViewport } from '@/lib/use-near-viewport';
 import type { ChartDay } from '../chart-data';
 import type DailyChartsComponent from './daily-charts';
 
@@ -55,8 +55,8 @@ export function LazyDailyCharts({ days, placeholder }: { days: ChartDay[]; place
   return <div ref={ref}>{charts && near ? charts : placeholder}</div>;
 }
 
-/** Within the observer's margin of the viewport (400px, as useNearViewport's default). */
+/** Within useNearViewport's default margin of the viewport. */
 function isNear(element: Element) {
   const { top, bottom } = element.getBoundingClientRect();
-  return bottom > -400 && top < window.innerHeight + 400;
+  return bottom > -nearMarginPx && top < window.innerHeight + nearMarginPx;
 }
