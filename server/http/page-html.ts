@@ -15,8 +15,9 @@ export function pageHtml(distDir: string) {
   const modified = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
   return (pathname: string): string | undefined => {
-    if (!modified(indexPath)) return undefined;
-    const stamp = `${modified(indexPath)}:${modified(preloadsPath)}`;
+    const indexModified = modified(indexPath);
+    if (!indexModified) return undefined;
+    const stamp = `${indexModified}:${modified(preloadsPath)}`;
     if (cache?.stamp !== stamp) {
       const html = readFileSync(indexPath, 'utf8');
       const preloads = readPreloads(preloadsPath);
