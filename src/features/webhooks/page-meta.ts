@@ -4,5 +4,6 @@
  */
 export const webhooksPageMeta = {
   title: 'Webhooks',
-  description: 'HTTPS endpoints that receive signed notifications when email events happen.',
+  description:
+    'HTTPS endpoints that receive signed notifications when email events happen. Every attempt is logged; failures are retried for about a day.',
 } as const;

@@ -7,6 +7,7 @@ import { PlusIcon } from './feature-icons';
 import { SigningGuide } from './signing-guide';
 import { TabList, tabIds } from './tab-list';
 import { WebhookList } from './webhook-list';
+import { webhooksPageMeta } from '../page-meta';
 
 const tabs = [
   { id: 'endpoints', label: 'Endpoints' },
@@ -23,8 +24,7 @@ export function WebhooksIndex() {
   return (
     <>
       <PageHeader
-        title="Webhooks"
-        description="HTTPS endpoints that receive signed notifications when email events happen. Every attempt is logged; failures are retried for about a day."
+        {...webhooksPageMeta}
         actions={
           <Button variant="primary" onClick={() => setAdding(true)}>
             <PlusIcon />
