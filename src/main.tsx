@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
@@ -28,10 +28,14 @@ if (apiKey) {
   void queryClient.prefetchQuery(sessionQueries.permissions(apiKey));
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <App />
-    </AppProviders>
-  </StrictMode>,
-);
+// In a transition, React renders the first screen in slices of a few milliseconds rather than one
+// long task, so a slow phone can still paint and take input while it works.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
