@@ -22,10 +22,10 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const apiKey = getApiKey();
 if (apiKey) {
-  // Signed in: the page's code and the key's permissions (every page waits for both) start
-  // loading now, side by side, rather than once React has rendered the layout.
-  preloadRoute(window.location.pathname);
+  // Signed in: the key's permissions, the page's code and then its data (every page waits for
+  // all three) start loading now, side by side, rather than once React has rendered the layout.
   void queryClient.prefetchQuery(sessionQueries.permissions(apiKey));
+  preloadRoute(window.location, queryClient);
 }
 
 // In a transition, React renders the first screen in slices of a few milliseconds rather than one

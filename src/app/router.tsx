@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import type { PagePrefetch } from '@/lib/page-prefetch';
 import { Layout } from './layout';
 import { messagesPageMeta } from '@/features/messages/page-meta';
 import { statsPageMeta } from '@/features/stats/page-meta';
@@ -10,7 +12,7 @@ import { PagePending, type PageMeta } from './page-pending';
 import { RootRedirect } from './root-redirect';
 import { RouteErrorBoundary } from './route-error';
 
-type RouteModule = { Component: ComponentType };
+type RouteModule = { Component: ComponentType; prefetch?: PagePrefetch };
 
 const routeModules = {
   suppressions: () => import('./routes/suppressions'),
@@ -64,13 +66,17 @@ const StatsRoute = routeComponent('stats');
 const WebhooksRoute = routeComponent('webhooks');
 
 /**
- * Starts loading the code of the page at `pathname` before the first render, in parallel with
- * the rest of the start-up, instead of when the router first renders it. A failure shows when the
- * page renders (its lazy import tries again).
+ * Starts loading the code of the page at this address before the first render, in parallel with
+ * the rest of the start-up, instead of when the router first renders it; once the code is in, the
+ * page's first queries start too. A failure shows when the page renders (its lazy import tries again).
  */
-export function preloadRoute(pathname: string) {
-  const page = pathname.split('/')[1] ?? '';
-  if (Object.hasOwn(routeModules, page)) loadRoute(page as Page).catch(() => {});
+export function preloadRoute({ pathname, search }: { pathname: string; search: string }, client: QueryClient) {
+  const [, page = '', ...rest] = pathname.split('/');
+  if (!Object.hasOwn(routeModules, page)) return;
+  loadRoute(page as Page).then(
+    (module) => module.prefetch?.(client, { rest: rest.filter(Boolean), search: new URLSearchParams(search) }),
+    () => {},
+  );
 }
 
 /**

@@ -8,9 +8,7 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useUrlState<K extends string>(defaults: Record<K, string>) {
   const [params, setParams] = useSearchParams();
-  const state = Object.fromEntries(
-    (Object.keys(defaults) as K[]).map((k) => [k, params.get(k) ?? defaults[k]]),
-  ) as Record<K, string>;
+  const state = readUrlState(params, defaults);
 
   const update = useCallback(
     (patch: Partial<Record<K, string | null>>, options: { replace?: boolean } = {}) => {
@@ -29,4 +27,11 @@ export function useUrlState<K extends string>(defaults: Record<K, string>) {
     [setParams, defaults],
   );
   return [state, update] as const;
+}
+
+/** The state a query string holds, read as useUrlState reads it (also before React renders). */
+export function readUrlState<K extends string>(params: URLSearchParams, defaults: Record<K, string>) {
+  return Object.fromEntries(
+    (Object.keys(defaults) as K[]).map((k) => [k, params.get(k) ?? defaults[k]]),
+  ) as Record<K, string>;
 }

@@ -2,6 +2,8 @@ import { StatsPage } from '@/features/stats/components/stats-page';
 import { statsPageMeta } from '@/features/stats/page-meta';
 import { RequirePermission } from '@/app/require-permission';
 
+export { prefetchStatsPage as prefetch } from '@/features/stats/api/prefetch-stats-page';
+
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (

@@ -2,6 +2,8 @@ import { SuppressionsPage } from '@/features/suppressions/components/suppression
 import { suppressionsPageMeta } from '@/features/suppressions/page-meta';
 import { RequirePermission } from '@/app/require-permission';
 
+export { prefetchSuppressionsPage as prefetch } from '@/features/suppressions/api/prefetch-suppressions-page';
+
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (

@@ -1,17 +1,15 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { emailSchema, messageStatuses, type MessageStatus } from '@/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
 import { useUrlState } from '@/lib/url-state';
 import { parseLookup } from '../lib/parse-lookup';
+import { readRecipientView, recipientUrlDefaults } from '../lib/recipient-view';
 import { LookupForm } from './lookup-form';
 import { LookupStart } from './lookup-start';
 import { MessageDetail } from './message-detail';
 import { RecipientResults } from './recipient-results';
 import { messagesPageMeta } from '../page-meta';
-
-const listDefaults = { to: '', status: '', cursor: '' };
 
 function Invalid({ title, message }: { title: string; message: string }) {
   return (
@@ -37,26 +35,21 @@ function DetailRoute({ raw }: { raw: string }) {
 
 export function MessagesPage() {
   const { id } = useParams();
-  const [{ to, status, cursor }, update] = useUrlState(listDefaults);
-  const email = emailSchema.safeParse(to);
-  const knownStatus = messageStatuses.includes(status as MessageStatus)
-    ? (status as MessageStatus)
-    : undefined;
+  const [state, update] = useUrlState(recipientUrlDefaults);
+  const { to } = state;
+  const recipient = readRecipientView(state);
 
   let content;
   if (id !== undefined) {
     content = <DetailRoute raw={id} />;
-  } else if (!to) {
+  } else if (recipient.kind === 'none') {
     content = <LookupStart />;
-  } else if (!email.success) {
-    content = <Invalid title="Not a valid email address" message={`“${to}” is not a valid email address.`} />;
-  } else {
+  } else if (recipient.kind === 'invalid') {
     content = (
-      <RecipientResults
-        params={{ to: email.data, status: knownStatus, cursor: cursor || undefined }}
-        onChange={(patch) => update(patch)}
-      />
+      <Invalid title="Not a valid email address" message={`“${recipient.to}” is not a valid email address.`} />
     );
+  } else {
+    content = <RecipientResults params={recipient.params} onChange={(patch) => update(patch)} />;
   }
 
   return (

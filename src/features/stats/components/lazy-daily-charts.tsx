@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { nearMarginPx, useNearViewport } from '@/lib/use-near-viewport';
 import type { ChartDay } from '../chart-data';
 import type DailyChartsComponent from './daily-charts';
@@ -27,10 +27,11 @@ export const prefetchCharts = () => void loadCharts().catch(() => {});
  */
 export function LazyDailyCharts({ days, placeholder }: { days: ChartDay[]; placeholder: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Already near when it mounts (the usual case on a laptop): known before the first paint, so the
-  // charts render now rather than after the observer's first report, a frame or two later.
+  // Already near when it mounts (the usual case on a laptop): known as soon as the page has been
+  // laid out, so the charts start then rather than after the observer's first report. Not a layout
+  // effect: measuring during the commit would force the whole page's layout into the same task.
   const [nearAtMount, setNearAtMount] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (ref.current && isNear(ref.current)) setNearAtMount(true);
   }, []);
   const near = useNearViewport(ref) || nearAtMount;

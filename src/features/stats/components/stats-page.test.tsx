@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeRates, statCounters, type StatCounts } from '@/contract';
+import { prefetchStatsPage } from '../api/prefetch-stats-page';
 import { StatsPage } from './stats-page';
 
 // The charts are recharts (its own chunk); here only their data matters.
@@ -93,8 +94,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderPage(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(url: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter([{ path: '/stats', element: <StatsPage /> }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={client}>
@@ -107,6 +107,33 @@ function renderPage(url: string) {
 const statsRequests = () => requests.map((u) => `${u.pathname.replace('/api/v1', '')}${u.search}`);
 
 describe('StatsPage', () => {
+  it('finds the data its address prefetched: its first render asks the service for nothing more', async () => {
+    const url = '/stats?from=2026-11-01&to=2026-11-10&domain_id=2';
+    // The app's freshness window: without one, any mount refetches what is already there.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
+    prefetchStatsPage(client, { rest: [], search: new URL(url, 'http://relaydesk.test').searchParams });
+    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    const prefetched = statsRequests();
+    expect(prefetched.sort()).toEqual([
+      '/stats/daily?from=2026-11-01&to=2026-11-10&domain_id=2',
+      '/stats/overview?from=2026-10-22&to=2026-10-31&domain_id=2',
+      '/stats/overview?from=2026-11-01&to=2026-11-10&domain_id=2',
+    ]);
+
+    renderPage(url, client);
+    expect(await screen.findByText('Charts of 2 days')).toBeInTheDocument();
+    expect(await screen.findByText('up 900% from 4 (worse)')).toBeInTheDocument();
+    expect(statsRequests().sort()).toEqual(prefetched);
+  });
+
+  it('prefetches nothing but the domain list for a filter it would refuse', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchStatsPage(client, { rest: [], search: new URLSearchParams('from=2026-11-10&to=2026-11-01') });
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(client.getQueryData(['stats', 'domains'])).toMatchObject({ supported: true });
+    expect(requests).toEqual([]);
+  });
+
   it('shows totals with rates, formulas, changes against the previous period, and a critical banner', async () => {
     renderPage('/stats?from=2026-11-01&to=2026-11-10');
     const banner = await screen.findByRole('region', { name: 'Sender health' });

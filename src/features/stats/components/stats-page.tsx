@@ -4,10 +4,9 @@ import type { StatsOverview } from '@/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { cn } from '@/lib/cn';
-import { statsQueries, type StatsFilter } from '../api/stats-queries';
+import { pageFilters, statsQueries } from '../api/stats-queries';
 import { toChartDays } from '../chart-data';
 import { useStatsFilter } from '../hooks/use-stats-filter';
-import { previousPeriod } from '../range';
 import { DailySection, DailySkeleton } from './daily-section';
 import { EmptyRange } from './empty-range';
 import { FlaggedDays } from './flagged-days';
@@ -18,24 +17,21 @@ import { RangeSummary } from './range-summary';
 import { StatsToolbar } from './stats-toolbar';
 import { statsPageMeta } from '../page-meta';
 
-// Never fetched: stands in for the query key while the filter is invalid (the queries are disabled).
-const noFilter: StatsFilter = { from: '', to: '' };
-
 const hasMail = (o: StatsOverview) => Object.values(o.counts).some((n) => n > 0);
 
 export function StatsPage() {
   const filter = useStatsFilter();
-  const { range, domainId, domainError } = filter;
-  const valid = range.ok && !domainError;
-  const current: StatsFilter = valid ? { from: range.from, to: range.to, domainId } : noFilter;
-  const previous: StatsFilter = valid ? { ...previousPeriod(range), domainId } : noFilter;
-
-  const options = { enabled: valid, placeholderData: keepPreviousData };
+  const filters = pageFilters(filter);
+  const { current, previous } = filters;
+  const options = { enabled: filters.valid, placeholderData: keepPreviousData };
   const overview = useQuery({ ...statsQueries.overview(current), ...options });
   const before = useQuery({ ...statsQueries.overview(previous), ...options });
   const daily = useQuery({ ...statsQueries.daily(current), ...options });
   const domains = useQuery(statsQueries.domains());
-  const chartDays = useMemo(() => daily.data && toChartDays(daily.data), [daily.data]);
+  // Judging every day and drawing the days is the heaviest work on the page: deferred, React does it
+  // in short slices (a transition) after the numbers arrive, not in the task that receives them.
+  const days = useDeferredValue(daily.data);
+  const chartDays = useMemo(() => days && toChartDays(days), [days]);
   const criticalDays = chartDays?.filter((d) => d.health.worst === 'critical').length ?? 0;
 
   // Deltas only between a range and its own previous period, never across a half-loaded pair.
@@ -44,7 +40,7 @@ export function StatsPage() {
   // A period without any mail (before the history starts) makes every change "new": say so once instead.
   const comparable = paired && hasMail(paired) ? paired : undefined;
   const domainName = domains.data?.supported
-    ? domains.data.domains.find((d) => d.id === domainId)?.name
+    ? domains.data.domains.find((d) => d.id === filter.domainId)?.name
     : undefined;
   const stale = overview.isPlaceholderData || daily.isPlaceholderData;
   // The banner and cards are the page's heaviest render after the charts. Deferred, React renders
@@ -58,13 +54,13 @@ export function StatsPage() {
       <PageHeader {...statsPageMeta} />
       <div className="flex flex-col gap-5">
         <StatsToolbar filter={filter} />
-        {!valid ? (
-          <InvalidFilter message={range.ok ? domainError! : range.message} filter={filter} />
+        {!filters.valid ? (
+          <InvalidFilter message={filters.problem} filter={filter} />
         ) : (
           <>
             <RangeSummary
-              range={range}
-              previous={previousPeriod(range)}
+              range={filters.range}
+              previous={filters.previous}
               today={filter.today}
               domainName={domainName}
               updating={stale}
@@ -93,7 +89,7 @@ export function StatsPage() {
                     {chartDays && (
                       <FlaggedDays
                         days={chartDays}
-                        singleDay={range.days === 1}
+                        singleDay={filters.range.days === 1}
                         onShowDay={(date) => filter.setRange({ from: date, to: date })}
                       />
                     )}
@@ -107,14 +103,14 @@ export function StatsPage() {
                 </div>
                 <DailySection
                   days={chartDays}
-                  rawDays={daily.data}
+                  rawDays={days}
                   error={daily.error}
                   onRetry={() => void daily.refetch()}
                   retrying={daily.isFetching}
                   stale={daily.isPlaceholderData}
                   view={filter.view}
                   onViewChange={filter.setView}
-                  range={range}
+                  range={filters.range}
                   domainName={domainName}
                 />
               </>

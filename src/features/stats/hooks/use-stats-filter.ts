@@ -1,20 +1,14 @@
 import { useCallback } from 'react';
 import { useUrlState } from '@/lib/url-state';
-import { resolveRange, utcToday, type DayRange, type RangeResult } from '../range';
-
-/** Empty means "the default": the last 30 days, every domain, the charts. */
-const urlDefaults = { from: '', to: '', domain_id: '', view: 'chart' };
+import { utcToday, type DayRange } from '../range';
+import { readStatsFilter, statsUrlDefaults, type StatsUrlFilter } from '../url-filter';
 
 export type DailyView = 'chart' | 'table';
 
-export interface StatsFilterState {
+export interface StatsFilterState extends StatsUrlFilter {
   today: string;
-  range: RangeResult;
   /** The domain filter as the URL has it (may be anything a person typed). */
   domainParam: string;
-  domainId: number | undefined;
-  /** A domain_id that is not a positive integer: shown as an error, never sent. */
-  domainError: string | null;
   view: DailyView;
   setRange: (range: DayRange) => void;
   setDomain: (id: string | null) => void;
@@ -22,20 +16,11 @@ export interface StatsFilterState {
   resetRange: () => void;
 }
 
-function parseDomain(value: string): { id: number | undefined; error: string | null } {
-  if (!value) return { id: undefined, error: null };
-  const id = Number(value);
-  return /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0
-    ? { id, error: null }
-    : { id: undefined, error: `The domain ID “${value}” is not a positive whole number.` };
-}
-
 /** The page's filter lives in the URL (`?from=&to=&domain_id=&view=`), so a link shows the same view. */
 export function useStatsFilter(): StatsFilterState {
-  const [state, update] = useUrlState(urlDefaults);
+  const [state, update] = useUrlState(statsUrlDefaults);
   const today = utcToday();
-  const range = resolveRange(state, today);
-  const domain = parseDomain(state.domain_id.trim());
+  const { range, domainId, domainError } = readStatsFilter(state, today);
 
   const setRange = useCallback((next: DayRange) => update({ from: next.from, to: next.to }), [update]);
   const setDomain = useCallback((id: string | null) => update({ domain_id: id }), [update]);
@@ -46,8 +31,8 @@ export function useStatsFilter(): StatsFilterState {
     today,
     range,
     domainParam: state.domain_id,
-    domainId: domain.id,
-    domainError: domain.error,
+    domainId,
+    domainError,
     view: state.view === 'table' ? 'table' : 'chart',
     setRange,
     setDomain,

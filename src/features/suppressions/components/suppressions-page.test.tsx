@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { prefetchSuppressionsPage } from '../api/prefetch-suppressions-page';
 import { fail, makeRows, ok } from '../test/fixtures';
 import { api, startMswServer } from '../test/msw';
 import { renderWithProviders, totalLine } from '../test/render-page';
@@ -47,6 +49,27 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rowsOf()[0]).toHaveTextContent('user50@example.test'));
     expect(table()).not.toHaveAttribute('aria-busy');
     expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
+  });
+
+  it('finds the page its address prefetched: its first render asks for no page again', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get(api('/suppressions'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('limit') !== '1') pages.push(params.toString());
+        return HttpResponse.json(ok({ suppressions: makeRows(3), total: 3, next_cursor: null }));
+      }),
+    );
+    const url = '/suppressions?q=%20user&reason=complaint,hard_bounce&order=email_asc&limit=25';
+    // The app's freshness window: without one, any mount refetches what is already there.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
+    prefetchSuppressionsPage(queryClient, { rest: [], search: new URL(url, 'http://relaydesk.test').searchParams });
+    await waitFor(() => expect(pages).toHaveLength(1));
+    expect(pages[0]).toBe('limit=25&order=email_asc&q=user&reason=complaint%2Chard_bounce');
+
+    renderWithProviders(<SuppressionsPage />, { url, queryClient });
+    expect(await screen.findByText(totalLine('3 matches'))).toBeInTheDocument();
+    expect(pages).toHaveLength(1);
   });
 
   it('focuses the search with /, but not while typing elsewhere', async () => {

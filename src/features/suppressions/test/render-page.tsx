@@ -9,10 +9,13 @@ import { ToastProvider } from '@/components/ui/toast';
 configure({ asyncUtilTimeout: 5_000 });
 
 /** A fresh QueryClient (no retries) and a memory router, so URL state can be read back. */
-export function renderWithProviders(element: ReactElement, { url = '/suppressions' } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function renderWithProviders(
+  element: ReactElement,
+  {
+    url = '/suppressions',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  } = {},
+) {
   const router = createMemoryRouter([{ path: '/suppressions', element }], { initialEntries: [url] });
   const view = render(
     <QueryClientProvider client={queryClient}>

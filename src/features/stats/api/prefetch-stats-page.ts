@@ -1,0 +1,15 @@
+import type { PagePrefetch } from '@/lib/page-prefetch';
+import { readUrlState } from '@/lib/url-state';
+import { utcToday } from '../range';
+import { readStatsFilter, statsUrlDefaults } from '../url-filter';
+import { pageFilters, statsQueries } from './stats-queries';
+
+/** `/stats?from=&to=&domain_id=`: the period, the one before it, its days and the domain list. */
+export const prefetchStatsPage: PagePrefetch = (client, { search }) => {
+  void client.prefetchQuery(statsQueries.domains());
+  const filters = pageFilters(readStatsFilter(readUrlState(search, statsUrlDefaults), utcToday()));
+  if (!filters.valid) return;
+  void client.prefetchQuery(statsQueries.overview(filters.current));
+  void client.prefetchQuery(statsQueries.daily(filters.current));
+  void client.prefetchQuery(statsQueries.overview(filters.previous));
+};

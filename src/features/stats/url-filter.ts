@@ -1,0 +1,27 @@
+import { resolveRange, type RangeResult } from './range';
+
+/** Empty means "the default": the last 30 days, every domain, the charts. */
+export const statsUrlDefaults = { from: '', to: '', domain_id: '', view: 'chart' };
+type StatsUrlState = Record<keyof typeof statsUrlDefaults, string>;
+
+export interface StatsUrlFilter {
+  range: RangeResult;
+  domainId: number | undefined;
+  /** A domain_id that is not a positive integer: shown as an error, never sent. */
+  domainError: string | null;
+}
+
+function parseDomain(value: string): { id: number | undefined; error: string | null } {
+  if (!value) return { id: undefined, error: null };
+  const id = Number(value);
+  return /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0
+    ? { id, error: null }
+    : { id: undefined, error: `The domain ID “${value}” is not a positive whole number.` };
+}
+
+/** The range and domain a URL asks for: a pure function, so the page's data can load before it renders. */
+export function readStatsFilter(state: StatsUrlState, today: string): StatsUrlFilter {
+  const domain = parseDomain(state.domain_id.trim());
+  return { range: resolveRange(state, today), domainId: domain.id, domainError: domain.error };
+}
+
