@@ -70,11 +70,15 @@ const WebhooksRoute = routeComponent('webhooks');
  * the rest of the start-up, instead of when the router first renders it; once the code is in, the
  * page's first queries start too. A failure shows when the page renders (its lazy import tries again).
  */
-export function preloadRoute({ pathname, search }: { pathname: string; search: string }, client: QueryClient) {
+export function preloadRoute(
+  { pathname, search }: { pathname: string; search: string },
+  client: QueryClient,
+) {
   const [, page = '', ...rest] = pathname.split('/');
   if (!Object.hasOwn(routeModules, page)) return;
   loadRoute(page as Page).then(
-    (module) => module.prefetch?.(client, { rest: rest.filter(Boolean), search: new URLSearchParams(search) }),
+    (module) =>
+      module.prefetch?.(client, { rest: rest.filter(Boolean), search: new URLSearchParams(search) }),
     () => {},
   );
 }

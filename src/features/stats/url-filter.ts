@@ -24,4 +24,3 @@ export function readStatsFilter(state: StatsUrlState, today: string): StatsUrlFi
   const domain = parseDomain(state.domain_id.trim());
   return { range: resolveRange(state, today), domainId: domain.id, domainError: domain.error };
 }
-

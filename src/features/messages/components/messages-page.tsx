@@ -46,7 +46,10 @@ export function MessagesPage() {
     content = <LookupStart />;
   } else if (recipient.kind === 'invalid') {
     content = (
-      <Invalid title="Not a valid email address" message={`“${recipient.to}” is not a valid email address.`} />
+      <Invalid
+        title="Not a valid email address"
+        message={`“${recipient.to}” is not a valid email address.`}
+      />
     );
   } else {
     content = <RecipientResults params={recipient.params} onChange={(patch) => update(patch)} />;

@@ -94,7 +94,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderPage(url: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+function renderPage(
+  url: string,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter([{ path: '/stats', element: <StatsPage /> }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={client}>

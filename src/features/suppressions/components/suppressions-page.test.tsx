@@ -63,7 +63,10 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     const url = '/suppressions?q=%20user&reason=complaint,hard_bounce&order=email_asc&limit=25';
     // The app's freshness window: without one, any mount refetches what is already there.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
-    prefetchSuppressionsPage(queryClient, { rest: [], search: new URL(url, 'http://relaydesk.test').searchParams });
+    prefetchSuppressionsPage(queryClient, {
+      rest: [],
+      search: new URL(url, 'http://relaydesk.test').searchParams,
+    });
     await waitFor(() => expect(pages).toHaveLength(1));
     expect(pages[0]).toBe('limit=25&order=email_asc&q=user&reason=complaint%2Chard_bounce');
 

@@ -13,7 +13,9 @@ export function renderWithProviders(
   element: ReactElement,
   {
     url = '/suppressions',
-    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
   } = {},
 ) {
   const router = createMemoryRouter([{ path: '/suppressions', element }], { initialEntries: [url] });
