@@ -83,9 +83,15 @@ export function dayHealth(day: StatCounts & { date: string }): DayHealth {
   return { date: day.date, health, worst: worstBand(Object.values(health).map((h) => h.band)) };
 }
 
-/** Days at warning or worse, worst first, then most recent first: what to look at today. */
+/**
+ * Days at warning or worse, worst first, then most recent first: what to look at today. Dates are
+ * `YYYY-MM-DD`, so plain string order is date order; localeCompare would load the locale's
+ * collation data on first use (about 10 ms on a phone, in the middle of the page's first render).
+ */
 export function flaggedDays(days: readonly DayHealth[]): DayHealth[] {
   return days
     .filter((d) => d.worst === 'warning' || d.worst === 'critical')
-    .sort((a, b) => severity[b.worst!] - severity[a.worst!] || b.date.localeCompare(a.date));
+    .sort((a, b) => severity[b.worst!] - severity[a.worst!] || byCodeUnits(b.date, a.date));
 }
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,9 +1,9 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 
 /** The detail's shape while it loads, so nothing jumps when it arrives. */
 export function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading the message…" className="flex flex-col gap-6">
+    <div role="status" aria-label="Loading the message…" className={`flex flex-col gap-6 ${skeletonPulse}`}>
       <div className="flex flex-col gap-3 rounded-xl border border-zinc-200 p-5 dark:border-zinc-800">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-5 w-24" />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Message } from '@/contract';
 import { DateTime } from '@/components/ui/date-time';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { StatusBadge } from './status-badge';
 
@@ -10,7 +10,7 @@ export function MessageListSkeleton() {
     <div
       role="status"
       aria-label="Loading messages…"
-      className="divide-y divide-zinc-100 dark:divide-zinc-800"
+      className={cn('divide-y divide-zinc-100 dark:divide-zinc-800', skeletonPulse)}
     >
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="flex items-center gap-4 px-4 py-3.5">

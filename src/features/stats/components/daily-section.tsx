@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { downloadFile } from '@/lib/csv';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/cn';
@@ -94,7 +94,12 @@ export function DailySkeleton() {
     if (near) prefetchCharts();
   }, [near]);
   return (
-    <div ref={ref} className="grid gap-4" role="status" aria-label="Loading the daily numbers">
+    <div
+      ref={ref}
+      className={cn('grid gap-4', skeletonPulse)}
+      role="status"
+      aria-label="Loading the daily numbers"
+    >
       {[0, 1].map((i) => (
         <div
           key={i}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { daysInRange, type StatsOverview } from '@/contract';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -93,7 +93,7 @@ export function MetricCard({ metric, current, previous, comparing, previousEmpty
             <span>vs previous period</span>
           </>
         ) : comparing ? (
-          <Skeleton className="h-4 w-32" />
+          <Skeleton className={cn('h-4 w-32', skeletonPulse)} />
         ) : (
           <span>{previousEmpty ? 'No mail in the previous period' : 'No comparison available'}</span>
         )}

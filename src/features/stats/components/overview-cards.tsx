@@ -1,5 +1,6 @@
 import type { StatsOverview } from '@/contract';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { overviewMetrics } from '../metrics';
 import { MetricCard } from './metric-card';
 
@@ -35,7 +36,7 @@ export function OverviewCards({
 
 export function OverviewCardsSkeleton() {
   return (
-    <div className={gridClasses}>
+    <div className={cn(gridClasses, skeletonPulse)}>
       {overviewMetrics.map((metric) => (
         <div
           key={metric.counter}

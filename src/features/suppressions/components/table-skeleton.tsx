@@ -1,4 +1,5 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 
 /** The table's shape while the first page loads, so nothing jumps when it arrives. */
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
@@ -6,7 +7,7 @@ export function TableSkeleton({ rows = 8 }: { rows?: number }) {
     <div
       role="status"
       aria-label="Loading suppressions"
-      className="divide-y divide-zinc-100 dark:divide-zinc-800/80"
+      className={cn('divide-y divide-zinc-100 dark:divide-zinc-800/80', skeletonPulse)}
     >
       <div className="h-9 bg-zinc-50/80 dark:bg-zinc-900/60" />
       {Array.from({ length: rows }, (_, i) => (

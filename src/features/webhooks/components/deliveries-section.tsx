@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { deliveryPageSizes, type DeliveryLog as Log } from '../api/webhook-queries';
 import { deliveryFilters, isDeliveryFilter } from '../utils/delivery-status';
@@ -81,7 +81,7 @@ export function DeliveriesSection({
         </div>
       </div>
       {log.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
+        <div role="status" className={cn('flex flex-col gap-2', skeletonPulse)}>
           <span className="sr-only">Loading deliveries…</span>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-12 w-full" />

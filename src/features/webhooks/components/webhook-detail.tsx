@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import type { Webhook } from '@/contract';
 import { useUrlState } from '@/lib/url-state';
 import { useSendTestEvent } from '../api/webhook-mutations';
@@ -127,7 +127,7 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
 
 function DetailSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-4">
+    <div role="status" className={`flex flex-col gap-4 ${skeletonPulse}`}>
       <span className="sr-only">Loading the webhook…</span>
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-7 w-2/3" />

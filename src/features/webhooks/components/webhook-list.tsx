@@ -6,7 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { WebhookIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { webhookQueries } from '../api/webhook-queries';
 import { EventTypeChips } from './event-type-chips';
 import { ChevronRightIcon, PlusIcon } from './feature-icons';
@@ -98,7 +98,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
 
 function ListSkeleton() {
   return (
-    <div role="status" className="rounded-xl border border-zinc-200 dark:border-zinc-800">
+    <div role="status" className={`rounded-xl border border-zinc-200 dark:border-zinc-800 ${skeletonPulse}`}>
       <span className="sr-only">Loading webhooks…</span>
       {[0, 1, 2].map((i) => (
         <div

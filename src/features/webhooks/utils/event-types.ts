@@ -11,9 +11,12 @@ export const eventTypeHints: Record<WebhookEventType, string> = {
   failed: 'Delivery gave up after its retries.',
 };
 
-/** The service's order, whatever order the webhook lists them in. */
+/**
+ * The service's order, whatever order the webhook lists them in. Unknown types (ASCII names) after
+ * them in code-unit order: no locale collation to load for a list of identifiers.
+ */
 export const sortEventTypes = (types: readonly string[]) =>
-  [...types].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  [...types].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 const rank = (t: string) => {
   const i = (webhookEventTypes as readonly string[]).indexOf(t);
   return i === -1 ? webhookEventTypes.length : i;
