@@ -53,10 +53,12 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
 
   it('finds the page its address prefetched: its first render asks for no page again', async () => {
     const pages: string[] = [];
+    let counts = 0;
     server.use(
       http.get(api('/suppressions'), ({ request }) => {
         const params = new URL(request.url).searchParams;
-        if (params.get('limit') !== '1') pages.push(params.toString());
+        if (params.get('limit') === '1') counts++;
+        else pages.push(params.toString());
         return HttpResponse.json(ok({ suppressions: makeRows(3), total: 3, next_cursor: null }));
       }),
     );
@@ -73,6 +75,10 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     renderWithProviders(<SuppressionsPage />, { url, queryClient });
     expect(await screen.findByText(totalLine('3 matches'))).toBeInTheDocument();
     expect(pages).toHaveLength(1);
+    // The reason counts still wait for the page to stand a moment, as after any other load.
+    expect(counts).toBe(0);
+    expect(await screen.findByRole('button', { name: 'Complaint 3' })).toBeInTheDocument();
+    expect(counts).toBe(4);
   });
 
   it('focuses the search with /, but not while typing elsewhere', async () => {

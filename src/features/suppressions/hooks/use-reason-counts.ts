@@ -15,8 +15,9 @@ export function useReasonCounts(q: string, mode: 'server' | 'client', { known }:
   // Only once this search's first page has shown the service pages: an unpaged one would send
   // everything four times. And only once that page has stood for a moment with no newer search:
   // four counts per keystroke would queue in front of the next keystroke's page on the service,
-  // and the table matters more than the chips.
-  const shownFor = useDebouncedValue(known ? q : null, countsPauseMs);
+  // and the table matters more than the chips. A page that opens with its rows already loaded
+  // (prefetched) waits the same moment: the counts come after the page has settled.
+  const shownFor = useDebouncedValue(known ? q : null, countsPauseMs, { initial: null });
   const still = known && shownFor === q;
   const server = useQuery({
     ...suppressionQueries.reasonCounts(q),
