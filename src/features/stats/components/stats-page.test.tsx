@@ -169,6 +169,36 @@ describe('StatsPage', () => {
     expect(await screen.findByText('Charts of 2 days')).toBeInTheDocument();
   });
 
+  it('holds the banner and totals until the days are in, so the banner never grows over them', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/v1/stats/daily', async () => {
+        await held;
+        return HttpResponse.json({
+          status: 'success',
+          data: {
+            days: [{ date: '2026-11-01', ...counts({ accepted: 4000, delivered: 3700, hard_bounced: 240 }) }],
+          },
+        });
+      }),
+    );
+    renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    // The totals are in (their request answered) but still not shown: the days are not.
+    await vi.waitFor(() =>
+      expect(statsRequests()).toContain('/stats/overview?from=2026-11-01&to=2026-11-10'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Sender health' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Totals for the range' })).not.toBeInTheDocument();
+
+    release();
+    const banner = await screen.findByRole('region', { name: 'Sender health' });
+    // The banner arrives whole: its flagged days with it, and the totals below it.
+    expect(within(banner).getByText('Bounces 6.00% · Critical')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Totals for the range' })).toBeInTheDocument();
+  });
+
   it('shows the same days as a table, in the URL', async () => {
     const router = renderPage('/stats?from=2026-11-01&to=2026-11-10');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Table' }));

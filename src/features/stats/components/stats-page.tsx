@@ -48,6 +48,9 @@ export function StatsPage() {
   const data = useDeferredValue(overview.data);
   const previousShown = useDeferredValue(comparable);
   const empty = data && !overview.isPlaceholderData && !hasMail(data);
+  // The banner lists the flagged days, which come with the daily numbers: until those are in (or
+  // have failed) the skeleton stays, so the block paints once instead of growing under the reader.
+  const daysPending = chartDays === undefined && !daily.error;
 
   return (
     <>
@@ -72,7 +75,7 @@ export function StatsPage() {
                 onRetry={() => void overview.refetch()}
                 retrying={overview.isFetching}
               />
-            ) : !data ? (
+            ) : !data || (!empty && daysPending) ? (
               <>
                 <OverviewCardsSkeleton />
                 <DailySkeleton />
