@@ -259,10 +259,19 @@ test("a deep link preloads the page's code, and a phone gets reason and date und
   expect(preloaded.some((href) => /\/assets\/suppressions-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  // The page's first page of rows starts at sign-in, beside the permission check; the page then
+  // finds it in the cache: one request, not two.
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/v1/suppressions' && url.searchParams.get('limit') === '50')
+      pages.push(url.search);
+  });
   await open(page, `/suppressions?q=${row.email}`);
   const table = page.getByRole('table', { name: 'Suppressed addresses' });
   const cells = dataRows(page).filter({ hasText: row.email });
   await expect(cells).toHaveCount(1);
+  expect(pages).toEqual([`?limit=50&order=created_at_desc&q=${encodeURIComponent(row.email)}`]);
   await expect(table.getByRole('columnheader', { name: 'Reason' })).toHaveCount(0);
   await expect(cells).toContainText('Complaint');
   await expect(cells.locator('time')).toHaveAttribute('datetime', row.created_at);
