@@ -64,7 +64,7 @@ export function generateSuppressions(count = suppressionCount) {
     const first = r.pick(firstNames);
     const last = r.pick(lastNames);
     const style = r.next();
-    let local =
+    const local =
       style < 0.4
         ? `${first}.${last}`
         : style < 0.65
@@ -76,8 +76,9 @@ export function generateSuppressions(count = suppressionCount) {
               : !provider && style < 0.9
                 ? r.pick(roles)
                 : `${first.slice(0, 3)}${r.int(100, 99_999)}`;
+    // A taken address gets a number (anna.kowalski2, then 3, …), not one digit more per attempt.
     let email = `${local}@${domain}`;
-    for (let n = 2; taken.has(email); n++) email = `${(local = `${local}${n}`)}@${domain}`;
+    for (let n = 2; taken.has(email); n++) email = `${local}${n}@${domain}`;
     taken.add(email);
     rows.push({ email, reason: weighted(reasons, r.next()) ?? 'manual' });
   }
