@@ -1,4 +1,5 @@
 import { computeRates, rateFormulas, type StatCounts } from '@/contract';
+import { compareCodeUnits } from '@/lib/compare';
 
 /**
  * Sender-reputation bands, in one place. Complaints: Gmail's and Yahoo's bulk-sender rules ask for a
@@ -91,7 +92,5 @@ export function dayHealth(day: StatCounts & { date: string }): DayHealth {
 export function flaggedDays(days: readonly DayHealth[]): DayHealth[] {
   return days
     .filter((d) => d.worst === 'warning' || d.worst === 'critical')
-    .sort((a, b) => severity[b.worst!] - severity[a.worst!] || byCodeUnits(b.date, a.date));
+    .sort((a, b) => severity[b.worst!] - severity[a.worst!] || compareCodeUnits(b.date, a.date));
 }
-
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,4 +1,5 @@
 import { webhookEventTypes, type WebhookEventType } from '@/contract';
+import { compareCodeUnits } from '@/lib/compare';
 
 /** One line per event type, for the checkboxes' descriptions. */
 export const eventTypeHints: Record<WebhookEventType, string> = {
@@ -16,7 +17,7 @@ export const eventTypeHints: Record<WebhookEventType, string> = {
  * them in code-unit order: no locale collation to load for a list of identifiers.
  */
 export const sortEventTypes = (types: readonly string[]) =>
-  [...types].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  [...types].sort((a, b) => rank(a) - rank(b) || compareCodeUnits(a, b));
 const rank = (t: string) => {
   const i = (webhookEventTypes as readonly string[]).indexOf(t);
   return i === -1 ? webhookEventTypes.length : i;
