@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './browser/chromium';
-import { ms, type BenchRow } from './report';
+import { ms, percentile, type BenchRow } from './report';
 
 export interface LighthouseResult {
   /** 0–100. */
@@ -117,8 +117,11 @@ export async function medianLighthouse(url: string, runs = lighthouseRuns, label
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   for (const line of median.advice) console.log(`  - ${line}`);
-  const speeds = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
-  return { median, scores: results.map((r) => r.performance), speed: speeds[Math.floor(speeds.length / 2)]! };
+  const speed = percentile(
+    results.map((r) => r.benchmarkIndex),
+    50,
+  );
+  return { median, scores: results.map((r) => r.performance), speed };
 }
 
 /**
