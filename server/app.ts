@@ -6,8 +6,11 @@ import type { ServiceContext } from './context';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, onError } from './http/errors';
 import { accessLog, requestId, securityHeaders } from './http/middleware';
+import { createKeyUsage } from './http/key-usage';
 import { createRateLimiter } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
+import { auditRoutes } from './routes/audit-log';
+import { keyRoutes } from './routes/keys';
 import { messageRoutes } from './routes/messages';
 import { statsRoutes } from './routes/stats';
 import { suppressionRoutes } from './routes/suppressions';
@@ -48,6 +51,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
       burst: ctx.config.RATE_LIMIT_BURST,
     }),
     failedAuthLimiter: createRateLimiter({ ratePerSecond: 1, burst: ctx.config.FAILED_AUTH_BURST }),
+    keyUsage: createKeyUsage(ctx.db, ctx.now),
   };
   api.get('/openapi.json', (c) => c.json(openapi));
   // Unauthenticated liveness for load balancers and the dashboard's reconnect probe; says nothing else.
@@ -57,6 +61,8 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   statsRoutes(api, deps);
   webhookRoutes(api, deps);
   webhookDeliveryRoutes(api, deps);
+  keyRoutes(api, deps);
+  auditRoutes(api, deps);
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
 

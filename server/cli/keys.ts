@@ -42,12 +42,21 @@ async function main() {
     } else if (command === 'list') {
       for (const k of await listKeys(db)) {
         const state = k.revoked_at ? `revoked ${k.revoked_at.toISOString()}` : 'active';
-        console.log(`${k.id}\t${k.name}\t…${k.key_hint}\t${k.permissions.join(',')}\t${state}`);
+        const used = k.last_used_at ? `last used ${k.last_used_at.toISOString()}` : 'never used';
+        console.log(`${k.id}\t${k.name}\t…${k.key_hint}\t${k.permissions.join(',')}\t${state}\t${used}`);
       }
     } else if (command === 'revoke') {
       const id = Number(arg);
       if (!Number.isInteger(id) || id < 1) throw new Error('revoke needs the numeric id shown by `list`');
-      console.log((await revokeKey(db, id)) ? `Revoked key ${id}.` : `No active key ${id}.`);
+      const result = await db.transaction((tx) => revokeKey(tx, id));
+      const said = {
+        revoked: `Revoked key ${id}.`,
+        not_found: `No key ${id}.`,
+        already_revoked: `Key ${id} is already revoked.`,
+        last_admin: `Key ${id} is the last active admin key; create another admin key first.`,
+      };
+      console.log(said[result.outcome]);
+      if (result.outcome !== 'revoked') process.exitCode = 1;
     } else {
       throw new Error(`Unknown command "${command}".\n\n${usage}`);
     }

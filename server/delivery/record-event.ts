@@ -2,6 +2,7 @@ import type { WebhookDeliveryBody, WebhookEventType } from '../../src/contract';
 import { webhookEventTypes } from '../../src/contract';
 import type { Queryable } from '../store/db';
 import type { MessageRow } from '../store/repos/messages-repo';
+import { recordAudit, serviceActor } from '../store/repos/audit-repo';
 import { insertSuppression } from '../store/repos/suppressions-repo';
 import { counterFor, type Step } from './scenarios';
 
@@ -52,12 +53,20 @@ export async function recordEvent(tx: Queryable, message: MessageRow, step: Step
   const counter = counterFor(step.event, attrs);
   if (counter) await bumpDailyStat(tx, at, message.domain_id, counter);
   if (step.suppress) {
-    await insertSuppression(tx, {
+    const { created, suppression } = await insertSuppression(tx, {
       email: message.to_email,
       reason: step.suppress,
       messageId: message.id,
       at,
     });
+    if (created) {
+      await recordAudit(tx, serviceActor, {
+        action: 'suppression.automatic',
+        targetType: 'suppression',
+        targetId: suppression.id,
+        detail: { after: { email: suppression.email, reason: suppression.reason }, message_id: message.id },
+      });
+    }
   }
   if (isWebhookEvent(step.event)) {
     const body: WebhookDeliveryBody = {

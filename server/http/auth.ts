@@ -1,14 +1,15 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Permission } from '../../src/contract';
 import type { Queryable } from '../store/db';
+import { findActiveKeyByHash, hashKey } from '../store/repos/keys-repo';
 import { ApiError } from './api-error';
 
 export interface Principal {
   keyId: number;
+  /** The key's name, for the audit trail. */
+  keyName: string;
   permissions: Permission[];
 }
-
-export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 const unauthorized = (message: string) =>
   new ApiError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
@@ -27,14 +28,11 @@ export async function authenticate(db: Queryable, header: string | undefined): P
     throw unauthorized('The Authorization header must be "Bearer <API key>".');
   }
   const hash = hashKey(match[1]);
-  const [row] = await db.query<{ id: number; key_hash: string; permissions: Permission[] }>(
-    'SELECT id, key_hash, permissions FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
-    [hash],
-  );
+  const row = await findActiveKeyByHash(db, hash);
   const expected = Buffer.from(row?.key_hash ?? hash.replace(/./g, '0'), 'hex');
   const same = timingSafeEqual(expected, Buffer.from(hash, 'hex'));
   if (!row || !same) throw unauthorized('This API key is not valid or has been revoked.');
-  return { keyId: row.id, permissions: row.permissions };
+  return { keyId: row.id, keyName: row.name, permissions: row.permissions };
 }
 
 export function requirePermission(principal: Principal, permission: Permission) {

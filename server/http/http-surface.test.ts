@@ -71,7 +71,7 @@ describe('authentication', () => {
   it('refuses a revoked key at once', async () => {
     const temp = await createKey(s.db, 'temporary', ['admin']);
     expect((await s.call('GET', '/suppressions', undefined, temp.key)).status).toBe(200);
-    expect(await revokeKey(s.db, temp.id)).toBe(true);
+    expect((await revokeKey(s.db, temp.id)).outcome).toBe('revoked');
     expectError(await s.call('GET', '/suppressions', undefined, temp.key), 401, 'unauthorized');
     const other = await createKey(s.db, 'temporary 2', ['stats']);
     await s.db.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [other.id]);

@@ -7,6 +7,8 @@ import type { Endpoint } from '../../src/contract/endpoints';
 import { authenticate, requirePermission, type Principal } from './auth';
 import { readJsonBody } from './json-body';
 import type { RateLimiter } from './rate-limit';
+import type { KeyUsage } from './key-usage';
+import type { AuditActor } from '../store/repos/audit-repo';
 import type { Db } from '../store/db';
 import { parseInput, rejectNulCharacters } from './validate';
 
@@ -17,6 +19,8 @@ export interface RouteInput<E extends Endpoint> {
   body: Out<E['body']>;
   params: Record<string, string>;
   principal: Principal;
+  /** Who is making this change, for the audit trail. */
+  actor: AuditActor;
   c: Context<AppEnv>;
 }
 
@@ -39,7 +43,7 @@ export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  */
 export function route<E extends Endpoint>(
   app: App,
-  deps: { db: Db; limiter: RateLimiter; failedAuthLimiter: RateLimiter },
+  deps: { db: Db; limiter: RateLimiter; failedAuthLimiter: RateLimiter; keyUsage: KeyUsage },
   endpoint: E,
   handler: Handler<E>,
 ) {
@@ -53,6 +57,7 @@ export function route<E extends Endpoint>(
     c.set('keyId', principal.keyId);
     requirePermission(principal, endpoint.permission);
     deps.limiter.take(principal.keyId);
+    deps.keyUsage.touch(principal.keyId);
     rejectNulCharacters(c.req.param(), 'path');
     rejectNulCharacters(c.req.query(), 'query');
     const query = endpoint.query ? parseInput(endpoint.query, c.req.query(), 'query') : undefined;
@@ -64,6 +69,7 @@ export function route<E extends Endpoint>(
       body: body as Out<E['body']>,
       params: c.req.param() as Record<string, string>,
       principal,
+      actor: { keyId: principal.keyId, keyName: principal.keyName, requestId: c.get('requestId') },
       c,
     });
     return c.json({ status: 'success', data }, endpoint.status as ContentfulStatusCode);

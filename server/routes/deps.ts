@@ -1,7 +1,9 @@
 import type { ServiceContext } from '../context';
+import type { KeyUsage } from '../http/key-usage';
 import type { RateLimiter } from '../http/rate-limit';
 
 export interface RouteDeps extends ServiceContext {
   limiter: RateLimiter;
   failedAuthLimiter: RateLimiter;
+  keyUsage: KeyUsage;
 }

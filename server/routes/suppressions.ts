@@ -3,6 +3,7 @@ import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { pathId } from '../http/validate';
+import { recordAudit } from '../store/repos/audit-repo';
 import { batchInsertSuppressions } from '../store/repos/batch-suppressions';
 import { deleteSuppression, insertSuppression, listSuppressions } from '../store/repos/suppressions-repo';
 import type { RouteDeps } from './deps';
@@ -12,8 +13,20 @@ export function suppressionRoutes(app: App, deps: RouteDeps) {
 
   route(app, deps, endpoints.listSuppressions, ({ query }) => listSuppressions(db, query));
 
-  route(app, deps, endpoints.createSuppression, async ({ body }) => {
-    const { created, suppression } = await insertSuppression(db, body);
+  route(app, deps, endpoints.createSuppression, async ({ body, actor }) => {
+    const { created, suppression } = await db.transaction(async (tx) => {
+      const outcome = await insertSuppression(tx, body);
+      if (outcome.created) {
+        const { id, email, reason } = outcome.suppression;
+        await recordAudit(tx, actor, {
+          action: 'suppression.create',
+          targetType: 'suppression',
+          targetId: id,
+          detail: { after: { email, reason } },
+        });
+      }
+      return outcome;
+    });
     if (!created) {
       throw new ApiError(
         409,
@@ -25,15 +38,38 @@ export function suppressionRoutes(app: App, deps: RouteDeps) {
     return { suppression };
   });
 
-  route(app, deps, endpoints.batchSuppressions, async ({ body }) => {
-    const results = await db.transaction((tx) => batchInsertSuppressions(tx, body.items));
-    const count = (kind: string) => results.filter((r) => r.result === kind).length;
-    return { results, created: count('created'), exists: count('exists'), invalid: count('invalid') };
-  });
+  route(app, deps, endpoints.batchSuppressions, async ({ body, actor }) =>
+    db.transaction(async (tx) => {
+      const results = await batchInsertSuppressions(tx, body.items);
+      const count = (kind: string) => results.filter((r) => r.result === kind).length;
+      const counts = { created: count('created'), exists: count('exists'), invalid: count('invalid') };
+      // One entry per batch (an import sends many): the counts, not every address.
+      await recordAudit(tx, actor, {
+        action: 'suppression.batch',
+        targetType: 'suppression',
+        targetId: 'batch',
+        detail: { items: body.items.length, ...counts },
+      });
+      return { results, ...counts };
+    }),
+  );
 
-  route(app, deps, endpoints.deleteSuppression, async ({ params }) => {
+  route(app, deps, endpoints.deleteSuppression, async ({ params, actor }) => {
     const id = pathId(params);
-    const suppression = await deleteSuppression(db, id);
+    const suppression = await db.transaction(async (tx) => {
+      const removed = await deleteSuppression(tx, id);
+      if (removed) {
+        await recordAudit(tx, actor, {
+          action: 'suppression.delete',
+          targetType: 'suppression',
+          targetId: id,
+          detail: {
+            before: { email: removed.email, reason: removed.reason, created_at: removed.created_at },
+          },
+        });
+      }
+      return removed;
+    });
     if (!suppression) throw notFound(`Suppression ${id}`);
     return { suppression };
   });

@@ -3,6 +3,7 @@ import { invalid, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { pathId } from '../http/validate';
+import { recordAudit } from '../store/repos/audit-repo';
 import { healthByWebhook, quietHealth } from '../store/repos/deliveries-repo';
 import { createWebhook, deleteWebhook, listWebhooks } from '../store/repos/webhooks-repo';
 import type { RouteDeps } from './deps';
@@ -20,15 +21,36 @@ export function webhookRoutes(app: App, deps: RouteDeps) {
     };
   });
 
-  route(app, deps, endpoints.createWebhook, async ({ body }) => {
+  route(app, deps, endpoints.createWebhook, async ({ body, actor }) => {
     const problem = webhookUrlProblem(body.url, deps.config.ALLOW_LOOPBACK_WEBHOOKS);
     if (problem) throw invalid(`Invalid request body: url ${problem}.`, [{ field: 'url', message: problem }]);
-    return { webhook: await createWebhook(db, body) };
+    return db.transaction(async (tx) => {
+      const webhook = await createWebhook(tx, body);
+      // The secret is never part of the trail.
+      await recordAudit(tx, actor, {
+        action: 'webhook.create',
+        targetType: 'webhook',
+        targetId: webhook.id,
+        detail: { after: { url: webhook.url, event_types: webhook.event_types } },
+      });
+      return { webhook };
+    });
   });
 
-  route(app, deps, endpoints.deleteWebhook, async ({ params }) => {
+  route(app, deps, endpoints.deleteWebhook, async ({ params, actor }) => {
     const id = pathId(params);
-    const webhook = await deleteWebhook(db, id);
+    const webhook = await db.transaction(async (tx) => {
+      const removed = await deleteWebhook(tx, id);
+      if (removed) {
+        await recordAudit(tx, actor, {
+          action: 'webhook.delete',
+          targetType: 'webhook',
+          targetId: id,
+          detail: { before: { url: removed.url, event_types: removed.event_types } },
+        });
+      }
+      return removed;
+    });
     if (!webhook) throw notFound(`Webhook ${id}`);
     return { webhook };
   });

@@ -2,12 +2,14 @@ import type { Db } from './db';
 import initial from './migrations/001-initial';
 import suppressionCounts from './migrations/002-suppression-counts';
 import suppressionWrites from './migrations/003-suppression-writes';
+import keysAudit from './migrations/019-keys-audit';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'suppression-counts', sql: suppressionCounts },
   { version: 3, name: 'suppression-writes', sql: suppressionWrites },
+  { version: 19, name: 'keys-audit', sql: keysAudit },
 ];
 
 export async function migrate(db: Db): Promise<number> {

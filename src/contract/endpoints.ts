@@ -1,5 +1,12 @@
 import type { z } from './zod';
 import type { Permission } from './auth';
+import { auditListDataSchema, auditListQuerySchema } from './audit';
+import {
+  apiKeyDataSchema,
+  apiKeyListDataSchema,
+  createApiKeyBodySchema,
+  createdApiKeyDataSchema,
+} from './keys';
 import { domainListDataSchema } from './domains';
 import {
   createMessageBodySchema,
@@ -203,6 +210,44 @@ export const endpoints = {
     extension: true,
     summary: 'Replace the signing secret; the answer carries the new one, shown only this once',
     data: webhookWithSecretDataSchema,
+  },
+  listKeys: {
+    method: 'get',
+    path: '/keys',
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Every API key: name, permissions, created, last used, revoked (never the key itself)',
+    data: apiKeyListDataSchema,
+  },
+  createKey: {
+    method: 'post',
+    path: '/keys',
+    permission: 'admin',
+    status: 201,
+    extension: true,
+    summary: 'Create a key; the answer carries the key itself, shown only this once',
+    body: createApiKeyBodySchema,
+    data: createdApiKeyDataSchema,
+  },
+  revokeKey: {
+    method: 'delete',
+    path: '/keys/{id}',
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Revoke a key at once (409 for the key making the request or the last admin key)',
+    data: apiKeyDataSchema,
+  },
+  listAuditLog: {
+    method: 'get',
+    path: '/audit-log',
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Every change made through the API and the automatic ones, newest first, keyset-paged',
+    query: auditListQuerySchema,
+    data: auditListDataSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,0 +1,87 @@
+import type { AuditEntry, AuditListQuery } from '../../../src/contract';
+import type { Queryable } from '../db';
+import { decodeCursor, encodeCursor } from './cursor';
+
+/** Who made a change: a key (by id and name, never its value), or the service itself (null). */
+export interface AuditActor {
+  keyId: number | null;
+  keyName: string | null;
+  requestId: string | null;
+}
+export const serviceActor: AuditActor = { keyId: null, keyName: null, requestId: null };
+
+export interface AuditRecord {
+  action: AuditEntry['action'];
+  targetType: string;
+  targetId: string | number;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Appends an entry. Always called with the transaction that makes the change, so an entry exists
+ * exactly when its change committed: a rolled-back change leaves no trace here either.
+ */
+export async function recordAudit(tx: Queryable, actor: AuditActor, record: AuditRecord) {
+  await tx.query(
+    `INSERT INTO audit_log (key_id, key_name, action, target_type, target_id, detail, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      actor.keyId,
+      actor.keyName,
+      record.action,
+      record.targetType,
+      String(record.targetId),
+      JSON.stringify(record.detail ?? {}),
+      actor.requestId,
+    ],
+  );
+}
+
+interface AuditRow {
+  id: number;
+  at: Date;
+  key_id: number | null;
+  key_name: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: Record<string, unknown>;
+  request_id: string | null;
+}
+
+export async function listAudit(db: Queryable, query: AuditListQuery) {
+  const params: unknown[] = [];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = [];
+  if (query.key_id !== undefined) where.push(`key_id = ${add(query.key_id)}`);
+  if (query.action?.length) where.push(`action = ANY(${add(query.action)}::text[])`);
+  if (query.target_type) where.push(`target_type = ${add(query.target_type)}`);
+  if (query.target_id) where.push(`target_id = ${add(query.target_id)}`);
+  if (query.from) where.push(`at >= ${add(query.from)}::timestamptz`);
+  if (query.to) where.push(`at <= ${add(query.to)}::timestamptz`);
+  if (query.cursor) {
+    // Ids grow with time, so the id alone orders the trail newest first.
+    const { id } = decodeCursor(query.cursor, 'audit', 'int');
+    where.push(`id < ${add(id)}`);
+  }
+  const rows = await db.query<AuditRow>(
+    `SELECT id, at, key_id, key_name, action, target_type, target_id, detail, request_id FROM audit_log
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${add(query.limit + 1)}`,
+    params,
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((r) => ({ ...r, at: r.at.toISOString() })),
+    next_cursor: rows.length > query.limit && last ? encodeCursor('audit', '', last.id) : null,
+  };
+}
+
+/** Entries older than the retention window go, oldest first, a bounded batch at a time. */
+export async function pruneAudit(db: Queryable, before: Date, batch = 1000) {
+  const rows = await db.query(
+    `DELETE FROM audit_log WHERE id IN (SELECT id FROM audit_log WHERE at < $1 ORDER BY id LIMIT $2) RETURNING id`,
+    [before, batch],
+  );
+  return rows.length;
+}

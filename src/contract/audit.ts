@@ -1,0 +1,76 @@
+import { z } from './zod';
+import { cursorSchema, idSchema, limitSchema, timestampSchema } from './common';
+
+export const auditActions = [
+  'suppression.create',
+  'suppression.delete',
+  'suppression.batch',
+  'suppression.automatic',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.rotate_secret',
+  'webhook.test',
+  'webhook.retry',
+  'webhook.replay',
+  'key.create',
+  'key.revoke',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+export const auditTargetTypes = ['suppression', 'webhook', 'key'] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  at: timestampSchema,
+  /** Null for the service's own changes (an address suppressed by a hard bounce or complaint). */
+  key_id: z.nullable(idSchema),
+  key_name: z.nullable(z.string()),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  /** A compact before/after, or counts for a batch; never a key or a secret. */
+  detail: z.record(z.string(), z.unknown()),
+  request_id: z.nullable(z.string()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const actionListSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((raw) => [
+      ...new Set(
+        raw
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      ),
+    ]),
+  ),
+  z.array(z.enum(auditActions, { error: `must be one of: ${auditActions.join(', ')}` })),
+);
+
+export const auditListQuerySchema = z.object({
+  limit: limitSchema(200, 50),
+  cursor: z.optional(cursorSchema),
+  key_id: z.optional(
+    z.coerce
+      .number<string>({ error: 'must be a key id' })
+      .check(z.int('must be a key id'), z.positive('must be a key id')),
+  ),
+  action: z.optional(actionListSchema),
+  target_type: z.optional(
+    z.enum(auditTargetTypes, { error: `must be one of: ${auditTargetTypes.join(', ')}` }),
+  ),
+  target_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  from: z.optional(timestampSchema),
+  to: z.optional(timestampSchema),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+export type AuditListParams = z.input<typeof auditListQuerySchema>;
+
+export const auditListDataSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  next_cursor: z.nullable(z.string()),
+});
+export type AuditListData = z.infer<typeof auditListDataSchema>;
