@@ -46,7 +46,9 @@ export function buildOpenApiDocument() {
         },
         400: errorResponse('invalid_request: a malformed body, query or path'),
         401: errorResponse('unauthorized: missing, malformed or unknown API key'),
-        403: errorResponse(`forbidden: the key lacks the ${e.permission} permission`),
+        ...(e.permission === 'any'
+          ? {}
+          : { 403: errorResponse(`forbidden: the key lacks the ${e.permission} permission`) }),
         429: errorResponse('rate_limited: see the Retry-After header'),
       },
     };

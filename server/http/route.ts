@@ -55,7 +55,7 @@ export function route<E extends Endpoint>(
       throw error;
     });
     c.set('keyId', principal.keyId);
-    requirePermission(principal, endpoint.permission);
+    if (endpoint.permission !== 'any') requirePermission(principal, endpoint.permission);
     deps.limiter.take(principal.keyId);
     deps.keyUsage.touch(principal.keyId);
     rejectNulCharacters(c.req.param(), 'path');

@@ -28,6 +28,17 @@ describe('API keys', () => {
     expect((await s.call('GET', '/keys', undefined, secret)).status).toBe(403);
   });
 
+  it('tells any key its own name and permissions', async () => {
+    for (const [name, key] of Object.entries(s.keys)) {
+      const res = await s.call('GET', '/keys/current', undefined, key);
+      expect(res.status).toBe(200);
+      expect(res.json.data.key.name).toBe(name);
+    }
+    const all = await s.call('GET', '/keys/current', undefined, s.keys.all);
+    expect(all.json.data.key.permissions).toEqual(['admin', 'stats', 'send']);
+    expect((await s.call('GET', '/keys/current', undefined, null)).status).toBe(401);
+  });
+
   it('records when a key was last used', async () => {
     const { secret, key } = (await create({ name: 'used', permissions: ['stats'] })).json.data;
     await s.call('GET', '/stats/overview', undefined, secret);

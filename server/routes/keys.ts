@@ -23,6 +23,10 @@ const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export function keyRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
 
+  route(app, deps, endpoints.currentKey, async ({ principal }) => ({
+    key: { id: principal.keyId, name: principal.keyName, permissions: principal.permissions },
+  }));
+
   route(app, deps, endpoints.listKeys, async ({ principal }) => ({
     keys: (await listKeys(db)).map(toApiKey),
     current_key_id: principal.keyId,

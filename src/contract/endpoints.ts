@@ -6,6 +6,7 @@ import {
   apiKeyListDataSchema,
   createApiKeyBodySchema,
   createdApiKeyDataSchema,
+  currentKeyDataSchema,
 } from './keys';
 import { domainListDataSchema } from './domains';
 import {
@@ -38,7 +39,8 @@ export interface Endpoint {
   method: 'get' | 'post' | 'delete';
   /** Relative to `/api/v1`, with `{param}` segments as in the spec. */
   path: string;
-  permission: Permission;
+  /** `any`: every valid key may call it (the key's own description). */
+  permission: Permission | 'any';
   summary: string;
   /** `true` for what the spec does not state but DESIGN.md adds; clients feature-detect these. */
   extension?: true;
@@ -210,6 +212,15 @@ export const endpoints = {
     extension: true,
     summary: 'Replace the signing secret; the answer carries the new one, shown only this once',
     data: webhookWithSecretDataSchema,
+  },
+  currentKey: {
+    method: 'get',
+    path: '/keys/current',
+    permission: 'any',
+    status: 200,
+    extension: true,
+    summary: 'The key making the request: its name and every permission it has',
+    data: currentKeyDataSchema,
   },
   listKeys: {
     method: 'get',

@@ -40,3 +40,9 @@ export const apiKeyDataSchema = z.object({ key: apiKeySchema });
 /** The one answer that carries the key itself: shown once, never stored in plain text. */
 export const createdApiKeyDataSchema = z.object({ key: apiKeySchema, secret: z.string() });
 export type CreatedApiKeyData = z.infer<typeof createdApiKeyDataSchema>;
+
+/** Any key may ask what it is: the dashboard lists its permissions without probing for 403s. */
+export const currentKeyDataSchema = z.object({
+  key: z.object({ id: idSchema, name: z.string(), permissions: z.array(permissionSchema) }),
+});
+export type CurrentKeyData = z.infer<typeof currentKeyDataSchema>;
