@@ -5,7 +5,7 @@ import { AppProviders } from '@/app/providers';
 import { preloadRoute } from '@/app/router';
 import { sessionQueries } from '@/lib/permissions';
 import { createQueryClient } from '@/lib/query-client';
-import { getApiKey, readKeyFromFragment } from '@/lib/session';
+import { askOtherTabs, getApiKey, readKeyFromFragment } from '@/lib/session';
 import { initTheme } from '@/lib/theme';
 import './index.css';
 
@@ -13,6 +13,7 @@ import './index.css';
 // (and stripped from the address bar) before anything can read or log the URL.
 initTheme();
 readKeyFromFragment();
+askOtherTabs();
 // A sign-in link pasted into an open tab only changes the fragment: no reload, so listen.
 window.addEventListener('hashchange', () => readKeyFromFragment());
 

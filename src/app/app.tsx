@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { keyFingerprint, takeReturnTo, useApiKey } from '@/lib/session';
+import { keyFingerprint, takeReturnTo, useApiKey, useWaitingForTabs } from '@/lib/session';
 import { ConnectScreen } from './connect-screen';
 import { AppRoutes } from './router';
 
 /** Signed out: the connect screen, at whatever address the user opened. Signed in: the router. */
 export function App() {
   const apiKey = useApiKey();
+  const waiting = useWaitingForTabs();
   // Keyed by key: a different key gets a fresh router and fresh page state.
-  return apiKey ? <SignedInApp key={keyFingerprint(apiKey)} /> : <ConnectScreen />;
+  if (apiKey) return <SignedInApp key={keyFingerprint(apiKey)} />;
+  // A new tab asks the open ones for the key first (a few ms): no flash of the connect screen.
+  return waiting ? null : <ConnectScreen />;
 }
 
 function SignedInApp() {

@@ -65,8 +65,13 @@ export function Layout() {
           </ul>
         </nav>
         <div className="flex items-center gap-2 md:mt-auto md:flex-col md:items-stretch md:gap-3 md:px-2">
+          {permissions?.name && (
+            <p className="hidden truncate text-xs text-zinc-500 md:block dark:text-zinc-400">
+              Key: <span className="font-medium text-zinc-700 dark:text-zinc-300">{permissions.name}</span>
+            </p>
+          )}
           {permissions && (
-            <p className="hidden items-center gap-1.5 text-xs text-zinc-500 md:flex dark:text-zinc-400">
+            <p className="hidden flex-wrap items-center gap-1.5 text-xs text-zinc-500 md:flex dark:text-zinc-400">
               Key permissions:
               {grantedPermissions(permissions).map((p) => (
                 <Badge key={p} tone="accent">

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BanIcon, ChartIcon, MailIcon, WebhookIcon } from '@/components/ui/icons';
+import { BanIcon, ChartIcon, HistoryIcon, KeyIcon, MailIcon, WebhookIcon } from '@/components/ui/icons';
 import type { DashboardPermission } from '@/lib/permissions';
 
 export interface NavItem {
@@ -15,4 +15,6 @@ export const navItems: readonly NavItem[] = [
   { to: '/messages', label: 'Messages', permission: 'stats', icon: MailIcon },
   { to: '/stats', label: 'Statistics', permission: 'stats', icon: ChartIcon },
   { to: '/webhooks', label: 'Webhooks', permission: 'admin', icon: WebhookIcon },
+  { to: '/keys', label: 'API keys', permission: 'admin', icon: KeyIcon },
+  { to: '/audit', label: 'Audit log', permission: 'admin', icon: HistoryIcon },
 ];

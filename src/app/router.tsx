@@ -7,6 +7,8 @@ import { messagesPageMeta } from '@/features/messages/page-meta';
 import { statsPageMeta } from '@/features/stats/page-meta';
 import { suppressionsPageMeta } from '@/features/suppressions/page-meta';
 import { webhooksPageMeta } from '@/features/webhooks/page-meta';
+import { keysPageMeta } from '@/features/keys/page-meta';
+import { auditPageMeta } from '@/features/audit/page-meta';
 import { NotFound } from './not-found';
 import { PagePending, type PageMeta } from './page-pending';
 import { RootRedirect } from './root-redirect';
@@ -19,6 +21,8 @@ const routeModules = {
   messages: () => import('./routes/messages'),
   stats: () => import('./routes/stats'),
   webhooks: () => import('./routes/webhooks'),
+  keys: () => import('./routes/keys'),
+  audit: () => import('./routes/audit'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 const pageMeta = {
@@ -26,6 +30,8 @@ const pageMeta = {
   messages: messagesPageMeta,
   stats: statsPageMeta,
   webhooks: webhooksPageMeta,
+  keys: keysPageMeta,
+  audit: auditPageMeta,
 } satisfies Record<keyof typeof routeModules, PageMeta>;
 
 type Page = keyof typeof routeModules;
@@ -64,6 +70,8 @@ const SuppressionsRoute = routeComponent('suppressions');
 const MessagesRoute = routeComponent('messages');
 const StatsRoute = routeComponent('stats');
 const WebhooksRoute = routeComponent('webhooks');
+const KeysRoute = routeComponent('keys');
+const AuditRoute = routeComponent('audit');
 
 /**
  * Starts loading the code of the page at this address before the first render, in parallel with
@@ -100,6 +108,8 @@ export function AppRoutes() {
           <Route path="stats" element={<StatsRoute />} />
           <Route path="webhooks" element={<WebhooksRoute />} />
           <Route path="webhooks/:id" element={<WebhooksRoute />} />
+          <Route path="keys" element={<KeysRoute />} />
+          <Route path="audit" element={<AuditRoute />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

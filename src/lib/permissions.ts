@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@/contract/zod';
-import type { Permission } from '@/contract';
+import { currentKeyDataSchema, type Permission } from '@/contract';
 import { apiRequest, isApiError } from './api-client';
 import { keyFingerprint, useApiKey } from './session';
 
 /** The permissions the dashboard uses; `send` has no side-effect-free probe, so it is not detected. */
 export type DashboardPermission = Extract<Permission, 'admin' | 'stats'>;
-export type KeyPermissions = Record<DashboardPermission, boolean>;
+/** `send` is known only when the service describes the key (`GET /keys/current`); probes can't tell. */
+export type KeyPermissions = Record<DashboardPermission, boolean> & { send?: boolean; name?: string };
 
-export const permissionLabels: Record<DashboardPermission, string> = { admin: 'admin', stats: 'stats' };
+export const permissionLabels: Record<Permission, string> = { admin: 'admin', stats: 'stats', send: 'send' };
 
 /** The endpoint answered 2xx: granted; 403: not granted; anything else (401 included) is thrown. */
 async function probe(path: string, apiKey: string, signal: AbortSignal | undefined, query = {}) {
@@ -22,10 +23,25 @@ async function probe(path: string, apiKey: string, signal: AbortSignal | undefin
 }
 
 /**
- * The service has no "who am I" endpoint, so ask one cheap read of each group. Both run in
- * parallel; a 401 from either wins over other failures, as it means the key itself is bad.
+ * The key describes itself where the service can (`GET /keys/current`, an extension): one request,
+ * every permission, and no request that can only answer 403.
  */
 export async function probePermissions(apiKey: string, signal?: AbortSignal): Promise<KeyPermissions> {
+  try {
+    const { key } = await apiRequest('/keys/current', { apiKey, signal, schema: currentKeyDataSchema });
+    const has = (p: Permission) => key.permissions.includes(p);
+    return { admin: has('admin'), stats: has('stats'), send: has('send'), name: key.name };
+  } catch (error) {
+    if (!isApiError(error) || (error.status !== 404 && error.status !== 405)) throw error;
+  }
+  return probeEachGroup(apiKey, signal);
+}
+
+/**
+ * Without that extension, ask one cheap read of each group. Both run in parallel; a 401 from
+ * either wins over other failures, as it means the key itself is bad.
+ */
+async function probeEachGroup(apiKey: string, signal?: AbortSignal): Promise<KeyPermissions> {
   const [admin, stats] = await Promise.allSettled([
     probe('/suppressions', apiKey, signal, { limit: 1 }),
     probe('/stats/overview', apiKey, signal),
@@ -49,11 +65,14 @@ export const sessionQueries = {
       queryFn: ({ signal }) => probePermissions(apiKey, signal),
       // A key's permissions don't change while it is in use; a 401 later signs out anyway.
       staleTime: Infinity,
+      // A key that describes itself is asked again now and then (one cheap read), so a revoked key
+      // signs out every session on its own, even on a page that makes no other requests.
+      refetchInterval: (query) => (query.state.data?.name === undefined ? false : 30_000),
     }),
 };
 
-export const grantedPermissions = (permissions: KeyPermissions): DashboardPermission[] =>
-  (Object.keys(permissionLabels) as DashboardPermission[]).filter((p) => permissions[p]);
+export const grantedPermissions = (permissions: KeyPermissions): Permission[] =>
+  (Object.keys(permissionLabels) as Permission[]).filter((p) => permissions[p] === true);
 
 /** The signed-in key's permissions (disabled while signed out). */
 export function usePermissions() {

@@ -58,10 +58,17 @@ export function signIn(key: string, { remember = false }: { remember?: boolean }
   memoryKey = trimmed;
   signOutReason = null;
   notify();
+  tabs?.postMessage({ type: 'key', key: trimmed } satisfies TabMessage);
 }
 
 /** Forget the key everywhere. `returnTo` is the page to come back to after signing in again. */
 export function signOut({ reason, returnTo }: { reason?: SignOutReason; returnTo?: string } = {}): void {
+  forget({ reason, returnTo });
+  tabs?.postMessage({ type: 'signed-out' } satisfies TabMessage);
+}
+
+function forget({ reason, returnTo }: { reason?: SignOutReason; returnTo?: string }) {
+  waitingForTabs = false;
   write('session', keyStorageName, null);
   write('local', keyStorageName, null);
   write('session', returnToStorageName, returnTo ?? null);
@@ -102,6 +109,52 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Open tabs of this origin share the session in memory: a new tab asks the others for the key
+ * (BroadcastChannel never leaves the browser, and nothing is written to localStorage unless
+ * "Remember" is on), a sign-in or sign-out in one tab is followed by all.
+ */
+type TabMessage = { type: 'ask' } | { type: 'key'; key: string } | { type: 'signed-out' };
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('relaydesk.session');
+
+/** How long a new tab waits for an open one to answer before it shows the connect screen. */
+export const tabAnswerMs = 150;
+let waitingForTabs = false;
+
+/** True while a new tab waits for another tab's key: the app shows nothing rather than the connect screen. */
+export const isWaitingForTabs = () => waitingForTabs;
+
+if (tabs) {
+  tabs.onmessage = ({ data }: MessageEvent<TabMessage>) => {
+    if (data.type === 'ask') {
+      const key = getApiKey();
+      if (key) tabs.postMessage({ type: 'key', key } satisfies TabMessage);
+    } else if (data.type === 'key') {
+      if (data.key === getApiKey()) return;
+      // Kept for this tab only (sessionStorage), so a reload keeps it; localStorage stays as it was.
+      if (!isRemembered()) write('session', keyStorageName, data.key);
+      memoryKey = data.key;
+      signOutReason = null;
+      waitingForTabs = false;
+      notify();
+    } else if (data.type === 'signed-out' && getApiKey() !== null) {
+      forget({});
+    }
+  };
+}
+
+/** A tab opened without a key asks the open ones once, at start-up. */
+export function askOtherTabs(): void {
+  if (!tabs || getApiKey()) return;
+  waitingForTabs = true;
+  tabs.postMessage({ type: 'ask' } satisfies TabMessage);
+  setTimeout(() => {
+    if (!waitingForTabs) return;
+    waitingForTabs = false;
+    notify();
+  }, tabAnswerMs);
+}
+
 /** Another tab signed out (or in) with a remembered key: follow it. */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
@@ -113,6 +166,10 @@ if (typeof window !== 'undefined') {
 
 export function useApiKey(): string | null {
   return useSyncExternalStore(subscribeSession, getApiKey, () => null);
+}
+
+export function useWaitingForTabs(): boolean {
+  return useSyncExternalStore(subscribeSession, isWaitingForTabs, () => false);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Permission } from '@/contract';
 import type { DashboardPermission } from '@/lib/permissions';
 import { cn } from '@/lib/cn';
 import { LockIcon } from './icons';
@@ -6,7 +7,7 @@ interface PermissionNoticeProps {
   /** The permission the page needs. */
   needed: DashboardPermission;
   /** What the key has, as detected. */
-  granted: readonly DashboardPermission[];
+  granted: readonly Permission[];
   className?: string;
 }
 

@@ -1,0 +1,22 @@
+import type { PagePrefetch } from '@/lib/page-prefetch';
+import { auditQueries } from '@/lib/audit-queries';
+import { readUrlState } from '@/lib/url-state';
+import { auditFilterDefaults, toAuditQuery } from '@/features/audit/audit-filters';
+import { AuditPage } from '@/features/audit/components/audit-page';
+import { auditPageMeta } from '@/features/audit/page-meta';
+import { RequirePermission } from '@/app/require-permission';
+
+export const prefetch: PagePrefetch = (client, { search }) => {
+  void client.prefetchInfiniteQuery(
+    auditQueries.list(toAuditQuery(readUrlState(search, auditFilterDefaults))),
+  );
+};
+
+/** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
+export function Component() {
+  return (
+    <RequirePermission permission="admin" meta={auditPageMeta}>
+      <AuditPage />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,72 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { InboxIcon } from '@/components/ui/icons';
+import { LoadingState } from '@/components/ui/skeleton';
+import { auditQueries } from '@/lib/audit-queries';
+import { useUrlState } from '@/lib/url-state';
+import { auditFilterDefaults, toAuditQuery } from '../audit-filters';
+import { auditPageMeta } from '../page-meta';
+import { AuditFilterBar } from './audit-filter-bar';
+import { AuditTable } from './audit-table';
+
+export function AuditPage() {
+  const [filters, update] = useUrlState(auditFilterDefaults);
+  const query = useInfiniteQuery(auditQueries.list(toAuditQuery(filters)));
+  const pages = query.data?.pages ?? [];
+  const unsupported = pages.some((p) => !p.supported);
+  const entries = pages.flatMap((p) => (p.supported ? p.entries : []));
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <>
+      <PageHeader {...auditPageMeta} />
+      {!unsupported && <AuditFilterBar filters={filters} onChange={update} />}
+      {query.isPending ? (
+        <LoadingState label="Loading the audit log…" className="p-6" />
+      ) : query.error && entries.length === 0 ? (
+        <ErrorState
+          error={query.error}
+          title="Couldn't load the audit log"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : unsupported ? (
+        <EmptyState
+          icon={<InboxIcon className="size-6" />}
+          title="This service keeps no audit log"
+          description="Its API has no GET /api/v1/audit-log. Changes still work; they are just not recorded here."
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={<InboxIcon className="size-6" />}
+          title={filtered ? 'No changes match these filters' : 'No changes yet'}
+          description={
+            filtered
+              ? 'Widen the date range or clear a filter.'
+              : 'Changes made through the API appear here as they happen.'
+          }
+        />
+      ) : (
+        <>
+          <AuditTable entries={entries} />
+          <div className="mt-4 flex items-center justify-center gap-3">
+            {query.hasNextPage ? (
+              <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                Show older changes
+              </Button>
+            ) : (
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">
+                {entries.length === 1 ? 'That is the only change' : `All ${entries.length} changes shown`}.
+              </p>
+            )}
+          </div>
+          {query.error && (
+            <ErrorState error={query.error} title="Couldn't load older changes" className="mt-4" />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { permissions as allPermissions, type Permission } from '@/contract';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Field, Input } from '@/components/ui/field';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { useCreateKey } from '../api/key-mutations';
+import { permissionHints } from '../permission-hints';
+import { KeyReveal } from './key-reveal';
+
+const formId = 'create-key-form';
+
+export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const create = useCreateKey();
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<Permission>>(new Set(['stats']));
+  const [submitted, setSubmitted] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const close = () => {
+    create.reset();
+    setName('');
+    setChosen(new Set(['stats']));
+    setSubmitted(false);
+    onClose();
+  };
+  const problems = {
+    name: submitted && !name.trim() ? 'Give the key a name, such as who or what uses it.' : undefined,
+    permissions: submitted && chosen.size === 0 ? 'Choose at least one permission.' : undefined,
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!name.trim()) return nameRef.current?.focus();
+    if (chosen.size === 0) return;
+    create.mutate({ name: name.trim(), permissions: allPermissions.filter((p) => chosen.has(p)) });
+  };
+  const toggle = (p: Permission, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(p);
+    else next.delete(p);
+    setChosen(next);
+  };
+
+  if (create.data) {
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Key created"
+        description={`${create.data.key.name}: ${create.data.key.permissions.join(', ')}.`}
+        footer={
+          <Button variant="primary" onClick={close}>
+            Done
+          </Button>
+        }
+      >
+        <KeyReveal secret={create.data.secret} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      busy={create.isPending}
+      title="Create API key"
+      description="The key is shown once, with a sign-in link you can hand to its user."
+      footer={
+        <>
+          <Button onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form={formId} loading={create.isPending}>
+            Create key
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {create.error && <ErrorState error={create.error} title="Couldn't create the key" />}
+        <Field
+          label="Name"
+          error={problems.name}
+          hint="Who or what uses it, e.g. “Support desk” or “CI deploy”."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              ref={nameRef}
+              autoComplete="off"
+              maxLength={100}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset
+          className="flex flex-col gap-3"
+          aria-describedby={problems.permissions ? `${formId}-perm-error` : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium text-zinc-800 dark:text-zinc-200">Permissions</legend>
+          {allPermissions.map((p) => (
+            <Checkbox
+              key={p}
+              label={p}
+              hint={permissionHints[p]}
+              checked={chosen.has(p)}
+              onChange={(e) => toggle(p, e.target.checked)}
+            />
+          ))}
+          {problems.permissions && (
+            <p id={`${formId}-perm-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {problems.permissions}
+            </p>
+          )}
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

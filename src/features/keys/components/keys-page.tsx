@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LockIcon } from '@/components/ui/icons';
+import { LoadingState } from '@/components/ui/skeleton';
+import { keyQueries } from '@/lib/key-list-query';
+import { keysPageMeta } from '../page-meta';
+import { CreateKeyDialog } from './create-key-dialog';
+import { KeyTable } from './key-table';
+
+export function KeysPage() {
+  const [creating, setCreating] = useState(false);
+  const { data, error, isPending, refetch, isFetching } = useQuery(keyQueries.list());
+  return (
+    <>
+      <PageHeader
+        {...keysPageMeta}
+        actions={
+          data?.supported && (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              Create key
+            </Button>
+          )
+        }
+      />
+      {isPending ? (
+        <LoadingState label="Loading keys…" className="p-6" />
+      ) : error ? (
+        <ErrorState
+          error={error}
+          title="Couldn't load the keys"
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : data.supported ? (
+        <KeyTable keys={data.keys} currentKeyId={data.current_key_id} />
+      ) : (
+        <EmptyState
+          icon={<LockIcon className="size-6" />}
+          title="This service doesn't manage keys here"
+          description="Its API has no key management (GET /api/v1/keys). Create and revoke keys the way your service provides."
+        />
+      )}
+      <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

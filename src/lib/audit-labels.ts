@@ -1,0 +1,43 @@
+import type { AuditEntry } from '@/contract';
+
+/** The one wording of each audited action, for the audit log page and every History section. */
+export const auditActionLabels: Record<string, string> = {
+  'suppression.create': 'Suppression added',
+  'suppression.delete': 'Suppression removed',
+  'suppression.batch': 'Suppressions added in a batch',
+  'suppression.automatic': 'Suppressed automatically',
+  'webhook.create': 'Webhook created',
+  'webhook.update': 'Webhook edited',
+  'webhook.delete': 'Webhook deleted',
+  'webhook.rotate_secret': 'Signing secret rotated',
+  'webhook.test': 'Test event sent',
+  'webhook.retry': 'Delivery retried',
+  'webhook.replay': 'Deliveries replayed',
+  'key.create': 'API key created',
+  'key.revoke': 'API key revoked',
+};
+
+export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
+
+/** Who did it: the key's name at the time, or the service itself. */
+export const auditActor = (entry: Pick<AuditEntry, 'key_id' | 'key_name'>) =>
+  entry.key_id === null ? 'The service' : (entry.key_name ?? `Key ${entry.key_id}`);
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+const fieldsOf = (value: unknown) =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** A one-line summary of what changed, from the entry's compact before/after or counts. */
+export function auditSummary(entry: AuditEntry): string {
+  const { before, after, ...rest } = entry.detail;
+  const subject = fieldsOf(after ?? before);
+  const parts = [text(subject.email) ?? text(subject.url) ?? text(subject.name)];
+  if (text(subject.reason)) parts.push(`reason ${text(subject.reason)}`);
+  if (Array.isArray(subject.permissions)) parts.push((subject.permissions as string[]).join(', '));
+  if (Array.isArray(subject.event_types)) parts.push((subject.event_types as string[]).join(', '));
+  const counts = ['created', 'exists', 'invalid', 'removed', 'restored', 'queued']
+    .filter((k) => typeof rest[k] === 'number')
+    .map((k) => `${String(rest[k])} ${k}`);
+  return [...parts.filter(Boolean), ...counts].join(' · ');
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { auditListDataSchema, type AuditListData, type AuditListParams } from '@/contract';
+import { apiRequest, isApiError } from './api-client';
+
+/** A page of the trail, or `unsupported` on a service without the audit log (an extension). */
+export type AuditPage = ({ supported: true } & AuditListData) | { supported: false };
+
+/** Shared by the audit log page and the History sections of suppressions and webhooks. */
+export const auditQueries = {
+  all: () => ['audit-log'] as const,
+  list: (filters: Omit<AuditListParams, 'cursor'>) =>
+    infiniteQueryOptions({
+      queryKey: [...auditQueries.all(), filters] as const,
+      initialPageParam: undefined as string | undefined,
+      queryFn: async ({ signal, pageParam }): Promise<AuditPage> => {
+        try {
+          const data = await apiRequest('/audit-log', {
+            query: { ...filters, cursor: pageParam },
+            schema: auditListDataSchema,
+            signal,
+          });
+          return { supported: true, ...data };
+        } catch (error) {
+          if (isApiError(error) && (error.status === 404 || error.status === 405))
+            return { supported: false };
+          throw error;
+        }
+      },
+      getNextPageParam: (last) => (last.supported ? (last.next_cursor ?? undefined) : undefined),
+    }),
+};
