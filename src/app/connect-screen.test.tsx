@@ -74,11 +74,27 @@ describe('ConnectScreen', () => {
     await waitFor(() => expect(getApiKey()).toBe('rk_admin'));
     expect(sessionStorage.getItem(keyStorageName)).toBe('rk_admin');
     expect(localStorage.getItem(keyStorageName)).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // A service without GET /keys/current: asked once, then one read per permission group.
+    expect(fetch).toHaveBeenCalledTimes(3);
     for (const [url, init] of fetch.mock.calls) {
       expect(String(url)).not.toContain('rk_admin');
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer rk_admin');
     }
+  });
+
+  it('asks a service that describes keys once, and learns every permission, send included', async () => {
+    const fetch = mockFetch((path) =>
+      path === '/keys/current'
+        ? jsonResponse(200, {
+            status: 'success',
+            data: { key: { id: 7, name: 'Ops', permissions: ['stats', 'send'] } },
+          })
+        : jsonResponse(500, errorBody('internal_error', 'should not be asked')),
+    );
+    renderScreen();
+    await connectWith('rk_ops');
+    await waitFor(() => expect(getApiKey()).toBe('rk_ops'));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('remembers the key on this device when asked', async () => {

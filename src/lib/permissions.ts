@@ -32,7 +32,9 @@ export async function probePermissions(apiKey: string, signal?: AbortSignal): Pr
     const has = (p: Permission) => key.permissions.includes(p);
     return { admin: has('admin'), stats: has('stats'), send: has('send'), name: key.name };
   } catch (error) {
-    if (!isApiError(error) || (error.status !== 404 && error.status !== 405)) throw error;
+    // A rejected key is final; anything else (no such route, a route of that name meaning something
+    // else on this service, an unexpected shape) means: ask the way every service can answer.
+    if (signal?.aborted || (isApiError(error) && error.status === 401)) throw error;
   }
   return probeEachGroup(apiKey, signal);
 }
