@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['suppressions', 'messages', 'stats', 'webhooks'];
+const features = ['suppressions', 'messages', 'stats', 'webhooks', 'keys', 'audit'];
 
 /**
  * DESIGN.md's import direction, enforced: contract <- lib/components <- features <- app;

@@ -101,3 +101,18 @@ test('tabs share the session: a new tab opens signed in, and signing out in one 
   await second.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
 });
+
+test("a webhook's page shows its history: who created it", async ({ page, request }) => {
+  const created = await request.post('/api/v1/webhooks', {
+    headers: { authorization: `Bearer ${e2eKeys().admin}` },
+    data: { url: 'https://hooks.e2e.example/history', event_types: ['bounced'] },
+  });
+  const { webhook } = (await created.json()).data as { webhook: { id: number } };
+  await page.goto(`/webhooks/${webhook.id}#key=${e2eKeys().all}`);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Webhook created');
+  await expect(history).toContainText('by e2e admin');
+  await history.getByRole('link', { name: 'In the audit log' }).click();
+  await expect(page).toHaveURL(new RegExp(`/audit\\?target=webhook(:|%3A)${webhook.id}$`));
+  await expect(page.getByRole('row').filter({ hasText: 'Webhook created' })).toContainText('e2e admin');
+});

@@ -12,6 +12,7 @@ import { useSendTestEvent } from '../api/webhook-mutations';
 import { deliveryPageSizes, webhookQueries } from '../api/webhook-queries';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { DeliveriesSection, logViewDefaults } from './deliveries-section';
+import { HistorySection } from '@/components/audit/history-section';
 import { EventTypeChips } from './event-type-chips';
 import { ChevronLeftIcon, KeyIcon, SendIcon, TrashIcon } from './feature-icons';
 import { HealthStats } from './health-stats';
@@ -119,6 +120,7 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
       <TestSendResult test={test} />
       {webhook.health && <HealthStats health={webhook.health} />}
       <DeliveriesSection webhookId={webhook.id} log={log} limit={limit} view={view} onView={setView} />
+      <HistorySection targetType="webhook" targetId={webhook.id} />
       <RotateSecretDialog webhookId={webhook.id} open={dialog === 'rotate'} onClose={() => setDialog(null)} />
       <DeleteWebhookDialog webhook={webhook} open={dialog === 'delete'} onClose={() => setDialog(null)} />
     </>
