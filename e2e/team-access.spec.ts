@@ -116,3 +116,15 @@ test("a webhook's page shows its history: who created it", async ({ page, reques
   await expect(page).toHaveURL(new RegExp(`/audit\\?target=webhook(:|%3A)${webhook.id}$`));
   await expect(page.getByRole('row').filter({ hasText: 'Webhook created' })).toContainText('e2e admin');
 });
+
+test('the keys and audit pages fit a 390 px phone: tables scroll inside their frame, not the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/keys', '/audit']) {
+    await page.goto(`${path}#key=${e2eKeys().all}`);
+    await expect(page.getByRole('table')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBe(0);
+  }
+});

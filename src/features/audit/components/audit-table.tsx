@@ -33,7 +33,7 @@ function TargetLink({ entry }: { entry: AuditEntry }) {
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+    <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
       <table className="w-full min-w-[48rem] text-sm">
         <caption className="sr-only">Changes, newest first</caption>
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">

@@ -14,7 +14,7 @@ const byState = (a: ApiKey, b: ApiKey) =>
 export function KeyTable({ keys, currentKeyId }: { keys: ApiKey[]; currentKeyId?: number | undefined }) {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   return (
-    <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+    <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">API keys</caption>
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
