@@ -4,7 +4,8 @@ import { cors } from 'hono/cors';
 import openapi from '../src/contract/openapi.json';
 import type { ServiceContext } from './context';
 import type { AppEnv } from './http/app-env';
-import { apiNotFound, onError } from './http/errors';
+import { apiNotFound, databaseUnavailable, onError } from './http/errors';
+import { databaseAnswers } from './store/db';
 import { accessLog, requestId, securityHeaders } from './http/middleware';
 import { createKeyUsage } from './http/key-usage';
 import { createRateLimiter } from './http/rate-limit';
@@ -54,8 +55,13 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
     keyUsage: createKeyUsage(ctx.db, ctx.now),
   };
   api.get('/openapi.json', (c) => c.json(openapi));
-  // Unauthenticated liveness for load balancers and the dashboard's reconnect probe; says nothing else.
-  api.get('/health', (c) => c.json({ status: 'success', data: { ok: true } }));
+  // Unauthenticated, for load balancers and the dashboard's reconnect probe: 200 when the service
+  // and its database answer, 503 while the database is away. Says nothing else.
+  api.get('/health', async (c) => {
+    const database = await databaseAnswers(ctx.db);
+    if (!database) throw databaseUnavailable();
+    return c.json({ status: 'success', data: { ok: true, database: 'up' } });
+  });
   suppressionRoutes(api, deps);
   messageRoutes(api, deps);
   statsRoutes(api, deps);

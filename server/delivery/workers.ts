@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context';
+import { DatabaseUnavailableError, isConnectionError } from '../store/connection-errors';
 import type { Logger } from '../logger';
 import { runSimulatorOnce } from './simulator';
 import { webhookDispatcher } from './webhook-worker';
@@ -18,12 +19,23 @@ function startLoop(name: string, work: () => Promise<number>, log: Logger, idleM
         resolve();
       };
     });
+  // While the database is away the loop pauses (said once), backing off to 5 s between tries, and
+  // says when it resumes: a restart is ridden out, not logged ten times a second.
+  let pausedFor = 0;
   const running = (async () => {
     while (!stopped) {
       let busy = 0;
       try {
         busy = await work();
+        if (pausedFor) log.info(`${name} resumed: the database answers again`);
+        pausedFor = 0;
       } catch (error) {
+        if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
+          if (!pausedFor) log.error(`${name} paused: the database is unavailable`, { error: String(error) });
+          pausedFor = Math.min(5_000, Math.max(idleMs, pausedFor * 2));
+          if (!stopped) await new Promise((resolve) => setTimeout(resolve, pausedFor));
+          continue;
+        }
         log.error(`${name} failed`, { error: (error as Error).message });
       }
       if (!busy && !stopped) await sleep();

@@ -1,7 +1,20 @@
 import type { Context } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
 import type { Logger } from '../logger';
+import { DatabaseUnavailableError } from '../store/connection-errors';
 import { ApiError } from './api-error';
+
+/** The database is away (a restart, a failover): try again shortly. */
+export const databaseUnavailable = (outcomeUnknown = false) =>
+  new ApiError(
+    503,
+    'service_unavailable',
+    outcomeUnknown
+      ? 'The connection to the database broke while this change was being saved, so it may or may not have been applied. Check, then try again.'
+      : 'The service cannot reach its database right now; nothing was changed. Try again in a few seconds.',
+    undefined,
+    { 'Retry-After': '5' },
+  );
 import type { AppEnv } from './app-env';
 import { honoPath } from './route';
 
@@ -18,6 +31,10 @@ export const envelope = (c: Context<AppEnv>, error: ApiError) => {
 /** Turns anything thrown into the error envelope; unexpected errors become a 500 with no internals. */
 export const onError = (log: Logger) => (err: Error, c: Context<AppEnv>) => {
   if (err instanceof ApiError) return envelope(c, err);
+  if (err instanceof DatabaseUnavailableError) {
+    log.error('database unavailable', { request_id: c.get('requestId'), error: String(err.cause) });
+    return envelope(c, databaseUnavailable(err.outcomeUnknown));
+  }
   log.error('unhandled error', { request_id: c.get('requestId'), error: err.message, stack: err.stack });
   return envelope(
     c,

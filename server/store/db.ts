@@ -30,3 +30,18 @@ export async function openDb(options: DbOptions): Promise<Db> {
   const { openPglite } = await import('./engine-pglite');
   return openPglite(options.dataDir);
 }
+
+/** Does the database answer within `timeoutMs`? (Health checks: a quick yes or no, never a hang.) */
+export async function databaseAnswers(db: Queryable, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const ping = db.query('SELECT 1').then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

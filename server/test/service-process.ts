@@ -15,7 +15,9 @@ export function serviceProcess(env: Record<string, string>) {
   let schema: { url: string; drop: () => Promise<void> } | undefined;
   let child: ChildProcess | undefined;
   let url = '';
+  let out = '';
   const databaseUrl = async () => {
+    if (env.DATABASE_URL !== undefined) return env.DATABASE_URL;
     if (!process.env.TEST_DATABASE_URL) return '';
     if (!schema) {
       const store = await freshDb();
@@ -25,7 +27,7 @@ export function serviceProcess(env: Record<string, string>) {
     return schema.url;
   };
   return {
-    engine: process.env.TEST_DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
+    engine: env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
     /** Starts it and resolves with its URL once it listens. */
     start: async () => {
       const DATABASE_URL = await databaseUrl();
@@ -43,7 +45,7 @@ export function serviceProcess(env: Record<string, string>) {
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
-        let out = '';
+        out = '';
         child.stdout!.on('data', (chunk: Buffer) => {
           out += chunk.toString();
           const listening = /running on (http:\/\/\S+)/.exec(out)?.[1];
@@ -65,6 +67,10 @@ export function serviceProcess(env: Record<string, string>) {
     },
     /** Opens the store directly, to check it row by row. PGlite: only while the service is down. */
     open: async (): Promise<Db> => openDb({ databaseUrl: await databaseUrl(), dataDir }),
+    /** What it printed so far (stdout and stderr), for failure messages. */
+    output: () => out,
+    /** Still alive (it did not exit on its own)? */
+    running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
     /** kill -9, and wait until it is gone. */
     kill: async () => {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;

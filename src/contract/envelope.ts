@@ -13,6 +13,7 @@ export const errorCodes = [
   'rate_limited',
   'internal_error',
   'bad_gateway',
+  'service_unavailable',
   'gateway_timeout',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

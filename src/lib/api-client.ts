@@ -81,7 +81,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
     reportUnreachable();
     throw new ApiError({ status: 0, code: 'network_error', message: "Can't reach the service." });
   }
-  reportReachable();
+  reportReachable(response.status);
 
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));

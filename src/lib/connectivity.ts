@@ -2,11 +2,12 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the service can be reached. `offline`: the browser says it has no network.
- * `unreachable`: a request got no HTTP answer at all (service down, DNS, proxy). While not `ok`, a
- * probe asks `/api/v1/health` every few seconds; any HTTP answer means the service is back, and
+ * `unreachable`: a request got no HTTP answer at all (service down, DNS, proxy). `degraded`: the
+ * service answers 503 (its database is away, e.g. restarting). While not `ok`, a probe asks
+ * `/api/v1/health` every few seconds; any answer but a 503 means the service is back, and
  * listeners (the query client) refetch what is on screen.
  */
-export type Connectivity = 'ok' | 'offline' | 'unreachable';
+export type Connectivity = 'ok' | 'offline' | 'unreachable' | 'degraded';
 
 let state: Connectivity = typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'ok';
 const listeners = new Set<() => void>();
@@ -26,8 +27,11 @@ async function probe() {
   probeTimer = undefined;
   if (state === 'ok') return;
   try {
-    await fetch('/api/v1/health', { cache: 'no-store' });
-    set('ok');
+    const response = await fetch('/api/v1/health', { cache: 'no-store' });
+    if (response.status === 503) {
+      set('degraded');
+      scheduleProbe();
+    } else set('ok');
   } catch {
     if (typeof navigator !== 'undefined' && !navigator.onLine) set('offline');
     scheduleProbe();
@@ -44,9 +48,9 @@ export const reportUnreachable = () => set(navigator.onLine ? 'unreachable' : 'o
  * A request got an HTTP answer: whatever the status, the service is there. While the browser says
  * it is offline, an answer that was already on its way changes nothing: "online" will tell.
  */
-export const reportReachable = () => {
+export const reportReachable = (status?: number) => {
   if (state === 'offline' && !navigator.onLine) return;
-  set('ok');
+  set(status === 503 ? 'degraded' : 'ok');
 };
 export const onRecovered = (fn: () => void) => {
   recoveries.add(fn);

@@ -3,6 +3,8 @@ import { useConnectivity } from '@/lib/connectivity';
 const messages = {
   offline: "You're offline. What's on screen may be out of date; it refreshes when you're back online.",
   unreachable: "Can't reach the service. Retrying every few seconds; what's on screen may be out of date.",
+  degraded:
+    "The service can't reach its database right now. Retrying every few seconds; changes you make meanwhile are refused, not lost.",
 };
 
 /** One calm line at the top while the service cannot be reached; gone by itself once it answers. */
