@@ -11,6 +11,7 @@ import { createKeyUsage } from './http/key-usage';
 import { createRateLimiter } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { auditRoutes } from './routes/audit-log';
+import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
 import { messageRoutes } from './routes/messages';
 import { statsRoutes } from './routes/stats';
@@ -20,6 +21,8 @@ import { webhookRoutes } from './routes/webhooks';
 
 export interface AppOptions {
   log?: Logger;
+  /** Mounts the demo's own webhook receiver (SEED=demo). */
+  demoReceiver?: boolean;
   /** Serves the built dashboard (with SPA fallback) for every non-API path. */
   dashboard?: (app: Hono<AppEnv>) => void;
 }
@@ -72,6 +75,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
 
+  if (options.demoReceiver) mountDemoReceiver(app);
   options.dashboard?.(app);
   return app;
 }

@@ -25,6 +25,8 @@ const configSchema = z.object({
   /** `off` serves only the API (a headless reference service). */
   DASHBOARD: z.enum(['on', 'off']).default('on'),
   LIVE_TRAFFIC: flag,
+  /** How often live traffic submits a message. */
+  LIVE_TRAFFIC_EVERY_MS: int(4000, 50),
   SIMULATOR_STEP_MS: int(2000),
   ALLOW_LOOPBACK_WEBHOOKS: flag,
   WEBHOOK_RETRY_SCHEDULE: z

@@ -8,4 +8,6 @@ export interface ServiceContext {
   now: () => Date;
   /** Wakes the background workers early (a message was submitted, a delivery was queued). */
   nudge: () => void;
+  /** The demo's own loopback webhook receiver (SEED=demo): deliveries there are always allowed. */
+  demoReceiverUrl?: string | undefined;
 }

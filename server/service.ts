@@ -6,6 +6,7 @@ import type { ServiceContext } from './context';
 import { startWorkers } from './delivery/workers';
 import { createLogger } from './logger';
 import { seedDemo } from './seed/demo';
+import { demoReceiverUrl } from './seed/demo-receiver';
 import { startLiveTraffic } from './seed/live-traffic';
 import { openDb } from './store/db';
 import { migrate } from './store/migrate';
@@ -30,19 +31,25 @@ export async function startService(
   try {
     await migrate(db);
     const firstKey = await bootstrapKeys(db, config);
-    const ctx: ServiceContext = { db, config, now: () => new Date(), nudge: () => workers.nudge() };
-    const seeded =
-      config.SEED === 'demo' &&
-      (await isEmpty(db)) &&
-      (await db.transaction((tx) => seedDemo(tx, ctx.now())), true);
-    const workers = startWorkers(ctx, log);
-    const stopTraffic = config.LIVE_TRAFFIC ? startLiveTraffic(ctx) : () => {};
-    const app = createApp(ctx, { log, ...options });
+    // Requests are served from the start; the workers start once the demo data is in.
+    const running: { workers?: ReturnType<typeof startWorkers> } = {};
+    const ctx: ServiceContext = { db, config, now: () => new Date(), nudge: () => running.workers?.nudge() };
+    const demo = config.SEED === 'demo';
+    const app = createApp(ctx, { log, demoReceiver: demo, ...options });
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) =>
         resolve(info.port),
       );
     });
+    // The demo's webhooks point at this process's own port, known only once it listens.
+    if (demo) ctx.demoReceiverUrl = demoReceiverUrl(config.HOST, port) ?? undefined;
+    const receiverUrl = ctx.demoReceiverUrl ?? null;
+    const seeded =
+      demo &&
+      (await isEmpty(db)) &&
+      (await db.transaction((tx) => seedDemo(tx, ctx.now(), { receiverUrl })), true);
+    running.workers = startWorkers(ctx, log);
+    const stopTraffic = config.LIVE_TRAFFIC ? startLiveTraffic(ctx, config.LIVE_TRAFFIC_EVERY_MS) : () => {};
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {
       url: `http://${host}:${port}`,
@@ -52,7 +59,7 @@ export async function startService(
       close: async () => {
         stopTraffic();
         await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-        await workers.stop();
+        await running.workers?.stop();
         await db.close();
       },
     };

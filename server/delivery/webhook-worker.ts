@@ -45,7 +45,9 @@ async function attempt(ctx: ServiceContext, d: Claimed) {
     eventType: d.event_type,
     deliveryId: d.id,
     timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
-    allowLoopback: ctx.config.ALLOW_LOOPBACK_WEBHOOKS,
+    allowLoopback:
+      ctx.config.ALLOW_LOOPBACK_WEBHOOKS ||
+      (ctx.demoReceiverUrl !== undefined && d.url.startsWith(ctx.demoReceiverUrl)),
   });
   const at = ctx.now();
   const schedule = ctx.config.WEBHOOK_RETRY_SCHEDULE;

@@ -1,4 +1,5 @@
 import { endpoints, webhookUrlProblem } from '../../src/contract';
+import { hostProblem } from '../delivery/ssrf-guard';
 import { invalid, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
@@ -22,7 +23,9 @@ export function webhookRoutes(app: App, deps: RouteDeps) {
   });
 
   route(app, deps, endpoints.createWebhook, async ({ body, actor }) => {
-    const problem = webhookUrlProblem(body.url, deps.config.ALLOW_LOOPBACK_WEBHOOKS);
+    const problem =
+      webhookUrlProblem(body.url, deps.config.ALLOW_LOOPBACK_WEBHOOKS) ??
+      hostProblem(new URL(body.url).hostname, deps.config.ALLOW_LOOPBACK_WEBHOOKS);
     if (problem) throw invalid(`Invalid request body: url ${problem}.`, [{ field: 'url', message: problem }]);
     return db.transaction(async (tx) => {
       const webhook = await createWebhook(tx, body);

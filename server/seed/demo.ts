@@ -1,5 +1,6 @@
 import type { Queryable } from '../store/db';
 import { createWebhook } from '../store/repos/webhooks-repo';
+import { demoEndpoints } from './demo-receiver';
 import { statCounters } from '../../src/contract';
 import { counterFor, stepsFor, type Step } from '../delivery/scenarios';
 import { demoDomains, recipientPool } from './demo-people';
@@ -43,11 +44,16 @@ function pickScenario(r: Random, mix: Mix): string {
  * Writes ~90 days of history through the simulator's own scenarios: the daily counters of every day,
  * the messages and events of the last `detailDays` (message logs are kept for days, counters for
  * years; this also keeps the first start to a few seconds), the suppressions that bounces and
- * complaints caused, hand-added ones and two webhooks. One bad day
+ * complaints caused, hand-added ones and webhooks to `receiverUrl` (the service's own loopback demo
+ * receiver; none without it). One bad day
  * (a purchased list sent on the newsletter domain) gives the charts something to find. Call it in
  * one transaction: a crash mid-seed leaves an empty store, seeded again at the next start.
  */
-export async function seedDemo(db: Queryable, now: Date, days = 90, detailDays = 7) {
+export async function seedDemo(
+  db: Queryable,
+  now: Date,
+  { receiverUrl = null as string | null, days = 90, detailDays = 7 } = {},
+) {
   const r = createRandom(20261121);
   const pool = recipientPool(r, 25_000);
   const domainIds = new Map<string, number>();
@@ -158,16 +164,16 @@ export async function seedDemo(db: Queryable, now: Date, days = 90, detailDays =
   }
   await seedListSuppressions(db, r, pool, suppressed, start, now);
   await writeDailyStats(db, counts);
-  await createWebhook(db, {
-    url: 'https://hooks.acme-shop.com/email-events',
-    event_types: ['delivered', 'bounced', 'complained'],
-    at: new Date(start),
-  });
-  await createWebhook(db, {
-    url: 'https://crm.globex.io/webhooks/email',
-    event_types: ['bounced', 'complained', 'opened', 'clicked', 'failed'],
-    at: new Date(start + 30 * day),
-  });
+  // Webhooks only to this service's own loopback receiver: a demo never contacts another host.
+  if (receiverUrl) {
+    for (const [i, endpoint] of demoEndpoints.entries()) {
+      await createWebhook(db, {
+        url: `${receiverUrl}${endpoint.name}`,
+        event_types: [...endpoint.eventTypes],
+        at: new Date(start + i * 30 * day),
+      });
+    }
+  }
   return { suppressions: suppressed.size };
 }
 

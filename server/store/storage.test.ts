@@ -117,7 +117,7 @@ describe(`the demo seed (${engine})`, () => {
   beforeAll(async () => {
     ({ db, drop } = await freshDb());
     await migrate(db);
-    await db.transaction((tx) => seedDemo(tx, now));
+    await db.transaction((tx) => seedDemo(tx, now, { receiverUrl: 'http://127.0.0.1:8787/demo-receiver/' }));
   }, 120_000);
   afterAll(async () => {
     await db?.close();
@@ -125,7 +125,7 @@ describe(`the demo seed (${engine})`, () => {
   });
   const rows = <T>(sql: string) => db.query<T>(sql);
 
-  it('creates 3 domains, suppressions of every reason and 2 webhooks', async () => {
+  it('creates 3 domains, suppressions of every reason and 3 webhooks to its own loopback receiver', async () => {
     expect(
       (await rows<{ name: string }>('SELECT name FROM domains ORDER BY name')).map((d) => d.name),
     ).toEqual(['billing.acme-shop.com', 'mail.acme-shop.com', 'news.acme-shop.com']);
@@ -133,10 +133,12 @@ describe(`the demo seed (${engine})`, () => {
       'SELECT DISTINCT reason FROM suppressions ORDER BY reason',
     );
     expect(reasons.map((r) => r.reason)).toEqual([...suppressionReasons].sort());
-    const hooks = await rows<{ secret: string; event_types: string[] }>(
-      'SELECT secret, event_types FROM webhooks',
-    );
-    expect(hooks).toHaveLength(2);
+    const hooks = await rows<{ url: string; secret: string }>('SELECT url, secret FROM webhooks ORDER BY id');
+    expect(hooks.map((h) => h.url)).toEqual([
+      'http://127.0.0.1:8787/demo-receiver/shop-orders',
+      'http://127.0.0.1:8787/demo-receiver/crm-sync',
+      'http://127.0.0.1:8787/demo-receiver/analytics-flaky',
+    ]);
     for (const h of hooks) expect(h.secret).toMatch(/^whsec_/);
   });
 

@@ -10,7 +10,7 @@ import { freshDb } from './harness';
  * tests that kill it with SIGKILL and start it again. Its store is a PGlite directory of its own, or
  * a throwaway schema on the PostgreSQL server named by TEST_DATABASE_URL (like the storage tests).
  */
-export function serviceProcess(env: Record<string, string>) {
+export function serviceProcess(env: Record<string, string>, { preload = [] as string[] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'relaydesk-process-'));
   let schema: { url: string; drop: () => Promise<void> } | undefined;
   let child: ChildProcess | undefined;
@@ -32,19 +32,23 @@ export function serviceProcess(env: Record<string, string>) {
     start: async () => {
       const DATABASE_URL = await databaseUrl();
       return new Promise<string>((resolve, reject) => {
-        child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-          env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            PORT: '0',
-            SEED: 'none',
-            DASHBOARD: 'off',
-            LOG_LEVEL: 'error',
-            DATABASE_URL,
-            ...env,
+        child = spawn(
+          process.execPath,
+          ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'server/index.ts'],
+          {
+            env: {
+              ...process.env,
+              DATA_DIR: dataDir,
+              PORT: '0',
+              SEED: 'none',
+              DASHBOARD: 'off',
+              LOG_LEVEL: 'error',
+              DATABASE_URL,
+              ...env,
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
           },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        );
         out = '';
         child.stdout!.on('data', (chunk: Buffer) => {
           out += chunk.toString();
