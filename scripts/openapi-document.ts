@@ -1,5 +1,6 @@
 import { z } from '../src/contract/zod';
-import { endpoints } from '../src/contract/endpoints';
+import { idParamSchema, uuidParamSchema } from '../src/contract/common';
+import { endpoints, type Endpoint } from '../src/contract/endpoints';
 import { errorEnvelopeSchema, successEnvelope } from '../src/contract/envelope';
 
 const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') =>
@@ -10,18 +11,56 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 });
 
+/** Path parameters as the service checks them: canonical decimal ids, or UUIDs. */
+function pathParamSchema(schema: z.ZodMiniType | undefined) {
+  if (schema === uuidParamSchema) return { type: 'string', format: 'uuid' };
+  if (schema === idParamSchema) return { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+  throw new Error('every path parameter needs a params schema in src/contract/endpoints.ts');
+}
+
+/** Every error status the operation can answer, each with the error envelope. */
+function errorResponses(e: Endpoint) {
+  const has = (part: 'params' | 'query' | 'body') => part in e;
+  const conflicts: Partial<Record<string, string>> = {
+    createSuppression: 'conflict: the address is already suppressed (details[0].existing is that row)',
+    revokeKey: "conflict: the key is the caller's own, already revoked, or the last active admin key",
+  };
+  const name = Object.entries(endpoints).find(([, v]) => v === e)?.[0] ?? '';
+  return {
+    ...(has('params') || has('query') || has('body')
+      ? { 400: errorResponse('invalid_request: a malformed body, query or path') }
+      : {}),
+    401: errorResponse('unauthorized: missing, malformed or unknown API key'),
+    ...(e.permission === 'any'
+      ? {}
+      : { 403: errorResponse(`forbidden: the key lacks the ${e.permission} permission`) }),
+    ...(has('params') ? { 404: errorResponse('not_found: no such resource') } : {}),
+    ...(conflicts[name] ? { 409: errorResponse(conflicts[name]) } : {}),
+    ...(has('body')
+      ? {
+          413: errorResponse('payload_too_large: the body is over 1 MiB'),
+          415: errorResponse('unsupported_media_type: the body is not application/json'),
+        }
+      : {}),
+    ...(name === 'createMessage'
+      ? { 422: errorResponse('recipient_suppressed: the recipient is suppressed') }
+      : {}),
+    429: errorResponse('rate_limited: see the Retry-After header'),
+    500: errorResponse('internal_error: never with internals; quote the X-Request-Id'),
+    503: errorResponse('service_unavailable: the database is away for a moment; see Retry-After'),
+  };
+}
+
 /** Builds the OpenAPI 3.1 document from the contract; `npm run openapi` writes it to src/contract. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [operationId, e] of Object.entries(endpoints)) {
+    const shape = ('params' in e ? e.params.def.shape : {}) as Record<string, z.ZodMiniType>;
     const pathParams = [...e.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
       name,
       in: 'path',
       required: true,
-      schema:
-        name === 'id' && e.path.startsWith('/messages')
-          ? { type: 'string', format: 'uuid' }
-          : { type: 'integer', minimum: 1 },
+      schema: pathParamSchema(shape[name!]),
     }));
     const query = 'query' in e ? schemaOf(e.query, 'input') : undefined;
     const queryParams = Object.entries((query?.properties ?? {}) as Record<string, unknown>).map(
@@ -44,12 +83,7 @@ export function buildOpenApiDocument() {
           description: 'Success',
           content: { 'application/json': { schema: schemaOf(successEnvelope(e.data), 'output') } },
         },
-        400: errorResponse('invalid_request: a malformed body, query or path'),
-        401: errorResponse('unauthorized: missing, malformed or unknown API key'),
-        ...(e.permission === 'any'
-          ? {}
-          : { 403: errorResponse(`forbidden: the key lacks the ${e.permission} permission`) }),
-        429: errorResponse('rate_limited: see the Retry-After header'),
+        ...errorResponses(e),
       },
     };
     if ('body' in e) {

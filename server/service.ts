@@ -1,3 +1,4 @@
+import { answerClientErrors } from './http/client-errors';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from './app';
 import { bootstrapKeys } from './bootstrap';
@@ -41,6 +42,7 @@ export async function startService(
         resolve(info.port),
       );
     });
+    answerClientErrors(server!);
     // The demo's webhooks point at this process's own port, known only once it listens.
     if (demo) ctx.demoReceiverUrl = demoReceiverUrl(config.HOST, port) ?? undefined;
     const receiverUrl = ctx.demoReceiverUrl ?? null;

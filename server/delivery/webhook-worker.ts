@@ -5,7 +5,7 @@ import { sendWebhook } from './webhook-sender';
 
 type Claimed = DeliveryRow & { url: string; secret: string };
 
-const claimColumns = `d.id, d.webhook_id, d.event_type, d.body, d.state, d.attempt_count, d.next_attempt_at, d.created_at, w.url, w.secret`;
+const claimColumns = `d.id, d.webhook_id, d.event_type, d.body, d.state, d.attempt_count, d.next_attempt_at, d.created_at, d.leased_until, w.url, w.secret`;
 
 /**
  * Claims deliveries by pushing their next_attempt_at past the attempt's deadline (a lease), in a
@@ -27,10 +27,10 @@ async function claim(
       params,
     );
     if (rows.length) {
-      await tx.query('UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id = ANY($1::uuid[])', [
-        rows.map((r) => r.id),
-        lease,
-      ]);
+      await tx.query(
+        'UPDATE webhook_deliveries SET next_attempt_at = $2, leased_until = $2 WHERE id = ANY($1::uuid[])',
+        [rows.map((r) => r.id), lease],
+      );
     }
     return rows;
   });
@@ -61,7 +61,7 @@ async function attempt(ctx: ServiceContext, d: Claimed) {
       [d.id, at, result.statusCode, result.latencyMs, result.error, result.responseExcerpt],
     );
     await tx.query(
-      'UPDATE webhook_deliveries SET state = $2, attempt_count = $3, next_attempt_at = $4 WHERE id = $1',
+      'UPDATE webhook_deliveries SET state = $2, attempt_count = $3, next_attempt_at = $4, leased_until = NULL WHERE id = $1',
       [d.id, state, attemptNo, state === 'pending' ? new Date(at.getTime() + wait!) : null],
     );
   });
@@ -108,10 +108,17 @@ export function webhookDispatcher(ctx: ServiceContext, onError: (error: Error) =
 
 /**
  * Attempts one delivery now (test send, manual retry): a failed delivery gets one more attempt and
- * goes back to the retry schedule's last step if that fails too. Null when another worker holds it.
+ * goes back to the retry schedule's last step if that fails too. Null when it succeeded already or
+ * is being sent right now (by any process).
  */
 export async function attemptNow(ctx: ServiceContext, deliveryId: string) {
-  const [d] = await claim(ctx, `d.id = $1 AND d.state <> 'succeeded'`, [deliveryId], 1);
+  // Not while a worker holds its lease: that would be a second, concurrent send of one delivery.
+  const [d] = await claim(
+    ctx,
+    `d.id = $1 AND d.state <> 'succeeded' AND (d.leased_until IS NULL OR d.leased_until <= $2)`,
+    [deliveryId, ctx.now()],
+    1,
+  );
   if (!d) return null;
   const schedule = ctx.config.WEBHOOK_RETRY_SCHEDULE;
   // A manual retry of a failed delivery is one extra attempt, not a fresh schedule.

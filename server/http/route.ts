@@ -17,7 +17,8 @@ type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 export interface RouteInput<E extends Endpoint> {
   query: Out<E['query']>;
   body: Out<E['body']>;
-  params: Record<string, string>;
+  /** The path's `{name}` segments, parsed with the endpoint's `params` schema (400 when malformed). */
+  params: Out<E['params']>;
   principal: Principal;
   /** Who is making this change, for the audit trail. */
   actor: AuditActor;
@@ -59,15 +60,19 @@ export function route<E extends Endpoint>(
     deps.limiter.take(principal.keyId);
     deps.keyUsage.touch(principal.keyId);
     rejectNulCharacters(c.req.param(), 'path');
-    rejectNulCharacters(c.req.query(), 'query');
-    const query = endpoint.query ? parseInput(endpoint.query, c.req.query(), 'query') : undefined;
+    rejectNulCharacters(c.req.queries(), 'query');
+    const params = endpoint.params ? parseInput(endpoint.params, c.req.param(), 'path') : undefined;
+    // A repeated parameter (`reason=a&reason=b`) means all of its values: joined as the comma list
+    // the list parameters take; a scalar given twice then fails its own check, naming it.
+    const rawQuery = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.join(',')]));
+    const query = endpoint.query ? parseInput(endpoint.query, rawQuery, 'query') : undefined;
     const rawBody = endpoint.body ? await readJsonBody(c) : undefined;
     rejectNulCharacters(rawBody, 'body');
     const body = endpoint.body ? parseInput(endpoint.body, rawBody, 'body') : undefined;
     const data = await handler({
       query: query as Out<E['query']>,
       body: body as Out<E['body']>,
-      params: c.req.param() as Record<string, string>,
+      params: params as Out<E['params']>,
       principal,
       actor: { keyId: principal.keyId, keyName: principal.keyName, requestId: c.get('requestId') },
       c,

@@ -1,14 +1,29 @@
-import { z } from '../../src/contract/zod';
-import { idParamSchema, uuidSchema } from '../../src/contract';
+import type { z } from '../../src/contract/zod';
 import type { ErrorDetail } from '../../src/contract';
 import { invalid } from './api-error';
 
-const describe = (issues: z.core.$ZodIssue[], where: string): ErrorDetail[] =>
+/** The value at `path` in what the client sent (zod's issues do not carry it). */
+const valueAt = (input: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    input,
+  );
+
+const describe = (issues: z.core.$ZodIssue[], where: string, input: unknown): ErrorDetail[] =>
   issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     let message = issue.message;
     if (issue.code === 'unrecognized_keys') message = `unknown field(s): ${issue.keys.join(', ')}`;
-    if (issue.code === 'invalid_type' && issue.input === undefined) message = 'is required';
+    if (issue.code === 'invalid_type') {
+      const given = valueAt(input, issue.path);
+      if (given === undefined) message = 'is required';
+      else if (where !== 'body' && typeof given === 'string') {
+        // `limit=abc`: say what was wrong with what was sent, not that nothing was sent.
+        const expected = /^Invalid input: expected (\w+)/.exec(issue.message)?.[1];
+        const rule = expected ? `must be a ${expected}` : message;
+        message = `${rule} (got "${given.slice(0, 40)}")`;
+      }
+    }
     return field ? { field, message } : { field: where, message };
   });
 
@@ -20,25 +35,10 @@ export function parseInput<S extends z.ZodMiniType>(
 ): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const details = describe(result.error.issues, where);
+  const details = describe(result.error.issues, where, input);
   const summary = details.map((d) => `${d.field} ${d.message}`).join('; ');
   throw invalid(`Invalid ${where === 'body' ? 'request body' : `${where} parameter`}: ${summary}.`, details);
 }
-
-const idParams = z.object({ id: idParamSchema });
-const lowerCaseUuid = z.pipe(
-  uuidSchema,
-  z.transform((s) => s.toLowerCase()),
-);
-const uuidParams = z.object({ id: lowerCaseUuid });
-
-/** `{id}` path segments: a 400 naming `id` when malformed, before any lookup. */
-export const pathId = (params: Record<string, string>) => parseInput(idParams, params, 'path').id;
-export const pathUuid = (params: Record<string, string>) => parseInput(uuidParams, params, 'path').id;
-
-/** A UUID path segment other than `id`, e.g. `{delivery_id}`. */
-export const pathUuidParam = (params: Record<string, string>, name: string) =>
-  parseInput(z.object({ [name]: lowerCaseUuid }), params, 'path')[name] as string;
 
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL anywhere in a request would fail at the database

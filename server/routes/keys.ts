@@ -2,7 +2,6 @@ import { endpoints, type ApiKey } from '../../src/contract';
 import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
-import { pathId } from '../http/validate';
 import { recordAudit } from '../store/repos/audit-repo';
 import { createKey, listKeys, revokeKey, type KeyInfo } from '../store/repos/keys-repo';
 import type { RouteDeps } from './deps';
@@ -47,7 +46,7 @@ export function keyRoutes(app: App, deps: RouteDeps) {
   );
 
   route(app, deps, endpoints.revokeKey, async ({ params, principal, actor }) => {
-    const id = pathId(params);
+    const { id } = params;
     if (id === principal.keyId) {
       throw conflict('A key cannot revoke itself; sign in with another admin key to revoke this one.');
     }

@@ -2,7 +2,6 @@ import { endpoints } from '../../src/contract';
 import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
-import { pathUuid } from '../http/validate';
 import { submitMessage } from '../delivery/submit-message';
 import { findMessage, listMessagesTo, messageEvents, toMessage } from '../store/repos/messages-repo';
 import type { RouteDeps } from './deps';
@@ -28,14 +27,14 @@ export function messageRoutes(app: App, deps: RouteDeps) {
   });
 
   route(app, deps, endpoints.getMessage, async ({ params }) => {
-    const id = pathUuid(params);
+    const { id } = params;
     const row = await findMessage(db, id);
     if (!row) throw notFound(`Message ${id}`);
     return { message: toMessage(row) };
   });
 
   route(app, deps, endpoints.getMessageEvents, async ({ params }) => {
-    const id = pathUuid(params);
+    const { id } = params;
     if (!(await findMessage(db, id))) throw notFound(`Message ${id}`);
     return { events: await messageEvents(db, id) };
   });

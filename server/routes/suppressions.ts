@@ -2,7 +2,6 @@ import { endpoints } from '../../src/contract';
 import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
-import { pathId } from '../http/validate';
 import { recordAudit } from '../store/repos/audit-repo';
 import { batchInsertSuppressions } from '../store/repos/batch-suppressions';
 import { deleteSuppression, insertSuppression, listSuppressions } from '../store/repos/suppressions-repo';
@@ -55,7 +54,7 @@ export function suppressionRoutes(app: App, deps: RouteDeps) {
   );
 
   route(app, deps, endpoints.deleteSuppression, async ({ params, actor }) => {
-    const id = pathId(params);
+    const { id } = params;
     const suppression = await db.transaction(async (tx) => {
       const removed = await deleteSuppression(tx, id);
       if (removed) {

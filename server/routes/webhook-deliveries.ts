@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, type WebhookDeliveryBody } from '../../src/contract';
 import { attemptNow } from '../delivery/webhook-worker';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
-import { pathId, pathUuidParam } from '../http/validate';
 import { findDelivery, listDeliveries, withAttempts } from '../store/repos/deliveries-repo';
 import { findWebhook, rotateSecret } from '../store/repos/webhooks-repo';
 import type { RouteDeps } from './deps';
@@ -12,8 +11,7 @@ import type { RouteDeps } from './deps';
 /** The extensions beyond the spec's CRUD: delivery log, test send, manual retry, secret rotation. */
 export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
-  const webhookOr404 = async (params: Record<string, string>) => {
-    const id = pathId(params);
+  const webhookOr404 = async ({ id }: { id: number }) => {
     const webhook = await findWebhook(db, id);
     if (!webhook) throw notFound(`Webhook ${id}`);
     return webhook;
@@ -49,8 +47,16 @@ export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
 
   route(app, deps, endpoints.retryWebhookDelivery, async ({ params }) => {
     const webhook = await webhookOr404(params);
-    const deliveryId = pathUuidParam(params, 'delivery_id');
-    if (!(await findDelivery(db, webhook.id, deliveryId))) throw notFound(`Delivery ${deliveryId}`);
+    const deliveryId = params.delivery_id;
+    const found = await findDelivery(db, webhook.id, deliveryId);
+    if (!found) throw notFound(`Delivery ${deliveryId}`);
+    if (found.state !== 'succeeded' && found.leased_until && found.leased_until > deps.now()) {
+      throw new ApiError(
+        409,
+        'conflict',
+        'This delivery is being sent right now; its outcome shows in the log in a moment.',
+      );
+    }
     return deliveryAfterAttempt(webhook.id, deliveryId);
   });
 

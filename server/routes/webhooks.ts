@@ -3,7 +3,6 @@ import { hostProblem } from '../delivery/ssrf-guard';
 import { invalid, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
-import { pathId } from '../http/validate';
 import { recordAudit } from '../store/repos/audit-repo';
 import { healthByWebhook, quietHealth } from '../store/repos/deliveries-repo';
 import { createWebhook, deleteWebhook, listWebhooks } from '../store/repos/webhooks-repo';
@@ -41,7 +40,7 @@ export function webhookRoutes(app: App, deps: RouteDeps) {
   });
 
   route(app, deps, endpoints.deleteWebhook, async ({ params, actor }) => {
-    const id = pathId(params);
+    const { id } = params;
     const webhook = await db.transaction(async (tx) => {
       const removed = await deleteWebhook(tx, id);
       if (removed) {

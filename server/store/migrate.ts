@@ -2,6 +2,7 @@ import type { Db } from './db';
 import initial from './migrations/001-initial';
 import suppressionCounts from './migrations/002-suppression-counts';
 import suppressionWrites from './migrations/003-suppression-writes';
+import deliveryLease from './migrations/014-delivery-lease';
 import keysAudit from './migrations/019-keys-audit';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
@@ -9,6 +10,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'suppression-counts', sql: suppressionCounts },
   { version: 3, name: 'suppression-writes', sql: suppressionWrites },
+  { version: 14, name: 'delivery-lease', sql: deliveryLease },
   { version: 19, name: 'keys-audit', sql: keysAudit },
 ];
 

@@ -1,3 +1,4 @@
+import { answerClientErrors } from '../http/client-errors';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from '../app';
 import { testConfig, type Config } from '../config';
@@ -25,6 +26,7 @@ export async function startTestService(
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(info.port));
   });
+  answerClientErrors(server!);
   const keys = {
     all: (await createKey(db, 'all', ['admin', 'stats', 'send'])).key,
     admin: (await createKey(db, 'admin', ['admin'])).key,

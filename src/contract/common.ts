@@ -10,9 +10,27 @@ export const uuidSchema = z.uuid();
 
 /** Positive integer ids, as they arrive in a path segment or a JSON body. */
 export const idSchema = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
-export const idParamSchema = z.coerce
-  .number<string>()
-  .check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+/**
+ * An id as a path segment: canonical decimal only (`42`, never `042`, `4.2e1`, `0x2a`, ` 42` or
+ * `42.0`), so one resource has one address and nothing but digits reaches a lookup.
+ */
+export const idParamSchema = z.pipe(
+  z.string().check(
+    z.regex(/^[1-9][0-9]{0,15}$/, 'must be a positive whole number in plain decimal digits'),
+    z.refine((s) => Number(s) <= Number.MAX_SAFE_INTEGER, 'is too large'),
+  ),
+  z.transform(Number),
+);
+
+/** A UUID path segment, in any letter case, handed on in lower case. */
+export const uuidParamSchema = z.pipe(
+  z.uuid({ error: 'must be a UUID' }),
+  z.transform((s: string) => s.toLowerCase()),
+);
+
+/** `{id}` path parameters: the schemas the service validates and the client fills. */
+export const idPathParams = z.object({ id: idParamSchema });
+export const uuidPathParams = z.object({ id: uuidParamSchema });
 
 /**
  * An email address as the service stores it: trimmed and lower-cased, at most 254 characters

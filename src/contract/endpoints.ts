@@ -1,4 +1,5 @@
-import type { z } from './zod';
+import { z } from './zod';
+import { idParamSchema, idPathParams, uuidParamSchema, uuidPathParams } from './common';
 import type { Permission } from './auth';
 import { auditListDataSchema, auditListQuerySchema } from './audit';
 import {
@@ -35,6 +36,9 @@ import {
   webhookWithSecretDataSchema,
 } from './webhooks';
 
+/** `/webhooks/{id}/deliveries/{delivery_id}/…`: a webhook id and a delivery UUID. */
+const deliveryPathParams = z.object({ id: idParamSchema, delivery_id: uuidParamSchema });
+
 export interface Endpoint {
   method: 'get' | 'post' | 'delete';
   /** Relative to `/api/v1`, with `{param}` segments as in the spec. */
@@ -44,6 +48,8 @@ export interface Endpoint {
   summary: string;
   /** `true` for what the spec does not state but DESIGN.md adds; clients feature-detect these. */
   extension?: true;
+  /** The `{name}` segments of `path`, validated (canonical ids, UUIDs) before any lookup. */
+  params?: z.ZodMiniObject;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   status: 200 | 201 | 202;
@@ -83,6 +89,7 @@ export const endpoints = {
   deleteSuppression: {
     method: 'delete',
     path: '/suppressions/{id}',
+    params: idPathParams,
     permission: 'admin',
     status: 200,
     summary: 'Remove a suppression; answers the removed row',
@@ -111,6 +118,7 @@ export const endpoints = {
   getMessage: {
     method: 'get',
     path: '/messages/{id}',
+    params: uuidPathParams,
     permission: 'stats',
     status: 200,
     summary: 'A message and its current status',
@@ -119,6 +127,7 @@ export const endpoints = {
   getMessageEvents: {
     method: 'get',
     path: '/messages/{id}/events',
+    params: uuidPathParams,
     permission: 'stats',
     status: 200,
     summary: 'The full event timeline of a message, oldest first',
@@ -171,6 +180,7 @@ export const endpoints = {
   deleteWebhook: {
     method: 'delete',
     path: '/webhooks/{id}',
+    params: idPathParams,
     permission: 'admin',
     status: 200,
     summary: 'Delete a webhook; answers the removed webhook',
@@ -179,6 +189,7 @@ export const endpoints = {
   listWebhookDeliveries: {
     method: 'get',
     path: '/webhooks/{id}/deliveries',
+    params: idPathParams,
     permission: 'admin',
     status: 200,
     extension: true,
@@ -189,6 +200,7 @@ export const endpoints = {
   testWebhook: {
     method: 'post',
     path: '/webhooks/{id}/test',
+    params: idPathParams,
     permission: 'admin',
     status: 200,
     extension: true,
@@ -198,6 +210,7 @@ export const endpoints = {
   retryWebhookDelivery: {
     method: 'post',
     path: '/webhooks/{id}/deliveries/{delivery_id}/retry',
+    params: deliveryPathParams,
     permission: 'admin',
     status: 200,
     extension: true,
@@ -207,6 +220,7 @@ export const endpoints = {
   rotateWebhookSecret: {
     method: 'post',
     path: '/webhooks/{id}/rotate-secret',
+    params: idPathParams,
     permission: 'admin',
     status: 200,
     extension: true,
@@ -244,6 +258,7 @@ export const endpoints = {
   revokeKey: {
     method: 'delete',
     path: '/keys/{id}',
+    params: idPathParams,
     permission: 'admin',
     status: 200,
     extension: true,

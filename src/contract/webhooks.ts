@@ -80,7 +80,7 @@ export const webhookDataSchema = z.object({ webhook: webhookSchema });
 
 /** The create and rotate responses: the only times the signing secret is ever shown. */
 export const webhookWithSecretDataSchema = z.object({
-  webhook: z.extend(webhookSchema, { secret: z.string().check(z.startsWith('whsec_')) }),
+  webhook: z.extend(webhookSchema, { secret: z.string().check(z.regex(/^whsec_/)) }),
 });
 
 /** Spec §6.1: the exact body POSTed to a subscriber. */

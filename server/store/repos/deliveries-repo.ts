@@ -10,6 +10,8 @@ export interface DeliveryRow {
   attempt_count: number;
   next_attempt_at: Date | null;
   created_at: Date;
+  /** Set while a worker sends it (see migration 014). */
+  leased_until: Date | null;
 }
 interface AttemptRow {
   delivery_id: string;
@@ -20,7 +22,8 @@ interface AttemptRow {
   response_excerpt: string | null;
 }
 
-const columns = 'id, webhook_id, event_type, body, state, attempt_count, next_attempt_at, created_at';
+const columns =
+  'id, webhook_id, event_type, body, state, attempt_count, next_attempt_at, created_at, leased_until';
 
 export async function findDelivery(db: Queryable, webhookId: number, id: string) {
   const [row] = await db.query<DeliveryRow>(

@@ -1,0 +1,142 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import openapi from '../../src/contract/openapi.json';
+import type { endpoints } from '../../src/contract/endpoints';
+import { startTestService, type TestService } from '../test/harness';
+import { startReceiver } from '../test/receiver';
+
+/**
+ * Every operation, answered live by the service, checked against the OpenAPI document an outside
+ * validator (a Prism proxy, a client generator) would use: the status is declared for that
+ * operation and the body matches the declared schema.
+ */
+type Doc = {
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, Response> }>>;
+};
+type Response = { content: { 'application/json': { schema: object } } };
+const doc = openapi as unknown as Doc & { components: object };
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ ...doc, $id: 'openapi' } as object);
+
+const operations = new Map(
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => [op.operationId, { path, method, op }] as const),
+  ),
+);
+const seen = new Set<string>();
+
+let s: TestService;
+let receiverClose: () => Promise<void>;
+beforeAll(async () => {
+  s = await startTestService({ ALLOW_LOOPBACK_WEBHOOKS: true });
+  const receiver = await startReceiver();
+  receiverClose = receiver.close;
+  (s as TestService & { receiverUrl?: string }).receiverUrl = receiver.url;
+});
+afterAll(async () => {
+  await s.close();
+  await receiverClose();
+});
+
+/** Calls one operation and checks the answer against the document; returns the parsed JSON. */
+async function check(operationId: keyof typeof endpoints, path: string, body?: unknown, key = s.keys.all) {
+  const operation = operations.get(operationId);
+  expect(operation, operationId).toBeDefined();
+  const res = await s.call(operation!.method.toUpperCase(), path, body, key);
+  const declared = operation!.op.responses[String(res.status)];
+  expect(
+    declared,
+    `${operationId} answered ${res.status}, which the document does not declare`,
+  ).toBeDefined();
+  const pointer = `openapi#/paths/${operation!.path.replaceAll('~', '~0').replaceAll('/', '~1')}/${operation!.method}/responses/${res.status}/content/application~1json/schema`;
+  const validate = ajv.getSchema(pointer)!;
+  expect(validate(res.json), `${operationId} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  seen.add(`${operationId} ${res.status}`);
+  return res;
+}
+
+describe('the OpenAPI document agrees with the service', () => {
+  it('for every operation, on success and on the errors it documents', async () => {
+    const receiverUrl = (s as TestService & { receiverUrl?: string }).receiverUrl!;
+    const created = await check('createSuppression', '/suppressions', { email: 'doc@openapi.example' });
+    expect(created.status).toBe(201);
+    await check('createSuppression', '/suppressions', { email: 'doc@openapi.example' }); // 409
+    await check('createSuppression', '/suppressions', { email: 'nope' }); // 400
+    await check('listSuppressions', '/suppressions?limit=2');
+    await check('listSuppressions', '/suppressions?limit=abc'); // 400
+    await check('batchSuppressions', '/suppressions/batch', {
+      items: [{ email: 'b@openapi.example' }, { email: 'x' }],
+    });
+    await check('deleteSuppression', `/suppressions/${created.json.data.suppression.id}`);
+    await check('deleteSuppression', '/suppressions/999999'); // 404
+    await check('deleteSuppression', '/suppressions/0x10'); // 400
+
+    const sent = await check('createMessage', '/messages', { to: 'bounce@openapi.example', subject: 'hi' });
+    await s.settle();
+    await check('createMessage', '/messages', { to: 'bounce@openapi.example', subject: 'again' }); // 422
+    const id = sent.json.data.message.id as string;
+    await check('getMessage', `/messages/${id}`);
+    await check('getMessage', '/messages/00000000-0000-4000-8000-000000000000'); // 404
+    await check('getMessageEvents', `/messages/${id}/events`);
+    await check('listMessages', '/messages?to=bounce@openapi.example');
+    await check('statsOverview', '/stats/overview');
+    await check('statsDaily', '/stats/daily?from=2026-01-01&to=2026-01-03');
+    await check('statsDaily', '/stats/daily?from=2026-02-01&to=2026-01-01'); // 400
+    await check('listDomains', '/domains');
+
+    const hook = await check('createWebhook', '/webhooks', { url: receiverUrl, event_types: ['delivered'] });
+    const hookId = hook.json.data.webhook.id as number;
+    await check('listWebhooks', '/webhooks');
+    const test = await check('testWebhook', `/webhooks/${hookId}/test`);
+    await check('listWebhookDeliveries', `/webhooks/${hookId}/deliveries`);
+    await check('retryWebhookDelivery', `/webhooks/${hookId}/deliveries/${test.json.data.delivery.id}/retry`);
+    await check(
+      'retryWebhookDelivery',
+      `/webhooks/${hookId}/deliveries/00000000-0000-4000-8000-000000000000/retry`,
+    );
+    await check('rotateWebhookSecret', `/webhooks/${hookId}/rotate-secret`);
+    await check('deleteWebhook', `/webhooks/${hookId}`);
+    await check('deleteWebhook', `/webhooks/${hookId}`); // 404
+
+    await check('currentKey', '/keys/current');
+    const key = await check('createKey', '/keys', { name: 'doc', permissions: ['stats'] });
+    await check('listKeys', '/keys');
+    await check('listAuditLog', '/audit-log?limit=5');
+    await check('revokeKey', `/keys/${key.json.data.key.id}`);
+    await check('revokeKey', `/keys/${key.json.data.key.id}`); // 409
+    await check('listSuppressions', '/suppressions', undefined, s.keys.stats); // 403
+    await check('statsOverview', '/stats/overview', undefined, 'not-a-valid-key-at-all-0000'); // 401
+  });
+
+  it('exercised every operation of the contract', () => {
+    const exercised = new Set([...seen].map((entry) => entry.split(' ')[0]));
+    expect([...operations.keys()].filter((op) => !exercised.has(op))).toEqual([]);
+  });
+});
+
+describe('path parameters are canonical', () => {
+  it.each(['1e0', '0x1', '%201', '1.0', '01', '+1', '-1', '1%20', '9007199254740993'])(
+    'refuses the id %s on every id route with 400 naming the id, changing nothing',
+    async (raw) => {
+      const made = await s.call('POST', '/suppressions', {
+        email: `canon-${Buffer.from(raw).toString('hex')}@openapi.example`,
+      });
+      const before = (await s.call('GET', '/suppressions?limit=1000')).json.data.total;
+      for (const path of [`/suppressions/${raw}`, `/webhooks/${raw}`, `/keys/${raw}`]) {
+        const res = await s.call('DELETE', path, undefined, s.keys.all);
+        expect(res.status, path).toBe(400);
+        expect(res.json.error.details[0].field).toBe('id');
+      }
+      expect((await s.call('GET', '/suppressions?limit=1000')).json.data.total).toBe(before);
+      expect(made.status).toBe(201);
+    },
+  );
+
+  it('refuses a delivery id that is not a UUID, naming delivery_id', async () => {
+    const res = await s.call('POST', '/webhooks/1/deliveries/86/retry');
+    expect(res.status).toBe(400);
+    expect(res.json.error.details[0].field).toBe('delivery_id');
+  });
+});
