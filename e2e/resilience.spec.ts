@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { privatePort, privateService } from './support/spawn-service';
+import { findPostgresBin, startPrivatePostgres } from '../server/test/private-postgres';
 
 // These tests stop and restart their own service; they run one after another.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -69,5 +70,29 @@ test('a key revoked while in use returns to the connect screen, and signing in a
     await expect(page.getByRole('heading', { level: 1, name: returned })).toBeVisible();
   } finally {
     await service.dispose();
+  }
+});
+
+test('the database going away shows its own banner; the page recovers when it is back', async ({ page }) => {
+  const bin = findPostgresBin();
+  test.skip(!bin, 'no PostgreSQL binaries on this machine');
+  const pg = await startPrivatePostgres(bin!);
+  const key = 'e2e-database-admin-key-000001';
+  const service = privateService(privatePort(7), { ADMIN_API_KEY: key, DATABASE_URL: pg.url });
+  await service.start();
+  try {
+    await page.goto(`${service.url}/suppressions#key=${key}`);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+
+    pg.stop();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody@');
+    await expect(page.getByText(/can't reach its database/)).toBeVisible({ timeout: 20_000 });
+
+    pg.start();
+    await expect(page.getByText(/can't reach its database/)).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
+  } finally {
+    await service.dispose();
+    pg.dispose();
   }
 });
