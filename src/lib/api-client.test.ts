@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/contract/zod';
-import { suppressionListDataSchema } from '@/contract';
+import { suppressionDataSchema, suppressionListDataSchema } from '@/contract';
 import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { apiRequest, buildQueryString, isApiError, parseRetryAfter, type ApiError } from './api-client';
 import { signIn, signOut } from './session';
@@ -108,18 +108,66 @@ describe('apiRequest', () => {
     });
   });
 
-  it('reports a non-JSON answer as bad_response, keeping the status', async () => {
+  it('reports an HTML error page by its status, with no page text', async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await failure(apiRequest('/suppressions', { schema: z.unknown() }));
-    expect(error).toMatchObject({ status: 502, code: 'bad_response' });
+    expect(error).toMatchObject({ status: 502, code: 'internal_error' });
+    expect(error.message).toMatch(/HTTP 502/);
   });
 
-  it('reports an error body of unknown shape as bad_response', async () => {
-    mockFetch(() => jsonResponse(500, { oops: true }));
-    expect(await failure(apiRequest('/x', { schema: z.unknown() }))).toMatchObject({
-      status: 500,
-      code: 'bad_response',
+  it.each([
+    [{ message: 'Already suppressed' }, 'Already suppressed'],
+    [{ error: 'Already suppressed' }, 'Already suppressed'],
+    [{ error: { message: 'Already suppressed' } }, 'Already suppressed'],
+    [{ errors: ['email is taken', { message: 'reason is odd' }] }, 'email is taken; reason is odd'],
+    [{ title: 'Conflict', detail: 'Already suppressed' }, 'Already suppressed'],
+  ])("shows a refusal in a foreign shape %j in the service's own words", async (body, words) => {
+    mockFetch(() => jsonResponse(409, body, { 'X-Request-Id': 'req-foreign-1' }));
+    const error = await failure(
+      apiRequest('/suppressions', { method: 'POST', body: {}, schema: z.unknown() }),
+    );
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: words,
+      requestId: 'req-foreign-1',
     });
+  });
+
+  it('shows a plain-text refusal as it is', async () => {
+    mockFetch(
+      () =>
+        new Response('Address already suppressed', {
+          status: 422,
+          headers: { 'Content-Type': 'text/plain' },
+        }),
+    );
+    const error = await failure(
+      apiRequest('/suppressions', { method: 'POST', body: {}, schema: z.unknown() }),
+    );
+    expect(error).toMatchObject({ status: 422, message: 'Address already suppressed' });
+  });
+
+  it('says so when an error has no readable body', async () => {
+    mockFetch(() => jsonResponse(500, { oops: true }));
+    const error = await failure(apiRequest('/x', { schema: z.unknown() }));
+    expect(error).toMatchObject({ status: 500, code: 'internal_error' });
+    expect(error.message).toMatch(/HTTP 500/);
+  });
+
+  it.each([
+    ['204 without a body', () => new Response(null, { status: 204 })],
+    ['200 with empty data', () => jsonResponse(200, { status: 'success', data: {} })],
+    ['202 in its own shape', () => jsonResponse(202, { ok: true })],
+  ])('a tolerant write takes %s as success, without the resource (null)', async (_, answer) => {
+    mockFetch(answer);
+    const result = await apiRequest('/suppressions', {
+      method: 'POST',
+      body: {},
+      schema: suppressionDataSchema,
+      tolerant: true,
+    });
+    expect(result).toBeNull();
   });
 
   it('names the field when a success answer breaks the contract', async () => {

@@ -3,6 +3,7 @@ import { errorEnvelopeSchema, successEnvelope } from '@/contract/envelope';
 import { ApiError, parseRetryAfter } from './api-error';
 import { getApiKey } from './session';
 import { reportReachable, reportUnreachable } from './connectivity';
+import { codeForStatus, foreignErrorMessage } from './foreign-errors';
 
 export { ApiError, isApiError, parseRetryAfter } from './api-error';
 export type { ApiErrorInit, ClientErrorCode } from './api-error';
@@ -13,7 +14,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 export type ApiQuery = Record<string, QueryValue>;
 
 export interface ApiRequestOptions<T extends z.ZodMiniType> {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'DELETE' | 'PATCH';
   query?: ApiQuery;
   body?: unknown;
   /** Schema of `data` in the success envelope. */
@@ -21,6 +22,11 @@ export interface ApiRequestOptions<T extends z.ZodMiniType> {
   signal?: AbortSignal;
   /** Use this key instead of the session's (the connect screen probes a key before storing it). */
   apiKey?: string;
+  /**
+   * Writes: any 2xx is success, with or without a body. An answer without the resource in our
+   * shape (204, empty `data`, another service's own shape) resolves to null: the caller refetches.
+   */
+  tolerant?: boolean;
 }
 
 /** `?a=1&reason=x,y`: empty values are left out, arrays become the comma lists the API takes. */
@@ -58,8 +64,16 @@ function describeIssue(issue: { path: PropertyKey[]; message: string } | undefin
 
 export async function apiRequest<T extends z.ZodMiniType>(
   path: string,
-  { method = 'GET', query, body, schema, signal, apiKey }: ApiRequestOptions<T>,
-): Promise<z.output<T>> {
+  options: ApiRequestOptions<T> & { tolerant: true },
+): Promise<z.output<T> | null>;
+export async function apiRequest<T extends z.ZodMiniType>(
+  path: string,
+  options: ApiRequestOptions<T>,
+): Promise<z.output<T>>;
+export async function apiRequest<T extends z.ZodMiniType>(
+  path: string,
+  { method = 'GET', query, body, schema, signal, apiKey, tolerant = false }: ApiRequestOptions<T>,
+): Promise<z.output<T> | null> {
   const headers = new Headers({ Accept: 'application/json' });
   const key = apiKey ?? getApiKey();
   if (key) headers.set('Authorization', `Bearer ${key}`);
@@ -88,25 +102,40 @@ export async function apiRequest<T extends z.ZodMiniType>(
   const fail = (code: string, message: string, details?: ApiError['details']) =>
     new ApiError({ status: response.status, code, message, details, requestId, retryAfter });
 
-  let json: unknown;
+  let text: string;
   try {
-    json = JSON.parse(await response.text());
+    text = await response.text();
   } catch (error) {
     if (signal?.aborted) throw error;
-    const what = response.ok ? 'a response' : `an error (HTTP ${response.status})`;
-    throw fail('bad_response', `The service sent ${what} that is not JSON.`);
+    throw fail('bad_response', 'The answer of the service broke off.');
+  }
+  let json: unknown;
+  try {
+    json = text.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
   }
 
   if (!response.ok) {
     const parsed = errorEnvelopeSchema.safeParse(json);
-    if (!parsed.success) {
-      throw fail('bad_response', `The service sent an error (HTTP ${response.status}) in an unknown format.`);
+    if (parsed.success) {
+      const { code, message, details } = parsed.data.error;
+      throw fail(code, message, details);
     }
-    const { code, message, details } = parsed.data.error;
-    throw fail(code, message, details);
+    const foreign = foreignErrorMessage(json, text, response.headers.get('Content-Type'));
+    throw fail(
+      codeForStatus(response.status),
+      foreign ?? `The service sent an error (HTTP ${response.status}) without an explanation.`,
+    );
   }
 
   const parsed = envelopeOf(schema).safeParse(json);
+  // A write that succeeded (2xx) is a success whatever the body says; the caller refetches.
+  if (tolerant && !parsed.success) return null;
+  if (json === undefined) {
+    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    throw fail('bad_response', 'The service sent a response that is not JSON.');
+  }
   if (!parsed.success) {
     const details = parsed.error.issues.slice(0, 10).map((issue) => ({
       field: issue.path.map(String).join('.'),

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { auditListDataSchema, type AuditListData, type AuditListParams } from '@/contract';
-import { apiRequest, isApiError } from './api-client';
+import type { AuditListData, AuditListParams } from '@/contract';
+import { callEndpoint, isExtensionMissing } from './call-endpoint';
 
 /** A page of the trail, or `unsupported` on a service without the audit log (an extension). */
 export type AuditPage = ({ supported: true } & AuditListData) | { supported: false };
@@ -14,15 +14,13 @@ export const auditQueries = {
       initialPageParam: undefined as string | undefined,
       queryFn: async ({ signal, pageParam }): Promise<AuditPage> => {
         try {
-          const data = await apiRequest('/audit-log', {
+          const data = await callEndpoint('listAuditLog', {
             query: { ...filters, cursor: pageParam },
-            schema: auditListDataSchema,
             signal,
           });
           return { supported: true, ...data };
         } catch (error) {
-          if (isApiError(error) && (error.status === 404 || error.status === 405))
-            return { supported: false };
+          if (isExtensionMissing(error)) return { supported: false };
           throw error;
         }
       },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiKeyListDataSchema, type ApiKeyListData } from '@/contract';
-import { apiRequest, isApiError } from './api-client';
+import type { ApiKeyListData } from '@/contract';
+import { callEndpoint, isExtensionMissing } from './call-endpoint';
 
 /** Shared by the keys page and the audit log's key filter. The list, or `unsupported` on a service without key management (an extension). */
 export type KeyList = ({ supported: true } & ApiKeyListData) | { supported: false };
@@ -14,11 +14,10 @@ export const keyQueries = {
         try {
           return {
             supported: true,
-            ...(await apiRequest('/keys', { schema: apiKeyListDataSchema, signal })),
+            ...(await callEndpoint('listKeys', { signal })),
           };
         } catch (error) {
-          if (isApiError(error) && (error.status === 404 || error.status === 405))
-            return { supported: false };
+          if (isExtensionMissing(error)) return { supported: false };
           throw error;
         }
       },

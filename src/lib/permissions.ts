@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@/contract/zod';
-import { currentKeyDataSchema, type Permission } from '@/contract';
-import { apiRequest, isApiError } from './api-client';
+import type { Permission } from '@/contract';
+import { isApiError } from './api-client';
+import { callEndpoint, callEndpointUnparsed } from './call-endpoint';
 import { keyFingerprint, useApiKey } from './session';
 
 /** The permissions the dashboard uses; `send` has no side-effect-free probe, so it is not detected. */
@@ -12,9 +12,9 @@ export type KeyPermissions = Record<DashboardPermission, boolean> & { send?: boo
 export const permissionLabels: Record<Permission, string> = { admin: 'admin', stats: 'stats', send: 'send' };
 
 /** The endpoint answered 2xx: granted; 403: not granted; anything else (401 included) is thrown. */
-async function probe(path: string, apiKey: string, signal: AbortSignal | undefined, query = {}) {
+async function probe(read: () => Promise<unknown>) {
   try {
-    await apiRequest(path, { apiKey, signal, query, schema: z.unknown() });
+    await read();
     return true;
   } catch (error) {
     if (isApiError(error) && error.status === 403) return false;
@@ -28,7 +28,7 @@ async function probe(path: string, apiKey: string, signal: AbortSignal | undefin
  */
 export async function probePermissions(apiKey: string, signal?: AbortSignal): Promise<KeyPermissions> {
   try {
-    const { key } = await apiRequest('/keys/current', { apiKey, signal, schema: currentKeyDataSchema });
+    const { key } = await callEndpoint('currentKey', { apiKey, signal });
     const has = (p: Permission) => key.permissions.includes(p);
     return { admin: has('admin'), stats: has('stats'), send: has('send'), name: key.name };
   } catch (error) {
@@ -45,8 +45,8 @@ export async function probePermissions(apiKey: string, signal?: AbortSignal): Pr
  */
 async function probeEachGroup(apiKey: string, signal?: AbortSignal): Promise<KeyPermissions> {
   const [admin, stats] = await Promise.allSettled([
-    probe('/suppressions', apiKey, signal, { limit: 1 }),
-    probe('/stats/overview', apiKey, signal),
+    probe(() => callEndpointUnparsed('listSuppressions', { query: { limit: '1' }, apiKey, signal })),
+    probe(() => callEndpointUnparsed('statsOverview', { apiKey, signal })),
   ]);
   const failures = [admin, stats].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   const unauthorized = failures.find((e) => isApiError(e) && e.status === 401);

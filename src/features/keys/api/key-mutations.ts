@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKeyDataSchema, createdApiKeyDataSchema, type CreateApiKeyBody } from '@/contract';
-import { apiRequest } from '@/lib/api-client';
+import type { CreateApiKeyBody } from '@/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { keyQueries } from '@/lib/key-list-query';
 
 export function useCreateKey() {
@@ -8,8 +8,7 @@ export function useCreateKey() {
   return useMutation({
     // The answer carries the key itself: gone from the cache as soon as the dialog closes.
     gcTime: 0,
-    mutationFn: (body: CreateApiKeyBody) =>
-      apiRequest('/keys', { method: 'POST', body, schema: createdApiKeyDataSchema }),
+    mutationFn: (body: CreateApiKeyBody) => callEndpoint('createKey', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyQueries.all() }),
   });
 }
@@ -17,8 +16,7 @@ export function useCreateKey() {
 export function useRevokeKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (keyId: number) =>
-      apiRequest(`/keys/${keyId}`, { method: 'DELETE', schema: apiKeyDataSchema }),
+    mutationFn: (keyId: number) => callEndpoint('revokeKey', { params: { id: keyId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keyQueries.all() }),
   });
 }

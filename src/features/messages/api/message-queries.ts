@@ -1,17 +1,9 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
-import {
-  domainListDataSchema,
-  messageDataSchema,
-  messageEventsDataSchema,
-  messageListDataSchema,
-  suppressionListDataSchema,
-  type Message,
-  type MessageEvent,
-  type MessageStatus,
-} from '@/contract';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import type { Message, MessageEvent, MessageStatus } from '@/contract';
+import { callEndpoint, callEndpointKeepingRaw, isExtensionMissing } from '@/lib/call-endpoint';
+import { domainQueries } from '@/lib/domain-queries';
+import { findSuppression } from '@/lib/suppression-lookup';
 import { isFinalStatus } from '../lib/message-status';
-import { withRaw } from './with-raw';
 
 /** How often a message that is still on its way is asked about again. */
 export const liveIntervalMs = 1000;
@@ -30,18 +22,13 @@ export interface MessageListParams {
   cursor?: string;
 }
 
-/** The extension answers 404 (no such route) or 405 (only POST /messages) on a spec-only service. */
-const isMissingExtension = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 405);
-
 /**
  * The message first, its events second (not in parallel): events fetched after the status can't
  * miss the event that set it, so a "delivered" message never shows a timeline without "delivered".
  */
 async function fetchStory(id: string, signal: AbortSignal): Promise<MessageStory> {
-  const path = `/messages/${encodeURIComponent(id)}`;
-  const message = await apiRequest(path, { schema: withRaw(messageDataSchema), signal });
-  const events = await apiRequest(`${path}/events`, { schema: withRaw(messageEventsDataSchema), signal });
+  const message = await callEndpointKeepingRaw('getMessage', { params: { id }, signal });
+  const events = await callEndpointKeepingRaw('getMessageEvents', { params: { id }, signal });
   return {
     message: message.parsed.message,
     events: events.parsed.events,
@@ -69,8 +56,7 @@ export const messageQueries = {
   list: (params: MessageListParams) =>
     queryOptions({
       queryKey: [...messageQueries.lists(), params] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/messages', { query: { ...params, limit: 20 }, schema: messageListDataSchema, signal }),
+      queryFn: ({ signal }) => callEndpoint('listMessages', { query: { ...params, limit: '20' }, signal }),
     }),
 
   /** Does the service list a recipient's messages (an extension)? Asked once per session. */
@@ -79,14 +65,10 @@ export const messageQueries = {
       queryKey: [...messageQueries.all(), 'recipient-search'] as const,
       queryFn: async ({ signal }) => {
         try {
-          await apiRequest('/messages', {
-            query: { to: 'nobody@example.invalid', limit: 1 },
-            schema: messageListDataSchema,
-            signal,
-          });
+          await callEndpoint('listMessages', { query: { to: 'nobody@example.invalid', limit: '1' }, signal });
           return true;
         } catch (error) {
-          if (isMissingExtension(error)) return false;
+          if (isExtensionMissing(error)) return false;
           throw error;
         }
       },
@@ -97,30 +79,13 @@ export const messageQueries = {
   suppression: (email: string) =>
     queryOptions({
       queryKey: [...messageQueries.all(), 'suppression', email] as const,
-      queryFn: async ({ signal }) => {
-        // `q` is a substring search: ask for a few and keep only the exact address.
-        const data = await apiRequest('/suppressions', {
-          query: { q: email, limit: 5 },
-          schema: suppressionListDataSchema,
-          signal,
-        });
-        return data.suppressions.find((s) => s.email.toLowerCase() === email.toLowerCase()) ?? null;
-      },
+      queryFn: ({ signal }) => findSuppression(email, signal),
     }),
 
   /** Domain names by id (an extension); empty when the service has no domain list. */
   domains: () =>
     queryOptions({
-      queryKey: [...messageQueries.all(), 'domains'] as const,
-      queryFn: async ({ signal }) => {
-        try {
-          const data = await apiRequest('/domains', { schema: domainListDataSchema, signal });
-          return new Map(data.domains.map((d) => [d.id, d.name]));
-        } catch (error) {
-          if (isMissingExtension(error)) return new Map<number, string>();
-          throw error;
-        }
-      },
-      staleTime: 5 * 60_000,
+      ...domainQueries.list(),
+      select: (list) => new Map(list.supported ? list.domains.map((d) => [d.id, d.name]) : []),
     }),
 };

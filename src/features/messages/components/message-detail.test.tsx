@@ -205,7 +205,9 @@ describe('suppression context', () => {
     const link = within(region).getByRole('link', { name: 'View in suppressions' });
     expect(link).toHaveAttribute('href', '/suppressions?q=bounce%40example.com');
     expect(
-      fetch.mock.calls.some(([url]) => String(url).includes('/suppressions?q=bounce%40example.com&limit=5')),
+      fetch.mock.calls.some(([url]) =>
+        String(url).includes('/suppressions?q=bounce%40example.com&limit=100&order=email_asc'),
+      ),
     ).toBe(true);
     await userEvent.setup().click(link);
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(

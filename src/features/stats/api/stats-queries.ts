@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { domainListDataSchema, statsDailyDataSchema, statsOverviewDataSchema, type Domain } from '@/contract';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { statsDailyDataSchema, statsOverviewDataSchema } from '@/contract';
+import { callEndpointUnparsed } from '@/lib/call-endpoint';
+import { domainQueries } from '@/lib/domain-queries';
 import { previousPeriod, type RangeResult } from '../range';
 import type { StatsUrlFilter } from '../url-filter';
 
@@ -29,18 +30,19 @@ export function pageFilters({ range, domainId, domainError }: StatsUrlFilter): P
   return { valid: true, range, current, previous: { ...previousPeriod(range), domainId } };
 }
 
-const toQuery = ({ from, to, domainId }: StatsFilter) => ({ from, to, domain_id: domainId });
+const toQuery = ({ from, to, domainId }: StatsFilter) => ({
+  from,
+  to,
+  domain_id: domainId === undefined ? undefined : String(domainId),
+});
 
-/** The domain list is an extension: a service without it answers 404 or 405, not an error to show. */
-export type DomainList = { supported: true; domains: Domain[] } | { supported: false };
-
-async function fetchDomains(signal: AbortSignal): Promise<DomainList> {
-  try {
-    const { domains } = await apiRequest('/domains', { schema: domainListDataSchema, signal });
-    return { supported: true, domains };
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 405)) return { supported: false };
-    throw error;
+/**
+ * The spec leaves the statistics' shape open: an answer that is not in our shape is no error, it is
+ * another service's own format. Thrown with what it sent, so the page can show it as found.
+ */
+export class ForeignStatsShape extends Error {
+  constructor(readonly raw: unknown) {
+    super('The service reports statistics in its own format.');
   }
 }
 
@@ -51,12 +53,10 @@ export const statsQueries = {
     queryOptions({
       queryKey: [...statsQueries.overviews(), filter] as const,
       queryFn: async ({ signal }) => {
-        const data = await apiRequest('/stats/overview', {
-          query: toQuery(filter),
-          schema: statsOverviewDataSchema,
-          signal,
-        });
-        return data.overview;
+        const raw = await callEndpointUnparsed('statsOverview', { query: toQuery(filter), signal });
+        const parsed = statsOverviewDataSchema.safeParse(raw);
+        if (!parsed.success) throw new ForeignStatsShape(raw);
+        return parsed.data.overview;
       },
     }),
   dailies: () => [...statsQueries.all(), 'daily'] as const,
@@ -64,19 +64,11 @@ export const statsQueries = {
     queryOptions({
       queryKey: [...statsQueries.dailies(), filter] as const,
       queryFn: async ({ signal }) => {
-        const data = await apiRequest('/stats/daily', {
-          query: toQuery(filter),
-          schema: statsDailyDataSchema,
-          signal,
-        });
-        return data.days;
+        const raw = await callEndpointUnparsed('statsDaily', { query: toQuery(filter), signal });
+        const parsed = statsDailyDataSchema.safeParse(raw);
+        if (!parsed.success) throw new ForeignStatsShape(raw);
+        return parsed.data.days;
       },
     }),
-  domains: () =>
-    queryOptions({
-      queryKey: [...statsQueries.all(), 'domains'] as const,
-      queryFn: ({ signal }) => fetchDomains(signal),
-      // Sending domains change rarely; one fetch per visit is plenty.
-      staleTime: 5 * 60_000,
-    }),
+  domains: () => domainQueries.list(),
 };

@@ -133,7 +133,7 @@ describe('StatsPage', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetchStatsPage(client, { rest: [], search: new URLSearchParams('from=2026-11-10&to=2026-11-01') });
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
-    expect(client.getQueryData(['stats', 'domains'])).toMatchObject({ supported: true });
+    expect(client.getQueryData(['domains'])).toMatchObject({ supported: true });
     expect(requests).toEqual([]);
   });
 

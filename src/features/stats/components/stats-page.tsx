@@ -4,12 +4,13 @@ import type { StatsOverview } from '@/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { cn } from '@/lib/cn';
-import { pageFilters, statsQueries } from '../api/stats-queries';
+import { ForeignStatsShape, pageFilters, statsQueries } from '../api/stats-queries';
 import { toChartDays } from '../chart-data';
 import { useStatsFilter } from '../hooks/use-stats-filter';
 import { DailySection, DailySkeleton } from './daily-section';
 import { EmptyRange } from './empty-range';
 import { FlaggedDays } from './flagged-days';
+import { ForeignStats } from './foreign-stats';
 import { HealthBanner } from './health-banner';
 import { InvalidFilter } from './invalid-filter';
 import { OverviewCards, OverviewCardsSkeleton } from './overview-cards';
@@ -51,6 +52,8 @@ export function StatsPage() {
   // The banner lists the flagged days, which come with the daily numbers: until those are in (or
   // have failed) the skeleton stays, so the block paints once instead of growing under the reader.
   const daysPending = chartDays === undefined && !daily.error;
+  // Another service's own statistics format: shown as found instead of our cards and charts.
+  const foreign = overview.error instanceof ForeignStatsShape || daily.error instanceof ForeignStatsShape;
 
   return (
     <>
@@ -68,7 +71,14 @@ export function StatsPage() {
               domainName={domainName}
               updating={stale}
             />
-            {overview.error && !data ? (
+            {foreign ? (
+              <ForeignStats
+                overview={
+                  overview.error instanceof ForeignStatsShape ? overview.error.raw : { overview: data }
+                }
+                daily={daily.error instanceof ForeignStatsShape ? daily.error.raw : { days }}
+              />
+            ) : overview.error && !data ? (
               <ErrorState
                 error={overview.error}
                 title="Couldn't load the statistics"

@@ -21,7 +21,7 @@ export async function removeMany(
     signal?: AbortSignal;
     onProgress?: (done: number) => void;
     concurrency?: number;
-    remove?: (id: number) => Promise<Suppression>;
+    remove?: (id: number) => Promise<Suppression | null>;
   } = {},
 ): Promise<RemoveManyResult> {
   const result: RemoveManyResult = { removed: [], failed: [] };

@@ -2,6 +2,7 @@ import type { BatchItemResult, CreateSuppressionBody } from '@/contract';
 import { batchItemLimit } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';
+import { isExtensionMissing } from '@/lib/call-endpoint';
 import { runPool } from '../lib/run-pool';
 import { createSuppression, postBatch } from './suppression-api';
 import { withRateLimitRetry } from './with-rate-limit-retry';
@@ -62,7 +63,9 @@ export async function sendSuppressions(
     if (batch) {
       try {
         const data = await withRateLimitRetry(() => api.postBatch(chunk), signal);
-        for (const item of data.results) {
+        // Accepted, but without a per-item report: count the chunk as added.
+        if (!data) chunk.forEach((_, i) => (results[start + i] = { result: 'created' }));
+        for (const item of data?.results ?? []) {
           if (item.index >= 0 && item.index < chunk.length) results[start + item.index] = fromBatch(item);
         }
         done += chunk.length;
@@ -70,7 +73,7 @@ export async function sendSuppressions(
         continue;
       } catch (error) {
         if (isAbort(error, signal)) break;
-        if (!isApiError(error) || (error.status !== 404 && error.status !== 405)) {
+        if (!isExtensionMissing(error)) {
           const message = describeError(error);
           chunk.forEach((_, i) => (results[start + i] = { result: 'failed', error: message }));
           done += chunk.length;

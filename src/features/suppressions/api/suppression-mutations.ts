@@ -22,7 +22,8 @@ export function useAddSuppression() {
   return useMutation({
     mutationFn: (body: CreateSuppressionBody) => createSuppression(body),
     onSuccess: (row) => {
-      queryClient.setQueryData(suppressionQueries.check(row.email).queryKey, row);
+      // A service that answered without the row: the refetch below shows it.
+      if (row) queryClient.setQueryData(suppressionQueries.check(row.email).queryKey, row);
       return refreshAll(queryClient);
     },
   });
@@ -51,7 +52,7 @@ export function useRemoveSuppression() {
   return useMutation({
     mutationFn: async (row: Suppression) => {
       try {
-        return await deleteSuppression(row.id);
+        return (await deleteSuppression(row.id)) ?? row;
       } catch (error) {
         // Someone else removed it already: what the person wanted has happened.
         if (isApiError(error) && error.status === 404) return row;

@@ -70,9 +70,11 @@ function AddSuppressionForm({ onClose, initialEmail = '', onShow }: AddSuppressi
       { email: parsed.data, reason },
       {
         onSuccess: (row) => {
+          // The service may answer without the row: what was asked for is what was added.
+          const shown = row ?? { email: parsed.data, reason };
           toast({
             tone: 'success',
-            message: `${row.email} is now suppressed (${reasonMeta[row.reason].label.toLowerCase()}).`,
+            message: `${shown.email} is now suppressed (${reasonMeta[shown.reason].label.toLowerCase()}).`,
           });
           onClose();
         },

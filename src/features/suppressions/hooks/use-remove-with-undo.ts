@@ -12,12 +12,14 @@ export function useRemoveWithUndo() {
 
   const undo = (row: Suppression) =>
     restore.mutate(row, {
-      onSuccess: (back) =>
+      onSuccess: (answered) => {
+        const back = answered ?? row;
         toast({
           tone: 'success',
           // Honest about what Undo can do: the row is new, so its date is today's.
           message: `${back.email} is suppressed again (${reasonMeta[back.reason].label.toLowerCase()}), dated now.`,
-        }),
+        });
+      },
       onError: (error) =>
         toast({ tone: 'danger', message: `Couldn't add ${row.email} back: ${describeError(error)}` }),
     });

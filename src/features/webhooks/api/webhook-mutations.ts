@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  webhookDataSchema,
-  webhookDeliveryDataSchema,
-  webhookWithSecretDataSchema,
-  type CreateWebhookBody,
-  type WebhookDelivery,
-} from '@/contract';
-import { apiRequest } from '@/lib/api-client';
+import type { CreateWebhookBody, WebhookDelivery } from '@/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { webhookQueries, type DeliveryLog } from './webhook-queries';
 
 /**
@@ -19,8 +13,7 @@ export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     ...forgetSecret,
-    mutationFn: (body: CreateWebhookBody) =>
-      apiRequest('/webhooks', { method: 'POST', body, schema: webhookWithSecretDataSchema }),
+    mutationFn: (body: CreateWebhookBody) => callEndpoint('createWebhook', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookQueries.list().queryKey }),
   });
 }
@@ -28,21 +21,19 @@ export function useCreateWebhook() {
 export function useRotateSecret(webhookId: number) {
   return useMutation({
     ...forgetSecret,
-    mutationFn: () =>
-      apiRequest(`/webhooks/${webhookId}/rotate-secret`, {
-        method: 'POST',
-        schema: webhookWithSecretDataSchema,
-      }),
+    mutationFn: () => callEndpoint('rotateWebhookSecret', { params: { id: webhookId } }),
   });
 }
 
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (webhookId: number) =>
-      apiRequest(`/webhooks/${webhookId}`, { method: 'DELETE', schema: webhookDataSchema }),
-    onSuccess: ({ webhook }) => {
-      queryClient.removeQueries({ queryKey: webhookQueries.deliveriesOf(webhook.id) });
+    mutationFn: async (webhookId: number) => {
+      await callEndpoint('deleteWebhook', { params: { id: webhookId } });
+      return webhookId;
+    },
+    onSuccess: (webhookId) => {
+      queryClient.removeQueries({ queryKey: webhookQueries.deliveriesOf(webhookId) });
       return queryClient.invalidateQueries({ queryKey: webhookQueries.list().queryKey });
     },
   });
@@ -51,7 +42,9 @@ export function useDeleteWebhook() {
 /** Puts a delivery the service just answered into every cached page of its webhook's log. */
 function useStoreDelivery(webhookId: number) {
   const queryClient = useQueryClient();
-  return (delivery: WebhookDelivery) => {
+  return (delivery: WebhookDelivery | undefined) => {
+    // Without the delivery in the answer, the refetch below brings it.
+    if (!delivery) return void queryClient.invalidateQueries({ queryKey: webhookQueries.all() });
     queryClient.setQueriesData<DeliveryLog>({ queryKey: webhookQueries.deliveriesOf(webhookId) }, (log) => {
       if (!log?.supported) return log;
       const known = log.deliveries.some((d) => d.id === delivery.id);
@@ -67,9 +60,8 @@ function useStoreDelivery(webhookId: number) {
 export function useSendTestEvent(webhookId: number) {
   const store = useStoreDelivery(webhookId);
   return useMutation({
-    mutationFn: () =>
-      apiRequest(`/webhooks/${webhookId}/test`, { method: 'POST', schema: webhookDeliveryDataSchema }),
-    onSuccess: ({ delivery }) => store(delivery),
+    mutationFn: () => callEndpoint('testWebhook', { params: { id: webhookId } }),
+    onSuccess: (data) => store(data?.delivery),
   });
 }
 
@@ -77,10 +69,7 @@ export function useRetryDelivery(webhookId: number) {
   const store = useStoreDelivery(webhookId);
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      apiRequest(`/webhooks/${webhookId}/deliveries/${deliveryId}/retry`, {
-        method: 'POST',
-        schema: webhookDeliveryDataSchema,
-      }),
-    onSuccess: ({ delivery }) => store(delivery),
+      callEndpoint('retryWebhookDelivery', { params: { id: webhookId, delivery_id: deliveryId } }),
+    onSuccess: (data) => store(data?.delivery),
   });
 }

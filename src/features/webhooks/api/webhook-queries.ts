@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { webhookDeliveryListDataSchema, webhookListDataSchema, type WebhookDelivery } from '@/contract';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import type { WebhookDelivery } from '@/contract';
+import { isApiError } from '@/lib/api-client';
+import { callEndpoint, isExtensionMissing } from '@/lib/call-endpoint';
 
 /** Newest deliveries first; the API serves at most 200 at once. */
 export const deliveryPageSizes = [50, 200] as const;
@@ -16,7 +17,7 @@ export const webhookQueries = {
   list: () =>
     queryOptions({
       queryKey: [...webhookQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiRequest('/webhooks', { schema: webhookListDataSchema, signal }),
+      queryFn: ({ signal }) => callEndpoint('listWebhooks', { signal }),
       // Health moves as deliveries happen; a quiet poll keeps the list honest.
       refetchInterval: 15_000,
     }),
@@ -26,17 +27,17 @@ export const webhookQueries = {
       queryKey: [...webhookQueries.deliveriesOf(webhookId), { limit }] as const,
       queryFn: async ({ signal, client }): Promise<DeliveryLog> => {
         try {
-          const data = await apiRequest(`/webhooks/${webhookId}/deliveries`, {
-            query: { limit },
-            schema: webhookDeliveryListDataSchema,
+          const data = await callEndpoint('listWebhookDeliveries', {
+            params: { id: webhookId },
+            query: { limit: String(limit) },
             signal,
           });
           return { supported: true, deliveries: data.deliveries };
         } catch (error) {
           // The log is an extension: a service without it answers 404 or 405 for the route. A 404 may
           // also mean the webhook itself is gone: a fresh list tells which (and updates the page).
-          if (!isApiError(error) || (error.status !== 404 && error.status !== 405)) throw error;
-          if (error.status === 404) {
+          if (!isExtensionMissing(error)) throw error;
+          if (isApiError(error) && error.status === 404) {
             const { webhooks } = await client.fetchQuery({ ...webhookQueries.list(), staleTime: 0 });
             if (!webhooks.some((w) => w.id === webhookId)) throw error;
           }

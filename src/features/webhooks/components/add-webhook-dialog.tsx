@@ -45,7 +45,27 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   const created = create.data?.webhook;
-  if (created) {
+  if (create.isSuccess && !created?.secret) {
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Webhook created"
+        description="The service accepted the webhook."
+        footer={
+          <Button variant="primary" onClick={close}>
+            Done
+          </Button>
+        }
+      >
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          This service did not send a signing secret with its answer. Find the secret where your service shows
+          it (its own console or API) and give it to your receiver.
+        </p>
+      </Dialog>
+    );
+  }
+  if (created?.secret) {
     return (
       <Dialog
         open={open}

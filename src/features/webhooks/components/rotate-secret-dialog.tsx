@@ -20,6 +20,25 @@ export function RotateSecretDialog({
     onClose();
   };
   const secret = rotate.data?.webhook.secret;
+  if (rotate.isSuccess && !secret) {
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Secret rotated"
+        footer={
+          <Button variant="primary" onClick={close}>
+            Done
+          </Button>
+        }
+      >
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          The service rotated the secret but did not send the new one with its answer. Find it where your
+          service shows it, and update your receiver.
+        </p>
+      </Dialog>
+    );
+  }
   if (secret) {
     return (
       <Dialog

@@ -1,0 +1,110 @@
+import { endpoints, type EndpointName } from '@/contract';
+import { z } from '@/contract/zod';
+import { apiRequest, ApiError, isApiError, type ApiQuery } from './api-client';
+import { withRaw } from './with-raw';
+
+type E<N extends EndpointName> = (typeof endpoints)[N];
+type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : never;
+type ParamsOf<N extends EndpointName> =
+  E<N> extends { params: z.ZodMiniObject } ? Record<keyof z.input<E<N>['params']>, string | number> : never;
+type DataOf<N extends EndpointName> = z.output<E<N>['data']>;
+
+/** Only the parts this endpoint has: `params` for `{id}` paths, `query`, `body`. */
+export type CallOptions<N extends EndpointName> = (E<N> extends { params: z.ZodMiniObject }
+  ? { params: ParamsOf<N> }
+  : { params?: never }) &
+  (E<N> extends { query: z.ZodMiniType } ? { query?: InputOf<E<N>['query']> } : { query?: never }) &
+  (E<N> extends { body: z.ZodMiniType } ? { body: InputOf<E<N>['body']> } : { body?: never }) & {
+    signal?: AbortSignal | undefined;
+    /** Use this key instead of the session's (the connect screen probes a key before storing it). */
+    apiKey?: string;
+  };
+
+/**
+ * Reads resolve to the parsed `data`. Writes resolve to it too, or to null when a service answered
+ * 2xx without the resource in our shape (204, empty `data`, its own shape): the caller refetches.
+ */
+export type CallResult<N extends EndpointName> = E<N>['method'] extends 'get' ? DataOf<N> : DataOf<N> | null;
+
+/** `/webhooks/{id}` with `{ id: 3 }` → `/webhooks/3`, each value checked by the contract first. */
+export function endpointPath<N extends EndpointName>(
+  name: N,
+  params?: Record<string, string | number>,
+): string {
+  const endpoint: { path: string; params?: z.ZodMiniObject } = endpoints[name];
+  const raw = Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]));
+  if (endpoint.params && !endpoint.params.safeParse(raw).success) {
+    throw new ApiError({
+      status: 0,
+      code: 'invalid_request',
+      message: `Not a valid id for ${endpoint.path}.`,
+    });
+  }
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(raw[key] ?? ''));
+}
+
+/**
+ * The one way the dashboard calls the API: path, method and response schema come from the contract's
+ * endpoint table, so they are written once for the service and the dashboard alike.
+ */
+export function callEndpoint<N extends EndpointName>(
+  name: N,
+  options: CallOptions<N>,
+): Promise<CallResult<N>> {
+  const endpoint = endpoints[name];
+  return send(name, options, endpoint.data, endpoint.method !== 'get') as Promise<CallResult<N>>;
+}
+
+/** A read parsed with the contract, with `data` kept exactly as it arrived (the raw JSON views). */
+export function callEndpointKeepingRaw<N extends EndpointName>(
+  name: N,
+  options: CallOptions<N>,
+): Promise<{ parsed: DataOf<N>; raw: unknown }> {
+  return send(name, options, withRaw(endpoints[name].data), false) as Promise<{
+    parsed: DataOf<N>;
+    raw: unknown;
+  }>;
+}
+
+/**
+ * `data` unparsed, for answers whose shape the spec leaves open (statistics): the caller checks it
+ * against our shape and shows what it can otherwise.
+ */
+export function callEndpointUnparsed<N extends EndpointName>(
+  name: N,
+  options: CallOptions<N>,
+): Promise<unknown> {
+  return send(name, options, z.unknown(), false);
+}
+
+function send(name: EndpointName, options: object, schema: z.ZodMiniType, tolerant: boolean) {
+  const endpoint = endpoints[name];
+  const { params, query, body, signal, apiKey } = options as {
+    params?: Record<string, string | number>;
+    query?: ApiQuery;
+    body?: unknown;
+    signal?: AbortSignal;
+    apiKey?: string;
+  };
+  return apiRequest(endpointPath(name, params), {
+    method: endpoint.method.toUpperCase() as 'GET' | 'POST' | 'DELETE' | 'PATCH',
+    query,
+    body,
+    schema,
+    signal,
+    apiKey,
+    tolerant,
+  });
+}
+
+/**
+ * The one test for "this service does not have that extension": no such route (404, 405), or a
+ * 400 that names a parameter it does not know. Anything else is a real failure.
+ */
+export function isExtensionMissing(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 404 || error.status === 405 || error.status === 501) return true;
+  if (error.status !== 400) return false;
+  const said = [error.message, ...error.details.map((d) => `${d.field ?? ''} ${d.message}`)].join(' ');
+  return /unknown|unrecognized|unsupported|not (allowed|supported|recognized)/i.test(said);
+}
