@@ -4,6 +4,8 @@ import { chromium } from '@playwright/test';
 import { chromiumFlags } from './e2e/support/chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
+/** Another spec-following service (e2e/support/other-service.ts) and the dashboard in front of it. */
+export const otherPort = port + 40;
 
 /** Playwright's own browser when installed, else Debian's Chromium (no browser downloads here). */
 const executablePath = (() => {
@@ -34,17 +36,29 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  webServer: {
-    // The real reference service, started with `npm start` on a fresh store (see e2e/support/serve.ts).
-    command: 'npx tsx e2e/support/serve.ts',
-    url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
-    env: {
-      E2E_PORT: String(port),
-      ...(process.env.E2E_STATE_DIR ? { E2E_STATE_DIR: process.env.E2E_STATE_DIR } : {}),
+  webServer: [
+    {
+      // The real reference service, started with `npm start` on a fresh store (see e2e/support/serve.ts).
+      command: 'npx tsx e2e/support/serve.ts',
+      url: `http://127.0.0.1:${port}/api/v1/openapi.json`,
+      env: {
+        E2E_PORT: String(port),
+        ...(process.env.E2E_STATE_DIR ? { E2E_STATE_DIR: process.env.E2E_STATE_DIR } : {}),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      // The dashboard in API_BASE_URL mode in front of a service that decided the open points its own way.
+      command: 'npx tsx e2e/support/serve-other.ts',
+      url: `http://127.0.0.1:${otherPort + 1}/`,
+      env: { OTHER_PORT: String(otherPort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

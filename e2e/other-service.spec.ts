@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { otherServiceKey } from './support/other-service';
+
+/**
+ * Every page's documented jobs against another spec-following service (e2e/support/other-service.ts)
+ * that decided the open points differently: served by `API_BASE_URL=… npm start`, in real Chromium.
+ */
+const dashboard = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8790) + 41}`;
+const open = async (page: Page, path: string) => {
+  await page.goto(`${dashboard}${path}#key=${otherServiceKey}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+};
+const rows = (page: Page) => page.getByRole('row');
+
+test('suppressions: list, add (200, empty data), a refusal in its own words, remove (204) and undo', async ({
+  page,
+}) => {
+  await open(page, '/suppressions');
+  await expect(rows(page).filter({ hasText: 'angry@other.example' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add suppression' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add suppression' });
+  await dialog.getByLabel('Email').fill('new.person@other.example');
+  await dialog.getByRole('button', { name: 'Add suppression' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('new.person@other.example is now suppressed')).toBeVisible();
+  await expect(page.getByText('Unexpected response')).toHaveCount(0);
+  await expect(rows(page).filter({ hasText: 'new.person@other.example' })).toBeVisible();
+
+  // The same address again: the service refuses in its own shape ({"message": …}), shown as said.
+  await page.getByRole('button', { name: 'Add suppression' }).click();
+  await dialog.getByLabel('Email').fill('new.person@other.example');
+  await dialog.getByRole('button', { name: 'Add suppression' }).click();
+  await expect(dialog.getByText('Already suppressed')).toBeVisible();
+  await expect(dialog.getByText(/unknown format/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const row = rows(page).filter({ hasText: 'left@other.example' });
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this suppression?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('left@other.example is suppressed again')).toBeVisible();
+  await expect(rows(page).filter({ hasText: 'left@other.example' })).toBeVisible();
+});
+
+test('messages: the timeline by id, with an event type the spec does not list; no recipient search', async ({
+  page,
+}) => {
+  await open(page, '/messages');
+  await page.getByRole('searchbox').first().fill('4f7c2a9e-1b3d-4e5f-8a6b-0c1d2e3f4a5b');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt #8812' })).toBeVisible();
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/archived/i).first()).toBeVisible();
+});
+
+test('statistics in the service own format are shown as found, never a blank page', async ({ page }) => {
+  await open(page, '/stats');
+  await expect(page.getByText('This service reports statistics in its own format')).toBeVisible();
+  await expect(page.getByText('bounces.hard')).toBeVisible();
+  await expect(page.getByText('1,280')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'delivered per day' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: '2026-11-15' })).toBeVisible();
+});
+
+test('webhooks: listed without a total, created without a secret, deleted (204)', async ({ page }) => {
+  await open(page, '/webhooks');
+  await expect(page.getByText('https://hooks.other.example/in')).toBeVisible();
+  await expect(page.getByText(/expected number/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+  await dialog.getByLabel('URL').fill('https://hooks.other.example/second');
+  await dialog.getByRole('checkbox', { name: 'bounced', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Add webhook' }).click();
+  const created = page.getByRole('dialog', { name: 'Webhook created' });
+  await expect(created).toContainText('did not send a signing secret');
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('https://hooks.other.example/second')).toBeVisible();
+
+  await page.getByText('https://hooks.other.example/second').click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete webhook?' })
+    .getByRole('button', { name: 'Delete webhook' })
+    .click();
+  await expect(page.getByText('https://hooks.other.example/second')).toHaveCount(0);
+});
