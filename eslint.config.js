@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -7,7 +8,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['suppressions', 'messages', 'stats', 'webhooks', 'keys', 'audit'];
+// Every folder under src/features, read here, so a new feature is checked from its first file.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * DESIGN.md's import direction, enforced: contract <- lib/components <- features <- app;
@@ -37,6 +41,11 @@ const boundaries = {
           message: 'The service imports only src/contract.',
         },
         { target: './src', from: './server', message: 'The dashboard never imports the service.' },
+        {
+          target: './server/store',
+          from: ['./server/http', './server/routes', './server/delivery'],
+          message: 'Storage knows nothing of HTTP, routes or delivery; they import it, not the other way.',
+        },
       ],
     },
   ],

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { endpoints } from '../../src/contract/endpoints';
 import type { Logger } from '../logger';
 import { DatabaseUnavailableError } from '../store/connection-errors';
+import { InvalidInputError } from '../store/invalid-input';
 import { ApiError } from './api-error';
 
 /** The database is away (a restart, a failover): try again shortly. */
@@ -31,6 +32,8 @@ export const envelope = (c: Context<AppEnv>, error: ApiError) => {
 /** Turns anything thrown into the error envelope; unexpected errors become a 500 with no internals. */
 export const onError = (log: Logger) => (err: Error, c: Context<AppEnv>) => {
   if (err instanceof ApiError) return envelope(c, err);
+  if (err instanceof InvalidInputError)
+    return envelope(c, new ApiError(400, 'invalid_request', err.message, err.details));
   if (err instanceof DatabaseUnavailableError) {
     log.error('database unavailable', { request_id: c.get('requestId'), error: String(err.cause) });
     return envelope(c, databaseUnavailable(err.outcomeUnknown));

@@ -1,4 +1,7 @@
-import { invalid } from '../../http/api-error';
+import { InvalidInputError } from '../invalid-input';
+
+const invalid = (message: string, details: { field: string; message: string }[]) =>
+  new InvalidInputError(message, details);
 
 /**
  * Keyset cursors: the sort key and id of the last row of a page, with the order they belong to,
