@@ -88,6 +88,18 @@ export default defineConfig({
         // page's chunk then builds the schemas it uses, not every schema in the contract.
         moduleSideEffects: [{ test: /\/src\/contract\/(?!zod\.ts$)[\w-]+\.ts$/, sideEffects: false }],
       },
+      output: {
+        codeSplitting: {
+          // What the first screen shares with the lazily loaded client (the transport, the UI
+          // primitives) as one chunk, not several small ones that each pay their own compression.
+          groups: [
+            {
+              name: 'shared',
+              test: /\/src\/lib\/(session|connectivity|api-error|foreign-errors|api-client|cn)\.ts$|\/src\/contract\/envelope\.ts$|\/src\/components\/ui\/(icons|skeleton|button|retry-countdown|error-state)\.tsx$|\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|\/react-query\/build\/modern\/(QueryClientProvider|queryOptions)\.js$/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

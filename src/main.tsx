@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { App, loadConnectScreen } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { preloadRoute } from '@/app/router';
 import { sessionQueries } from '@/lib/permissions';
@@ -27,6 +27,8 @@ if (apiKey) {
   // all three) start loading now, side by side, rather than once React has rendered the layout.
   void queryClient.prefetchQuery(sessionQueries.permissions(apiKey));
   preloadRoute(window.location, queryClient);
+} else {
+  void loadConnectScreen();
 }
 
 // In a transition, React renders the first screen in slices of a few milliseconds rather than one

@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { keyFingerprint, takeReturnTo, useApiKey, useWaitingForTabs } from '@/lib/session';
-import { ConnectScreen } from './connect-screen';
 import { AppRoutes } from './router';
+
+/**
+ * The connect screen is its own chunk: a signed-in start (the common one) never loads it, and a
+ * signed-out start asks for it at once (see main.tsx), beside the entry's own work.
+ */
+export const loadConnectScreen = () => import('./connect-screen');
+const ConnectScreen = lazy(() => loadConnectScreen().then((m) => ({ default: m.ConnectScreen })));
 
 /** Signed out: the connect screen, at whatever address the user opened. Signed in: the router. */
 export function App() {
@@ -11,7 +17,11 @@ export function App() {
   // Keyed by key: a different key gets a fresh router and fresh page state.
   if (apiKey) return <SignedInApp key={keyFingerprint(apiKey)} />;
   // A new tab asks the open ones for the key first (a few ms): no flash of the connect screen.
-  return waiting ? null : <ConnectScreen />;
+  return waiting ? null : (
+    <Suspense fallback={null}>
+      <ConnectScreen />
+    </Suspense>
+  );
 }
 
 function SignedInApp() {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Permission } from '@/contract';
 import { isApiError } from './api-client';
-import { callEndpoint, callEndpointUnparsed } from './call-endpoint';
 import { keyFingerprint, useApiKey } from './session';
 
 /** The permissions the dashboard uses; `send` has no side-effect-free probe, so it is not detected. */
@@ -27,6 +26,9 @@ async function probe(read: () => Promise<unknown>) {
  * every permission, and no request that can only answer 403.
  */
 export async function probePermissions(apiKey: string, signal?: AbortSignal): Promise<KeyPermissions> {
+  // The contract's endpoint table is loaded here, not with the first screen: it comes in beside the
+  // page's own code, and the connect screen paints without it.
+  const { callEndpoint, callEndpointUnparsed } = await import('./call-endpoint');
   try {
     const { key } = await callEndpoint('currentKey', { apiKey, signal });
     const has = (p: Permission) => key.permissions.includes(p);
@@ -36,18 +38,21 @@ export async function probePermissions(apiKey: string, signal?: AbortSignal): Pr
     // else on this service, an unexpected shape) means: ask the way every service can answer.
     if (signal?.aborted || (isApiError(error) && error.status === 401)) throw error;
   }
-  return probeEachGroup(apiKey, signal);
+  return probeEachGroup(
+    (query) => callEndpointUnparsed('listSuppressions', { query, apiKey, signal }),
+    () => callEndpointUnparsed('statsOverview', { apiKey, signal }),
+  );
 }
 
 /**
  * Without that extension, ask one cheap read of each group. Both run in parallel; a 401 from
  * either wins over other failures, as it means the key itself is bad.
  */
-async function probeEachGroup(apiKey: string, signal?: AbortSignal): Promise<KeyPermissions> {
-  const [admin, stats] = await Promise.allSettled([
-    probe(() => callEndpointUnparsed('listSuppressions', { query: { limit: '1' }, apiKey, signal })),
-    probe(() => callEndpointUnparsed('statsOverview', { apiKey, signal })),
-  ]);
+async function probeEachGroup(
+  readAdmin: (query: { limit: string }) => Promise<unknown>,
+  readStats: () => Promise<unknown>,
+): Promise<KeyPermissions> {
+  const [admin, stats] = await Promise.allSettled([probe(() => readAdmin({ limit: '1' })), probe(readStats)]);
   const failures = [admin, stats].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   const unauthorized = failures.find((e) => isApiError(e) && e.status === 401);
   if (unauthorized ?? failures[0]) throw unauthorized ?? failures[0];
