@@ -84,9 +84,11 @@ export async function seedDemo(
       const bad = isNews && t === badDay;
       const weekend = weekday === 0 || weekday === 6 ? 0.55 : 1;
       const volume = Math.round(d.perDay * weekend * (0.85 + r.next() * 0.3) * (bad ? 2.5 : 1));
+      // The bad day's bounces are high enough to be critical whatever weekday it falls on (the
+      // weekday changes every volume, and with it the random draws that follow).
       const mix: Mix = bad
         ? {
-            bounce: 0.07,
+            bounce: 0.11,
             softbounce: 0.02,
             defer: 0.02,
             fail: 0.004,

@@ -42,9 +42,13 @@ export function HistorySection({ targetType, targetId }: { targetType: AuditTarg
               <span className="font-medium text-zinc-900 dark:text-zinc-100">
                 {auditActionLabel(e.action)}
               </span>
-              <span>by {auditActor(e)}</span>
+              <span>
+                by <bdi>{auditActor(e)}</bdi>
+              </span>
               {auditSummary(e) && (
-                <span className="text-zinc-500 dark:text-zinc-400">· {auditSummary(e)}</span>
+                <span className="text-zinc-500 dark:text-zinc-400">
+                  · <bdi className="break-all">{auditSummary(e)}</bdi>
+                </span>
               )}
             </li>
           ))}

@@ -51,12 +51,16 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td className={cell}>
                 <DateTime iso={entry.at} />
               </td>
-              <td className={`${cell} break-all`}>{auditActor(entry)}</td>
+              <td className={`${cell} break-all`}>
+                <bdi>{auditActor(entry)}</bdi>
+              </td>
               <td className={`${cell} font-medium whitespace-nowrap`}>{auditActionLabel(entry.action)}</td>
               <td className={`${cell} whitespace-nowrap`}>
                 <TargetLink entry={entry} />
               </td>
-              <td className={`${cell} break-all text-zinc-700 dark:text-zinc-300`}>{auditSummary(entry)}</td>
+              <td className={`${cell} break-all text-zinc-700 dark:text-zinc-300`}>
+                <bdi>{auditSummary(entry)}</bdi>
+              </td>
               <td className={`${cell} font-mono text-xs text-zinc-500 dark:text-zinc-400`}>
                 {entry.request_id ? (
                   <span title={entry.request_id}>{entry.request_id.slice(0, 8)}</span>

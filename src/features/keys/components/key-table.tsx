@@ -43,7 +43,7 @@ export function KeyTable({ keys, currentKeyId }: { keys: ApiKey[]; currentKeyId?
           {[...keys].sort(byState).map((key) => (
             <tr key={key.id} className={key.revoked_at ? 'text-zinc-500 dark:text-zinc-400' : undefined}>
               <th scope="row" className={`${cell} font-medium`}>
-                <span className="break-all">{key.name}</span>
+                <bdi className="break-all">{key.name}</bdi>
                 {key.id === currentKeyId && (
                   <Badge tone="accent" className="ml-2">
                     this session
