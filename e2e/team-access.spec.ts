@@ -58,7 +58,7 @@ test('an admin makes a stats key, its user signs in with the link, and revoking 
   await other.close();
 
   // Both changes, by the admin key's name, in the audit log.
-  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('link', { name: 'Audit log', exact: true }).click();
   await page.getByLabel('Target').selectOption('key');
   const entries = page.getByRole('row').filter({ hasText: name });
   await expect(entries.filter({ hasText: 'API key revoked' })).toContainText('e2e all');
@@ -76,7 +76,13 @@ test('a suppression added in the browser shows in the audit log, filtered by key
   await dialog.getByRole('button', { name: 'Add suppression' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('link', { name: 'Audit log' }).click();
+  // The address's own history, from the quick check.
+  await page.getByRole('textbox', { name: 'Check an address' }).fill(email);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Suppression added');
+  await expect(history).toContainText('by e2e all');
+
+  await page.getByRole('link', { name: 'Audit log', exact: true }).click();
   await page.getByLabel('Action').selectOption('suppression.create');
   await page.getByLabel('Key').selectOption({ label: `e2e all (…${e2eKeys().all.slice(-4)})` });
   const entry = page.getByRole('row').filter({ hasText: email });

@@ -50,6 +50,8 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
+  /** Audit entries older than this many days are pruned; 0 keeps them forever. */
+  AUDIT_RETENTION_DAYS: int(400),
 });
 
 export type Config = z.output<typeof configSchema>;

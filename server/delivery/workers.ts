@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../context';
 import { DatabaseUnavailableError, isConnectionError } from '../store/connection-errors';
 import type { Logger } from '../logger';
+import { pruneExpiredAudit } from './audit-retention';
 import { runSimulatorOnce } from './simulator';
 import { webhookDispatcher } from './webhook-worker';
 
@@ -62,6 +63,8 @@ export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
   const loops = [
     startLoop('simulator step', () => runSimulatorOnce(ctx), log, idleMs),
     startLoop('webhook delivery', () => webhooks.runOnce(), log, idleMs),
+    // Old audit entries go a batch at a time; when none are due, look again in an hour.
+    startLoop('audit retention', () => pruneExpiredAudit(ctx), log, 3_600_000),
   ];
   return {
     nudge: () => loops.forEach((l) => l.nudge()),

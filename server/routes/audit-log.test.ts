@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../test/harness';
+import { startReceiver } from '../test/receiver';
+import { pruneExpiredAudit } from '../delivery/audit-retention';
 
 let s: TestService;
 beforeAll(async () => {
-  s = await startTestService({ SIMULATOR_STEP_MS: 0 });
+  s = await startTestService({ SIMULATOR_STEP_MS: 0, ALLOW_LOOPBACK_WEBHOOKS: true });
 });
 afterAll(() => s.close());
 
@@ -60,6 +62,30 @@ describe('audit trail', () => {
       expect(text).not.toContain(secret);
   });
 
+  it('records webhook test sends, retries and rotations (never the secret); a test event says so', async () => {
+    const receiver = await startReceiver();
+    try {
+      const hook = (await s.call('POST', '/webhooks', { url: receiver.url, event_types: ['opened'] })).json
+        .data.webhook;
+      const test = (await s.call('POST', `/webhooks/${hook.id}/test`)).json.data.delivery;
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ event_type: 'opened', test: true });
+      expect(test.payload.test).toBe(true);
+      await s.call('POST', `/webhooks/${hook.id}/deliveries/${test.id}/retry`);
+      const rotated = (await s.call('POST', `/webhooks/${hook.id}/rotate-secret`)).json.data.webhook;
+      const { entries } = await audit(`?target_type=webhook&target_id=${hook.id}`);
+      expect(entries.map((e: { action: string }) => e.action)).toEqual([
+        'webhook.rotate_secret',
+        'webhook.retry',
+        'webhook.test',
+        'webhook.create',
+      ]);
+      expect(JSON.stringify(entries)).not.toContain(rotated.secret);
+      expect(JSON.stringify(entries)).not.toContain(hook.secret);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('records automatic suppressions as the service, with the message that caused them', async () => {
     const sent = await s.call('POST', '/messages', { to: 'bounce@auto.example', subject: 'x' }, s.keys.send);
     await s.settle();
@@ -89,6 +115,22 @@ describe('audit trail', () => {
     expect((await audit('?limit=200')).entries).toHaveLength(before);
     expect((await s.call('GET', '/suppressions?q=fine@x.example')).json.data.total).toBe(0);
     await s.db.exec('DROP TRIGGER refuse_boom ON suppressions; DROP FUNCTION refuse_boom();');
+  });
+
+  it('prunes entries past AUDIT_RETENTION_DAYS, a batch at a time, and keeps the rest', async () => {
+    await s.call('POST', '/suppressions', { email: 'aged@x.example' });
+    await s.call('POST', '/suppressions', { email: 'fresh@x.example' });
+    await s.db.query(
+      `UPDATE audit_log SET at = now() - interval '500 days' WHERE detail->'after'->>'email' = 'aged@x.example'`,
+    );
+    const before = (await audit('?limit=200')).entries.length;
+    expect(await pruneExpiredAudit(s.ctx)).toBe(1);
+    const after = (await audit('?limit=200')).entries;
+    expect(after).toHaveLength(before - 1);
+    expect(JSON.stringify(after)).toContain('fresh@x.example');
+    expect(await pruneExpiredAudit({ ...s.ctx, config: { ...s.ctx.config, AUDIT_RETENTION_DAYS: 0 } })).toBe(
+      0,
+    );
   });
 
   it('filters by key, action and time, pages by cursor, and refuses bad filters', async () => {

@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { findDelivery, listDeliveries, withAttempts } from '../store/repos/deliveries-repo';
+import { recordAudit } from '../store/repos/audit-repo';
 import { findWebhook, rotateSecret } from '../store/repos/webhooks-repo';
 import type { RouteDeps } from './deps';
 
@@ -29,23 +30,32 @@ export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
     return { deliveries: await listDeliveries(db, webhook.id, query.limit) };
   });
 
-  route(app, deps, endpoints.testWebhook, async ({ params }) => {
+  route(app, deps, endpoints.testWebhook, async ({ params, actor }) => {
     const webhook = await webhookOr404(params);
     const at = deps.now();
     const body: WebhookDeliveryBody = {
       event_type: (webhook.event_types[0] ?? 'delivered') as WebhookDeliveryBody['event_type'],
       timestamp: at.toISOString(),
       data: { message_id: randomUUID(), subject: 'Relaydesk test event' },
+      test: true,
     };
     const id = randomUUID();
-    await db.query(
-      `INSERT INTO webhook_deliveries (id, webhook_id, event_type, body, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)`,
-      [id, webhook.id, body.event_type, JSON.stringify(body), at],
-    );
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO webhook_deliveries (id, webhook_id, event_type, body, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)`,
+        [id, webhook.id, body.event_type, JSON.stringify(body), at],
+      );
+      await recordAudit(tx, actor, {
+        action: 'webhook.test',
+        targetType: 'webhook',
+        targetId: webhook.id,
+        detail: { delivery_id: id, event_type: body.event_type },
+      });
+    });
     return deliveryAfterAttempt(webhook.id, id);
   });
 
-  route(app, deps, endpoints.retryWebhookDelivery, async ({ params }) => {
+  route(app, deps, endpoints.retryWebhookDelivery, async ({ params, actor }) => {
     const webhook = await webhookOr404(params);
     const deliveryId = params.delivery_id;
     const found = await findDelivery(db, webhook.id, deliveryId);
@@ -57,11 +67,26 @@ export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
         'This delivery is being sent right now; its outcome shows in the log in a moment.',
       );
     }
+    await recordAudit(db, actor, {
+      action: 'webhook.retry',
+      targetType: 'webhook',
+      targetId: webhook.id,
+      detail: { delivery_id: deliveryId, state: found.state },
+    });
     return deliveryAfterAttempt(webhook.id, deliveryId);
   });
 
-  route(app, deps, endpoints.rotateWebhookSecret, async ({ params }) => {
+  route(app, deps, endpoints.rotateWebhookSecret, async ({ params, actor }) => {
     const webhook = await webhookOr404(params);
-    return { webhook: await rotateSecret(db, webhook.id) };
+    return db.transaction(async (tx) => {
+      const rotated = await rotateSecret(tx, webhook.id);
+      // That it happened, never the secret.
+      await recordAudit(tx, actor, {
+        action: 'webhook.rotate_secret',
+        targetType: 'webhook',
+        targetId: webhook.id,
+      });
+      return { webhook: rotated };
+    });
   });
 }

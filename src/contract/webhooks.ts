@@ -87,11 +87,15 @@ export const webhookWithSecretDataSchema = z.object({
   webhook: z.extend(webhookSchema, { secret: z.optional(z.string().check(z.minLength(1))) }),
 });
 
-/** Spec §6.1: the exact body POSTed to a subscriber. */
+/**
+ * Spec §6.1: the exact body POSTed to a subscriber. `test: true` (beside the spec's fields) marks a
+ * test send, so a receiver can tell it from a real event.
+ */
 export const webhookDeliveryBodySchema = z.object({
   event_type: webhookEventTypeSchema,
   timestamp: timestampSchema,
   data: z.object({ message_id: uuidSchema, subject: z.string() }),
+  test: z.optional(z.literal(true)),
 });
 export type WebhookDeliveryBody = z.infer<typeof webhookDeliveryBodySchema>;
 

@@ -17,7 +17,7 @@ export function HistorySection({ targetType, targetId }: { targetType: AuditTarg
   if (query.isPending || query.error || pages.some((p) => !p.supported)) return null;
   const entries = pages.flatMap((p) => (p.supported ? p.entries : []));
   return (
-    <section aria-labelledby={`history-${targetType}-${targetId}`} className="mt-8">
+    <section aria-labelledby={`history-${targetType}-${targetId}`} className="mt-8 min-w-0">
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2
           id={`history-${targetType}-${targetId}`}

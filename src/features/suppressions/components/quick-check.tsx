@@ -8,6 +8,7 @@ import { inputClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { HistorySection } from '@/components/audit/history-section';
 import { suppressionQueries } from '../api/suppression-queries';
 import { ReasonBadge } from './reason-badge';
 
@@ -76,32 +77,40 @@ export function QuickCheck({ onRemove, onAdd }: QuickCheckProps) {
   }
 
   return (
-    <section
-      aria-labelledby={`${id}-label`}
-      className="mb-6 flex flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 dark:border-zinc-800 dark:bg-zinc-900"
-    >
-      <label
-        id={`${id}-label`}
-        htmlFor={id}
-        className="shrink-0 text-sm font-medium text-zinc-900 dark:text-zinc-100"
+    <>
+      <section
+        aria-labelledby={`${id}-label`}
+        className="mb-6 flex flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 dark:border-zinc-800 dark:bg-zinc-900"
       >
-        Check an address
-      </label>
-      <input
-        id={id}
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="name@example.com"
-        aria-describedby={`${id}-result`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className={cn(inputClasses, 'sm:w-72')}
-      />
-      <p id={`${id}-result`} aria-live="polite" className="min-h-8 flex-1 content-center text-sm">
-        {result}
-      </p>
-    </section>
+        <label
+          id={`${id}-label`}
+          htmlFor={id}
+          className="shrink-0 text-sm font-medium text-zinc-900 dark:text-zinc-100"
+        >
+          Check an address
+        </label>
+        <input
+          id={id}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="name@example.com"
+          aria-describedby={`${id}-result`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className={cn(inputClasses, 'sm:w-72')}
+        />
+        <p id={`${id}-result`} aria-live="polite" className="min-h-8 flex-1 content-center text-sm">
+          {result}
+        </p>
+      </section>
+      {/* Who added this row, and when (the audit log, where the service keeps one). */}
+      {email && check.data && (
+        <div className="-mt-2 mb-6">
+          <HistorySection targetType="suppression" targetId={check.data.id} />
+        </div>
+      )}
+    </>
   );
 }

@@ -43,6 +43,7 @@ export function DeliveryRow({ delivery: d, open, onToggle, retrying, onRetry }: 
         <td className={cn(td, 'max-w-40 sm:max-w-72')}>
           <span className="flex min-w-0 items-center gap-2">
             <Badge>{d.event_type}</Badge>
+            {d.payload.test && <Badge tone="accent">test</Badge>}
             <span className={cn('hidden truncate sm:inline', muted)} title={d.payload.data.subject}>
               <bdi>{d.payload.data.subject}</bdi>
             </span>
