@@ -26,7 +26,7 @@ export async function enqueueWebhookDeliveries(
 ) {
   await tx.query(
     `INSERT INTO webhook_deliveries (id, webhook_id, event_type, body, next_attempt_at, created_at)
-     SELECT gen_random_uuid(), id, $1, $2, $3, $3 FROM webhooks WHERE $1 = ANY(event_types)`,
+     SELECT gen_random_uuid(), id, $1, $2, $3, $3 FROM webhooks WHERE enabled AND $1 = ANY(event_types)`,
     [type, JSON.stringify(body), at],
   );
 }

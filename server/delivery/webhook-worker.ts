@@ -68,8 +68,9 @@ async function attempt(ctx: ServiceContext, d: Claimed) {
   return result;
 }
 
+// A paused webhook's queued deliveries wait for it to be resumed.
 const claimDue = (ctx: ServiceContext, limit: number) =>
-  claim(ctx, `d.state = 'pending' AND d.next_attempt_at <= $1`, [ctx.now()], limit);
+  claim(ctx, `d.state = 'pending' AND d.next_attempt_at <= $1 AND w.enabled`, [ctx.now()], limit);
 
 /** Sends every due delivery (a few at a time) and waits for them; returns how many attempts were made. */
 export async function runWebhookDeliveriesOnce(ctx: ServiceContext, concurrency = 8): Promise<number> {

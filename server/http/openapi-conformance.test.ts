@@ -97,6 +97,8 @@ describe('the OpenAPI document agrees with the service', () => {
       `/webhooks/${hookId}/deliveries/00000000-0000-4000-8000-000000000000/retry`,
     );
     await check('rotateWebhookSecret', `/webhooks/${hookId}/rotate-secret`);
+    await check('updateWebhook', `/webhooks/${hookId}`, { enabled: false });
+    await check('updateWebhook', `/webhooks/${hookId}`, { url: 'https://10.0.0.1/x' }); // 400
     await check('deleteWebhook', `/webhooks/${hookId}`);
     await check('deleteWebhook', `/webhooks/${hookId}`); // 404
 

@@ -5,7 +5,7 @@ import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { recordAudit } from '../store/repos/audit-repo';
 import { healthByWebhook, quietHealth } from '../store/repos/deliveries-repo';
-import { createWebhook, deleteWebhook, listWebhooks } from '../store/repos/webhooks-repo';
+import { createWebhook, deleteWebhook, listWebhooks, updateWebhook } from '../store/repos/webhooks-repo';
 import type { RouteDeps } from './deps';
 
 export function webhookRoutes(app: App, deps: RouteDeps) {
@@ -21,11 +21,35 @@ export function webhookRoutes(app: App, deps: RouteDeps) {
     };
   });
 
-  route(app, deps, endpoints.createWebhook, async ({ body, actor }) => {
+  /** The same address rules at creation and edit (and again at every delivery). */
+  const checkUrl = (url: string) => {
     const problem =
-      webhookUrlProblem(body.url, deps.config.ALLOW_LOOPBACK_WEBHOOKS) ??
-      hostProblem(new URL(body.url).hostname, deps.config.ALLOW_LOOPBACK_WEBHOOKS);
+      webhookUrlProblem(url, deps.config.ALLOW_LOOPBACK_WEBHOOKS) ??
+      hostProblem(new URL(url).hostname, deps.config.ALLOW_LOOPBACK_WEBHOOKS);
     if (problem) throw invalid(`Invalid request body: url ${problem}.`, [{ field: 'url', message: problem }]);
+  };
+
+  route(app, deps, endpoints.updateWebhook, async ({ params, body, actor }) => {
+    if (body.url !== undefined) checkUrl(body.url);
+    const changed = await db.transaction(async (tx) => {
+      const result = await updateWebhook(tx, params.id, body);
+      if (!result) return null;
+      const fields = Object.keys(body) as (keyof typeof body)[];
+      const pick = (w: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, w[f]]));
+      await recordAudit(tx, actor, {
+        action: 'webhook.update',
+        targetType: 'webhook',
+        targetId: params.id,
+        detail: { before: pick(result.before), after: pick(result.after) },
+      });
+      return result.after;
+    });
+    if (!changed) throw notFound(`Webhook ${params.id}`);
+    return { webhook: changed };
+  });
+
+  route(app, deps, endpoints.createWebhook, async ({ body, actor }) => {
+    checkUrl(body.url);
     return db.transaction(async (tx) => {
       const webhook = await createWebhook(tx, body);
       // The secret is never part of the trail.

@@ -3,6 +3,7 @@ import initial from './migrations/001-initial';
 import suppressionCounts from './migrations/002-suppression-counts';
 import suppressionWrites from './migrations/003-suppression-writes';
 import deliveryLease from './migrations/014-delivery-lease';
+import webhookEnabled from './migrations/018-webhook-enabled';
 import keysAudit from './migrations/019-keys-audit';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
@@ -11,6 +12,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 2, name: 'suppression-counts', sql: suppressionCounts },
   { version: 3, name: 'suppression-writes', sql: suppressionWrites },
   { version: 14, name: 'delivery-lease', sql: deliveryLease },
+  { version: 18, name: 'webhook-enabled', sql: webhookEnabled },
   { version: 19, name: 'keys-audit', sql: keysAudit },
 ];
 

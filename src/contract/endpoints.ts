@@ -28,6 +28,7 @@ import {
 } from './suppressions';
 import {
   createWebhookBodySchema,
+  updateWebhookBodySchema,
   webhookDataSchema,
   webhookDeliveryDataSchema,
   webhookDeliveryListDataSchema,
@@ -40,7 +41,7 @@ import {
 const deliveryPathParams = z.object({ id: idParamSchema, delivery_id: uuidParamSchema });
 
 export interface Endpoint {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'patch' | 'delete';
   /** Relative to `/api/v1`, with `{param}` segments as in the spec. */
   path: string;
   /** `any`: every valid key may call it (the key's own description). */
@@ -176,6 +177,17 @@ export const endpoints = {
     summary: 'Subscribe an HTTPS endpoint; the answer carries the signing secret, shown only this once',
     body: createWebhookBodySchema,
     data: webhookWithSecretDataSchema,
+  },
+  updateWebhook: {
+    method: 'patch',
+    path: '/webhooks/{id}',
+    params: idPathParams,
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Edit a webhook in place (url, event_types) or pause and resume it (enabled)',
+    body: updateWebhookBodySchema,
+    data: webhookDataSchema,
   },
   deleteWebhook: {
     method: 'delete',

@@ -56,20 +56,32 @@ export const webhookSchema = z.object({
   event_types: z.array(z.string()),
   created_at: timestampSchema,
   health: z.optional(webhookHealthSchema),
+  /** Extension: false while paused (nothing new is queued, queued deliveries wait). */
+  enabled: z.optional(z.boolean()),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
-export const createWebhookBodySchema = z.strictObject({
-  url: z
-    .string({ error: 'must be a string' })
-    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(2048, 'must be at most 2048 characters')),
-  event_types: z.pipe(
-    z
-      .array(webhookEventTypeSchema, { error: 'must be an array of event types' })
-      .check(z.minLength(1, 'must name at least one event type')),
-    z.transform((types) => [...new Set(types)]),
-  ),
-});
+const webhookUrlField = z
+  .string({ error: 'must be a string' })
+  .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(2048, 'must be at most 2048 characters'));
+const eventTypesField = z.pipe(
+  z
+    .array(webhookEventTypeSchema, { error: 'must be an array of event types' })
+    .check(z.minLength(1, 'must name at least one event type')),
+  z.transform((types) => [...new Set(types)]),
+);
+
+export const createWebhookBodySchema = z.strictObject({ url: webhookUrlField, event_types: eventTypesField });
+
+/** Extension: edit in place (same id, secret and history), or pause and resume with `enabled`. */
+export const updateWebhookBodySchema = z
+  .strictObject({
+    url: z.optional(webhookUrlField),
+    event_types: z.optional(eventTypesField),
+    enabled: z.optional(z.boolean({ error: 'must be true or false' })),
+  })
+  .check(z.refine((b) => Object.keys(b).length > 0, 'must change at least one of url, event_types, enabled'));
+export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;
 export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
 
 export const webhookListDataSchema = z.object({

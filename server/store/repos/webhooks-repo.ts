@@ -8,6 +8,7 @@ interface Row {
   event_types: string[];
   created_at: Date;
   secret: string;
+  enabled: boolean;
 }
 
 const toWebhook = (r: Row): Webhook => ({
@@ -15,13 +16,16 @@ const toWebhook = (r: Row): Webhook => ({
   url: r.url,
   event_types: r.event_types,
   created_at: r.created_at.toISOString(),
+  enabled: r.enabled,
 });
+
+const shown = 'id, url, event_types, created_at, enabled';
 
 /** 32 random bytes: the key of every delivery's HMAC. */
 export const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 export async function listWebhooks(db: Queryable) {
-  const rows = await db.query<Row>('SELECT id, url, event_types, created_at FROM webhooks ORDER BY id');
+  const rows = await db.query<Row>(`SELECT ${shown} FROM webhooks ORDER BY id`);
   return { webhooks: rows.map(toWebhook), total: rows.length };
 }
 
@@ -29,33 +33,44 @@ export async function createWebhook(db: Queryable, input: { url: string; event_t
   const secret = newSecret();
   const [row] = (await db.query<Row>(
     `INSERT INTO webhooks (url, event_types, secret, created_at) VALUES ($1, $2, $3, COALESCE($4, now()))
-     RETURNING id, url, event_types, created_at`,
+     RETURNING ${shown}`,
     [input.url, input.event_types, secret, input.at ?? null],
   )) as [Row];
   return { ...toWebhook(row), secret };
 }
 
 export async function deleteWebhook(db: Queryable, id: number) {
-  const [row] = await db.query<Row>(
-    'DELETE FROM webhooks WHERE id = $1 RETURNING id, url, event_types, created_at',
-    [id],
-  );
+  const [row] = await db.query<Row>(`DELETE FROM webhooks WHERE id = $1 RETURNING ${shown}`, [id]);
   return row ? toWebhook(row) : null;
 }
 
 export async function findWebhook(db: Queryable, id: number) {
-  const [row] = await db.query<Row>('SELECT id, url, event_types, created_at FROM webhooks WHERE id = $1', [
-    id,
-  ]);
+  const [row] = await db.query<Row>(`SELECT ${shown} FROM webhooks WHERE id = $1`, [id]);
   return row ? toWebhook(row) : null;
 }
 
 /** A new secret takes effect for every attempt from now on, queued ones included. */
 export async function rotateSecret(db: Queryable, id: number) {
   const secret = newSecret();
-  const [row] = (await db.query<Row>(
-    'UPDATE webhooks SET secret = $2 WHERE id = $1 RETURNING id, url, event_types, created_at',
-    [id, secret],
-  )) as [Row];
+  const [row] = (await db.query<Row>(`UPDATE webhooks SET secret = $2 WHERE id = $1 RETURNING ${shown}`, [
+    id,
+    secret,
+  ])) as [Row];
   return { ...toWebhook(row), secret };
+}
+
+/** Changes what is given, keeps the id, secret and history; the row before and after, or null. */
+export async function updateWebhook(
+  tx: Queryable,
+  id: number,
+  patch: { url?: string; event_types?: string[]; enabled?: boolean },
+) {
+  const [before] = await tx.query<Row>(`SELECT ${shown} FROM webhooks WHERE id = $1 FOR UPDATE`, [id]);
+  if (!before) return null;
+  const [after] = (await tx.query<Row>(
+    `UPDATE webhooks SET url = COALESCE($2, url), event_types = COALESCE($3, event_types),
+       enabled = COALESCE($4, enabled) WHERE id = $1 RETURNING ${shown}`,
+    [id, patch.url ?? null, patch.event_types ?? null, patch.enabled ?? null],
+  )) as [Row];
+  return { before: toWebhook(before), after: toWebhook(after) };
 }
