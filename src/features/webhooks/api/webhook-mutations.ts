@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWebhookBody, WebhookDelivery } from '@/contract';
+import type { CreateWebhookBody, UpdateWebhookBody, WebhookDelivery } from '@/contract';
+import { auditQueries } from '@/lib/audit-queries';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { webhookQueries, type DeliveryLog } from './webhook-queries';
 
@@ -54,6 +55,7 @@ function useStoreDelivery(webhookId: number) {
       return { supported: true, deliveries };
     });
     void queryClient.invalidateQueries({ queryKey: webhookQueries.all() });
+    void queryClient.invalidateQueries({ queryKey: auditQueries.all() });
   };
 }
 
@@ -71,5 +73,20 @@ export function useRetryDelivery(webhookId: number) {
     mutationFn: (deliveryId: string) =>
       callEndpoint('retryWebhookDelivery', { params: { id: webhookId, delivery_id: deliveryId } }),
     onSuccess: (data) => store(data?.delivery),
+  });
+}
+
+/** Edit in place, pause or resume; the list and this webhook's page refetch (any 2xx will do). */
+export function useUpdateWebhook(webhookId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateWebhookBody) =>
+      callEndpoint('updateWebhook', { params: { id: webhookId }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: webhookQueries.all() }),
+        // The change shows in the page's History section too.
+        queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
+      ]),
   });
 }

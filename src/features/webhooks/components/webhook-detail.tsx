@@ -2,16 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import type { Webhook } from '@/contract';
 import { useUrlState } from '@/lib/url-state';
-import { useSendTestEvent } from '../api/webhook-mutations';
+import { useSendTestEvent, useUpdateWebhook } from '../api/webhook-mutations';
 import { deliveryPageSizes, webhookQueries } from '../api/webhook-queries';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { DeliveriesSection, logViewDefaults } from './deliveries-section';
+import { EditWebhookDialog } from './edit-webhook-dialog';
 import { HistorySection } from '@/components/audit/history-section';
 import { EventTypeChips } from './event-type-chips';
 import { ChevronLeftIcon, KeyIcon, SendIcon, TrashIcon } from './feature-icons';
@@ -70,8 +72,12 @@ export function WebhookDetail({ idParam }: { idParam: string }) {
 }
 
 function WebhookDetailView({ webhook }: { webhook: Webhook }) {
-  const [dialog, setDialog] = useState<'rotate' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'rotate' | 'delete' | 'edit' | null>(null);
   const test = useSendTestEvent(webhook.id);
+  const pause = useUpdateWebhook(webhook.id);
+  // Editing and pausing are an extension: offered where the service reports `enabled`.
+  const editable = webhook.enabled !== undefined;
+  const paused = webhook.enabled === false;
   const [view, setView] = useUrlState(logViewDefaults);
   const limit = view.limit === String(deliveryPageSizes[1]) ? deliveryPageSizes[1] : deliveryPageSizes[0];
   const log = useQuery(webhookQueries.deliveries(webhook.id, limit));
@@ -87,6 +93,7 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
             <bdi>{webhook.url}</bdi>
           </h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-zinc-500 dark:text-zinc-400">
+            {paused && <Badge tone="warning">Paused</Badge>}
             <EventTypeChips types={webhook.event_types} />
             <span>
               Created <DateTime iso={webhook.created_at} />
@@ -95,6 +102,18 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
+          {editable && (
+            <>
+              <Button onClick={() => setDialog('edit')}>Edit</Button>
+              <Button
+                onClick={() => pause.mutate({ enabled: paused })}
+                loading={pause.isPending}
+                aria-describedby={paused ? 'webhook-paused-note' : undefined}
+              >
+                {paused ? 'Resume' : 'Pause'}
+              </Button>
+            </>
+          )}
           {extended && (
             <>
               <Button onClick={() => test.mutate()} loading={test.isPending}>
@@ -117,12 +136,24 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
           </Button>
         </div>
       </header>
+      {paused && (
+        <p
+          id="webhook-paused-note"
+          role="note"
+          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-200"
+        >
+          Paused: no new events are queued for this endpoint, and queued deliveries wait. Resuming sends what
+          was queued before the pause, not the events that happened while paused.
+        </p>
+      )}
+      {pause.error && <ErrorState error={pause.error} title="Couldn't change the webhook" className="mb-4" />}
       <TestSendResult test={test} />
       {webhook.health && <HealthStats health={webhook.health} />}
       <DeliveriesSection webhookId={webhook.id} log={log} limit={limit} view={view} onView={setView} />
       <HistorySection targetType="webhook" targetId={webhook.id} />
       <RotateSecretDialog webhookId={webhook.id} open={dialog === 'rotate'} onClose={() => setDialog(null)} />
       <DeleteWebhookDialog webhook={webhook} open={dialog === 'delete'} onClose={() => setDialog(null)} />
+      {dialog === 'edit' && <EditWebhookDialog webhook={webhook} onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Webhook } from '@/contract';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -74,6 +75,11 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
         className="min-w-0 rounded text-sm after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
       >
         <WebhookUrl url={webhook.url} />
+        {webhook.enabled === false && (
+          <Badge tone="warning" className="mt-1">
+            Paused
+          </Badge>
+        )}
       </Link>
       <div className="min-w-0">
         <span className="sr-only">Events: </span>
