@@ -171,6 +171,23 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
       await expectNoSeriousA11yViolations(page);
     });
 
+    await test.step('the request shows every header sent; "Verify this delivery" checks it', async () => {
+      const request = page.getByRole('region', { name: 'Request' });
+      const sent = receiver.hits.find((h) => h.body.includes(subject))!;
+      await expect(request).toContainText(String(sent.headers['x-service-signature']));
+      await expect(request).toContainText('User-Agent');
+      await request.getByRole('link', { name: 'Verify this delivery' }).click();
+      const form = page.getByRole('form', { name: 'Verify a signature' });
+      await expect(form.getByLabel('X-Service-Signature header')).toHaveValue(
+        String(sent.headers['x-service-signature']),
+      );
+      await expect(form.getByLabel('Raw request body')).toHaveValue(sent.body);
+      await form.getByLabel('Signing secret').fill(secret);
+      await form.getByRole('button', { name: 'Verify signature' }).click();
+      await expect(form.getByText('Valid signature')).toBeVisible();
+      await page.goBack();
+    });
+
     await test.step('send a test event: the answer shows inline', async () => {
       receiver.state.mode = 'up';
       await page.getByRole('button', { name: 'Send test event' }).click();
@@ -178,6 +195,10 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
       await expect(page.getByText(/^HTTP 200 in \d+ ms\.$/)).toBeVisible();
       const last = receiver.hits.at(-1)!;
       expect(last.body).toContain('Relaydesk test event');
+      expect(JSON.parse(last.body).test).toBe(true);
+      await expect(page.getByRole('row').filter({ hasText: 'Relaydesk test event' }).first()).toContainText(
+        'test',
+      );
       expect(last.headers['x-service-signature']).toBe(`sha256=${hmac(secret, last.body)}`);
     });
 

@@ -56,9 +56,17 @@ async function attempt(ctx: ServiceContext, d: Claimed) {
   const state = result.ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending';
   await ctx.db.transaction(async (tx: Queryable) => {
     await tx.query(
-      `INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [d.id, at, result.statusCode, result.latencyMs, result.error, result.responseExcerpt],
+      `INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt, request_headers)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        d.id,
+        at,
+        result.statusCode,
+        result.latencyMs,
+        result.error,
+        result.responseExcerpt,
+        JSON.stringify(result.requestHeaders),
+      ],
     );
     await tx.query(
       'UPDATE webhook_deliveries SET state = $2, attempt_count = $3, next_attempt_at = $4, leased_until = NULL WHERE id = $1',

@@ -70,6 +70,11 @@ describe('audit trail', () => {
       const test = (await s.call('POST', `/webhooks/${hook.id}/test`)).json.data.delivery;
       expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ event_type: 'opened', test: true });
       expect(test.payload.test).toBe(true);
+      // The log keeps every header the attempt was sent with, exactly as the receiver got them.
+      expect(test.attempts[0].request_headers['X-Service-Signature']).toBe(
+        receiver.received[0]!.headers['x-service-signature'],
+      );
+      expect(test.attempts[0].request_headers['X-Service-Delivery-Id']).toBe(test.id);
       await s.call('POST', `/webhooks/${hook.id}/deliveries/${test.id}/retry`);
       const rotated = (await s.call('POST', `/webhooks/${hook.id}/rotate-secret`)).json.data.webhook;
       const { entries } = await audit(`?target_type=webhook&target_id=${hook.id}`);

@@ -119,6 +119,8 @@ export const deliveryAttemptSchema = z.object({
   latency_ms: z.number().check(z.int(), z.nonnegative()),
   error: z.nullable(z.string()),
   response_excerpt: z.nullable(z.string()),
+  /** Extension: every header the attempt was sent with, the signature among them. */
+  request_headers: z.optional(z.record(z.string(), z.string())),
 });
 
 export const webhookDeliverySchema = z.object({

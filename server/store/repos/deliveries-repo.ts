@@ -20,6 +20,7 @@ interface AttemptRow {
   latency_ms: number;
   error: string | null;
   response_excerpt: string | null;
+  request_headers: Record<string, string> | null;
 }
 
 const columns =
@@ -49,7 +50,7 @@ export async function listDeliveries(
 export async function withAttempts(db: Queryable, rows: DeliveryRow[]): Promise<WebhookDelivery[]> {
   const attempts = rows.length
     ? await db.query<AttemptRow>(
-        `SELECT delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt FROM webhook_attempts
+        `SELECT delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt, request_headers FROM webhook_attempts
          WHERE delivery_id = ANY($1::uuid[]) ORDER BY attempted_at, id`,
         [rows.map((r) => r.id)],
       )
@@ -69,6 +70,8 @@ export async function withAttempts(db: Queryable, rows: DeliveryRow[]): Promise<
         latency_ms: a.latency_ms,
         error: a.error,
         response_excerpt: a.response_excerpt,
+        // Attempts made before headers were kept have none.
+        ...(a.request_headers ? { request_headers: a.request_headers } : {}),
       })),
   }));
 }

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
@@ -6,11 +8,17 @@ import { formatDuration } from '@/lib/format';
 import { attemptCode } from '../utils/delivery-status';
 import { isSuccess } from '../utils/health';
 
-/** Every attempt of one delivery, newest first, with what the endpoint answered; then what was sent. */
+/**
+ * Every attempt of one delivery, newest first, with what the endpoint answered; then what was sent:
+ * every header (where the service keeps them) and the body, and a way into the signature checker.
+ */
 export function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
   const attempts = delivery.attempts.map((a, i) => ({ ...a, n: i + 1 })).reverse();
   // The service sends JSON.stringify of this very object: the compact form is the body it signed.
   const body = JSON.stringify(delivery.payload);
+  // The headers of the latest attempt, when the service keeps them (the signature among them).
+  const sent = delivery.attempts.at(-1)?.request_headers;
+  const signature = sent?.['X-Service-Signature'];
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-label="Attempts" className="min-w-0">
@@ -58,11 +66,26 @@ export function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
           Request
         </h4>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-xs">
-          <dt className="text-zinc-500 dark:text-zinc-400">X-Service-Delivery-Id</dt>
-          <dd className="font-mono break-all">{delivery.id}</dd>
-          <dt className="text-zinc-500 dark:text-zinc-400">X-Service-Event</dt>
-          <dd className="font-mono">{delivery.event_type}</dd>
+          {Object.entries(
+            sent ?? { 'X-Service-Delivery-Id': delivery.id, 'X-Service-Event': delivery.event_type },
+          ).map(([name, value]) => (
+            <Fragment key={name}>
+              <dt className="text-zinc-500 dark:text-zinc-400">{name}</dt>
+              <dd className="font-mono break-all">
+                <bdi>{value}</bdi>
+              </dd>
+            </Fragment>
+          ))}
         </dl>
+        {signature && (
+          <Link
+            to="/webhooks?tab=verify"
+            state={{ verify: { body, header: signature } }}
+            className="mt-2 inline-block text-xs font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+          >
+            Verify this delivery
+          </Link>
+        )}
         <div className="mt-3 flex items-center justify-between gap-2">
           <p className="text-xs text-zinc-500 dark:text-zinc-400">Body</p>
           <CopyButton value={body} label="Copy body" variant="ghost" />

@@ -81,9 +81,10 @@ export function DeliveryRow({ delivery: d, open, onToggle, retrying, onRetry }: 
           {d.next_attempt_at ? <DateTime iso={d.next_attempt_at} /> : '—'}
         </td>
         <td className={cn(td, 'text-right')}>
-          {d.state === 'failed' && (
+          {/* Any delivery not yet through: a receiver fixed after an outage need not wait for the schedule. */}
+          {d.state !== 'succeeded' && (
             <Button size="sm" loading={retrying} onClick={onRetry}>
-              Retry
+              {d.state === 'failed' ? 'Retry' : 'Retry now'}
             </Button>
           )}
         </td>

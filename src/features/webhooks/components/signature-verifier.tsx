@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-state';
 import { Field, Input, inputClasses } from '@/components/ui/field';
@@ -12,8 +13,10 @@ const hasWebCrypto = () => typeof globalThis.crypto?.subtle?.sign === 'function'
 
 /** Checks a signature entirely in the browser: nothing typed here is sent anywhere. */
 export function SignatureVerifier() {
-  const [body, setBody] = useState('');
-  const [header, setHeader] = useState('');
+  // "Verify this delivery" in the delivery log opens this with the delivery's body and header.
+  const given = (useLocation().state as { verify?: { body: string; header: string } } | null)?.verify;
+  const [body, setBody] = useState(given?.body ?? '');
+  const [header, setHeader] = useState(given?.header ?? '');
   const [secret, setSecret] = useState('');
   const [showSecret, setShowSecret] = useState(false);
   const [missing, setMissing] = useState(false);
