@@ -56,7 +56,10 @@ async function main() {
       'Sign in with an API key (create one with `npm run keys -- create` while the service is stopped).',
     );
   }
+  // SIGTERM/SIGINT: stop accepting, let what was accepted finish, stop the workers, close the store,
+  // exit 0. A close that hangs (a connection that never ends) is cut off after 10 s.
   const stop = async () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
     await service.close();
     process.exit(0);
   };
