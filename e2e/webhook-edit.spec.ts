@@ -17,7 +17,7 @@ test('a webhook is edited in place (same id, history kept) and paused, then resu
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit webhook' });
-  await dialog.getByLabel('URL').fill('https://10.0.0.5/hooks');
+  await dialog.getByLabel('URL').fill('https://[::ffff:a00:5]/hooks');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog.getByText(/private, link-local or reserved/)).toBeVisible();
   await dialog.getByLabel('URL').fill('http://127.0.0.1:9/edited');

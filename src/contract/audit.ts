@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { cursorSchema, idSchema, limitSchema, timestampSchema } from './common';
+import { commaListSchema, cursorSchema, idSchema, limitSchema, timestampSchema } from './common';
 
 export const auditActions = [
   'suppression.create',
@@ -35,19 +35,10 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const actionListSchema = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((raw) => [
-      ...new Set(
-        raw
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      ),
-    ]),
-  ),
-  z.array(z.enum(auditActions, { error: `must be one of: ${auditActions.join(', ')}` })),
+const actionListSchema = commaListSchema(
+  z.enum(auditActions, { error: `must be one of: ${auditActions.join(', ')}` }),
+  0,
+  'action',
 );
 
 export const auditListQuerySchema = z.object({

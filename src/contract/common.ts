@@ -55,3 +55,24 @@ export const limitSchema = (max: number, fallback: number) => {
 
 /** Opaque paging cursor: whatever `next_cursor` said; the service alone knows its shape. */
 export const cursorSchema = z.string().check(z.minLength(1), z.maxLength(512));
+
+/** A query parameter of comma-separated values (`a,b`): trimmed, empty ones dropped, duplicates folded. */
+export const commaListSchema = <T extends z.ZodMiniType<unknown, string>>(
+  item: T,
+  min: 0 | 1,
+  what: string,
+) =>
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((raw) => [
+        ...new Set(
+          raw
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    z.array(item).check(z.minLength(min, `must name at least one ${what}`)),
+  );

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { cursorSchema, emailSchema, idSchema, limitSchema, timestampSchema } from './common';
+import { commaListSchema, cursorSchema, emailSchema, idSchema, limitSchema, timestampSchema } from './common';
 
 export const suppressionReasons = ['manual', 'hard_bounce', 'complaint', 'unsubscribe'] as const;
 export const suppressionReasonSchema = z.enum(suppressionReasons, {
@@ -22,20 +22,7 @@ export const suppressionOrderSchema = z.enum(suppressionOrders, {
 export type SuppressionOrder = z.infer<typeof suppressionOrderSchema>;
 
 /** `reason=hard_bounce,complaint`: a comma list, each a known reason, duplicates folded. */
-const reasonListSchema = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((raw) => [
-      ...new Set(
-        raw
-          .split(',')
-          .map((r) => r.trim())
-          .filter(Boolean),
-      ),
-    ]),
-  ),
-  z.array(suppressionReasonSchema).check(z.minLength(1, 'must name at least one reason')),
-);
+const reasonListSchema = commaListSchema(suppressionReasonSchema, 1, 'reason');
 
 export const suppressionListQuerySchema = z.object({
   limit: limitSchema(1000, 50),
