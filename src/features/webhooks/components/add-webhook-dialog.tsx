@@ -1,47 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { webhookEventTypes, type WebhookEventType } from '@/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field, Input } from '@/components/ui/field';
 import { useCreateWebhook } from '../api/webhook-mutations';
-import { problemsFromService, validateWebhookForm } from '../utils/webhook-form';
-import { EventTypesFieldset } from './event-types-fieldset';
 import { SecretReveal } from './secret-reveal';
+import { useWebhookForm, WebhookFields } from './webhook-form';
 
 const formId = 'add-webhook-form';
 
 export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [types, setTypes] = useState<ReadonlySet<WebhookEventType>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const urlRef = useRef<HTMLInputElement>(null);
-  const typesRef = useRef<HTMLFieldSetElement>(null);
+  const form = useWebhookForm(
+    { url: '', eventTypes: [] },
+    { error: create.error, pending: create.isPending, onValid: (body) => create.mutate(body) },
+  );
 
   const close = () => {
     create.reset();
-    setUrl('');
-    setTypes(new Set());
-    setSubmitted(false);
+    form.reset();
     onClose();
-  };
-
-  const local = submitted ? validateWebhookForm(url, types) : {};
-  const fromService = create.isPending ? null : problemsFromService(create.error);
-  const problems = { url: local.url ?? fromService?.url, types: local.types ?? fromService?.types };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateWebhookForm(url, types);
-    if (found.url || found.types) {
-      if (found.url) urlRef.current?.focus();
-      else typesRef.current?.querySelector('input')?.focus();
-      return;
-    }
-    create.mutate({ url: url.trim(), event_types: webhookEventTypes.filter((t) => types.has(t)) });
   };
 
   const created = create.data?.webhook;
@@ -110,37 +87,15 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {create.error && !fromService && <ErrorState error={create.error} title="Couldn't add the webhook" />}
-        <Field
-          label="URL"
-          error={problems.url}
-          hint="HTTPS only. Plain http:// works for localhost, and only when the service allows it (development)."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              ref={urlRef}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://example.com/webhooks/email"
-              value={url}
-              onChange={(e) => {
-                setUrl(e.target.value);
-                // The service's verdict was about the old value.
-                if (create.error) create.reset();
-              }}
-            />
-          )}
-        </Field>
-        <EventTypesFieldset
-          ref={typesRef}
-          selected={types}
-          onChange={setTypes}
-          error={problems.types}
-          errorId={`${formId}-types-error`}
+      <form id={formId} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+        {create.error && !form.fromService && (
+          <ErrorState error={create.error} title="Couldn't add the webhook" />
+        )}
+        <WebhookFields
+          form={form}
+          formId={formId}
+          urlHint="HTTPS only. Plain http:// works for localhost, and only when the service allows it (development)."
+          onEdit={() => create.error && create.reset()}
         />
       </form>
     </Dialog>

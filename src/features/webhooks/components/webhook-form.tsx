@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { webhookEventTypes, type WebhookEventType } from '@/contract';
+import { Field, Input } from '@/components/ui/field';
+import { problemsFromService, validateWebhookForm } from '../utils/webhook-form';
+import { EventTypesFieldset } from './event-types-fieldset';
+
+const known = (t: string): t is WebhookEventType => (webhookEventTypes as readonly string[]).includes(t);
+
+/**
+ * The URL and event types of a webhook, as the add and edit dialogs both ask them: local checks on
+ * submit, the service's refusal next to the field it names, focus on the first problem.
+ */
+export function useWebhookForm(
+  initial: { url: string; eventTypes: readonly string[] },
+  {
+    error,
+    pending,
+    onValid,
+  }: {
+    error: unknown;
+    pending: boolean;
+    onValid: (body: { url: string; event_types: WebhookEventType[] }) => void;
+  },
+) {
+  const [url, setUrl] = useState(initial.url);
+  const [types, setTypes] = useState<ReadonlySet<WebhookEventType>>(
+    new Set(initial.eventTypes.filter(known)),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const urlRef = useRef<HTMLInputElement>(null);
+  const typesRef = useRef<HTMLFieldSetElement>(null);
+
+  const local = submitted ? validateWebhookForm(url, types) : {};
+  const fromService = pending ? null : problemsFromService(error);
+  const problems = { url: local.url ?? fromService?.url, types: local.types ?? fromService?.types };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateWebhookForm(url, types);
+    if (found.url || found.types) {
+      if (found.url) urlRef.current?.focus();
+      else typesRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    onValid({ url: url.trim(), event_types: webhookEventTypes.filter((t) => types.has(t)) });
+  };
+  const reset = () => {
+    setUrl(initial.url);
+    setTypes(new Set(initial.eventTypes.filter(known)));
+    setSubmitted(false);
+  };
+  return { url, setUrl, types, setTypes, urlRef, typesRef, problems, fromService, onSubmit, reset };
+}
+
+export function WebhookFields({
+  form,
+  formId,
+  urlHint,
+  onEdit,
+}: {
+  form: ReturnType<typeof useWebhookForm>;
+  formId: string;
+  urlHint?: string;
+  /** Called as the URL changes: the service's verdict was about the old value. */
+  onEdit: () => void;
+}) {
+  const { urlRef, typesRef } = form;
+  return (
+    <>
+      <Field label="URL" error={form.problems.url} hint={urlHint}>
+        {(control) => (
+          <Input
+            {...control}
+            ref={urlRef}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://example.com/webhooks/email"
+            value={form.url}
+            onChange={(e) => {
+              form.setUrl(e.target.value);
+              onEdit();
+            }}
+          />
+        )}
+      </Field>
+      <EventTypesFieldset
+        ref={typesRef}
+        selected={form.types}
+        onChange={form.setTypes}
+        error={form.problems.types}
+        errorId={`${formId}-types-error`}
+      />
+    </>
+  );
+}
