@@ -140,3 +140,23 @@ test('the keys and audit pages fit a 390 px phone: tables scroll inside their fr
     expect(overflow, path).toBe(0);
   }
 });
+
+test('a key without admin opening an admin page makes no request that could only answer 403', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/suppressions#key=${e2eKeys().stats}`);
+  await expect(
+    page.getByText('This page needs the admin permission. Your API key has: stats.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Webhooks' }).click();
+  await expect(
+    page.getByText('This page needs the admin permission. Your API key has: stats.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Statistics' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
+});

@@ -25,8 +25,10 @@ const apiKey = getApiKey();
 if (apiKey) {
   // Signed in: the key's permissions, the page's code and then its data (every page waits for
   // all three) start loading now, side by side, rather than once React has rendered the layout.
-  void queryClient.prefetchQuery(sessionQueries.permissions(apiKey));
-  preloadRoute(window.location, queryClient);
+  const permissions = queryClient.fetchQuery(sessionQueries.permissions(apiKey));
+  // A failure (a revoked key) shows on screen through the same query; nothing to do with it here.
+  permissions.catch(() => {});
+  preloadRoute(window.location, queryClient, permissions);
 } else {
   void loadConnectScreen();
 }

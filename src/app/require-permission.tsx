@@ -15,8 +15,8 @@ interface RequirePermissionProps {
 
 /**
  * Renders the page only when the key has the permission, so pages never fire requests that
- * can only answer 403, and say why instead of showing an error. (The one exception is at sign-in:
- * a deep link's first queries start beside the permission check, see `PagePrefetch`.)
+ * can only answer 403, and say why instead of showing an error. (A deep link's first queries are
+ * started before the page renders, once the permissions are known: see `preloadRoute`.)
  */
 export function RequirePermission({ permission, meta, children }: RequirePermissionProps) {
   const { data: answered, error, refetch, isFetching } = usePermissions();

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { PagePrefetch } from '@/lib/page-prefetch';
+import type { KeyPermissions } from '@/lib/permissions';
+import { navItems } from './nav-items';
 import { Layout } from './layout';
 import { messagesPageMeta } from '@/features/messages/page-meta';
 import { statsPageMeta } from '@/features/stats/page-meta';
@@ -81,12 +83,18 @@ const AuditRoute = routeComponent('audit');
 export function preloadRoute(
   { pathname, search }: { pathname: string; search: string },
   client: QueryClient,
+  permissions: Promise<KeyPermissions>,
 ) {
   const [, page = '', ...rest] = pathname.split('/');
   if (!Object.hasOwn(routeModules, page)) return;
-  loadRoute(page as Page).then(
-    (module) =>
-      module.prefetch?.(client, { rest: rest.filter(Boolean), search: new URLSearchParams(search) }),
+  const needed = navItems.find((item) => item.to === `/${page}`)?.permission;
+  // The page's first data waits for the key's permissions, which arrive while its code loads: a key
+  // without the permission never makes a request that could only answer 403.
+  Promise.all([loadRoute(page as Page), permissions]).then(
+    ([module, granted]) => {
+      if (needed && !granted[needed]) return;
+      module.prefetch?.(client, { rest: rest.filter(Boolean), search: new URLSearchParams(search) });
+    },
     () => {},
   );
 }

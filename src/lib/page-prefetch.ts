@@ -8,8 +8,8 @@ export interface PageAddress {
 
 /**
  * Starts the queries a page's first render will make, from its address alone, before React has
- * rendered anything: on a deep link the page's data then loads beside the key's permission check,
- * not after it. The page's own queries find these in the cache (same keys), so nothing is fetched
- * twice. A key without the permission gets a 403 here that nothing shows: one request, at start only.
+ * rendered anything. The page's own queries find these in the cache (same keys), so nothing is
+ * fetched twice. It runs once the key's permissions are known (they arrive while the page's code loads), and
+ * only when the key may open the page: never a request that could only answer 403.
  */
 export type PagePrefetch = (client: QueryClient, address: PageAddress) => void;
