@@ -47,7 +47,9 @@ export function Tooltip({
         className={cn(
           'pointer-events-none absolute left-1/2 z-40 w-max max-w-72 -translate-x-1/2 rounded-md bg-zinc-900 px-2.5 py-1.5 text-xs font-normal text-white shadow-lg dark:bg-zinc-100 dark:text-zinc-900',
           side === 'top' ? 'bottom-full mb-1.5' : 'top-full mt-1.5',
-          open ? 'visible opacity-100' : 'invisible opacity-0',
+          // Closed, it takes no layout at all: an invisible `w-max` box near the edge widened the page
+          // on a phone. aria-describedby still reads it (a description may point at hidden text).
+          open ? 'block' : 'hidden',
         )}
       >
         {content}
