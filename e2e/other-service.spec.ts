@@ -90,3 +90,12 @@ test('webhooks: listed without a total, created without a secret, deleted (204)'
     .click();
   await expect(page.getByText('https://hooks.other.example/second')).toHaveCount(0);
 });
+
+test('pages for extensions it lacks say so: API keys and the audit log', async ({ page }) => {
+  await open(page, '/keys');
+  await expect(page.getByText("This service doesn't manage keys here")).toBeVisible();
+  await page.getByRole('link', { name: 'Audit log', exact: true }).click();
+  await expect(page.getByText('This service keeps no audit log')).toBeVisible();
+  // The sidebar lists what the probes found, without 403-only requests for what the key may do.
+  await expect(page.getByText('Key permissions:')).toBeVisible();
+});
