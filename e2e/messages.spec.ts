@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { e2eKeys } from './support/keys';
 
 /** Unique per run, so the simulator's addresses never collide with an earlier test's suppression. */
@@ -29,12 +29,6 @@ async function settle(request: APIRequestContext, id: string, status: string) {
 async function open(page: Page, path: string, key = e2eKeys().all) {
   await page.goto(`${path}#key=${key}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: /Message ID/ });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { readFile } from 'node:fs/promises';
 import { e2eKeys } from './support/keys';
 
@@ -30,13 +30,6 @@ const card = (page: Page, name: string) =>
 
 /** The page's own number on a card: the large figure under the card's title. */
 const cardNumber = (page: Page, name: string) => card(page, name).locator('p').first();
-
-async function expectNoA11yViolations(page: Page, within?: string) {
-  const axe = new AxeBuilder({ page });
-  const results = await (within ? axe.include(within) : axe).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // Counters of past days are settled; today's still move while seeded mail finishes delivering.
 const settled = `from=${day(-30)}&to=${day(-1)}`;
@@ -77,7 +70,7 @@ test('a stats key lands on the statistics; the charts load in their own chunk', 
   await accepted.click();
   await expect(volume.locator('.recharts-line-curve')).toHaveCount(1);
 
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
 });
 
 test('the URL range drives the page, and the bad day is one click away', async ({ page, request }) => {
@@ -173,7 +166,7 @@ test('an inverted range gets a message, not a request', async ({ page }) => {
   await expect(page.getByRole('option', { name: /acme-shop/ }).first()).toBeAttached();
   // Only the key check ran; no statistics were asked for this range.
   expect(statsCalls.filter((u) => u.includes(`from=${day(-3)}`))).toEqual([]);
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
 
   await alert.getByRole('button', { name: 'Show the last 30 days' }).click();
   await expect(page.getByText(/30 days, UTC/)).toBeVisible();
@@ -193,7 +186,7 @@ test('the table shows the daily numbers, and the CSV holds the same rows', async
   const first = table.getByRole('row').nth(1);
   await expect(first.getByRole('cell').first()).toHaveText(number(days[0]!.accepted));
   await expect(table.getByRole('row').filter({ hasText: 'Critical' }).first()).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectAccessible(page);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -220,7 +213,7 @@ test('366 days render, and the page is clean in dark mode', async ({ page }) => 
   await expect(volume.locator('.recharts-area-area')).toHaveCount(3);
   await expect(page.locator('html')).toHaveClass(/dark/);
   // This page's own content; the shared sidebar's dimmed "locked" links are the shell's concern.
-  await expectNoA11yViolations(page, '#main');
+  await expectAccessible(page, '#main');
 });
 
 test('an admin-only key is told which permission the page needs', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { readFile } from 'node:fs/promises';
 import { e2eKeys } from './support/keys';
 
@@ -12,12 +12,6 @@ async function total(request: APIRequestContext, query: Record<string, string> =
   });
   return ((await res.json()) as { data: { total: number } }).data.total;
 }
-
-const axe = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 test('imports a 5,000-row Postmark export with invalid, duplicate and existing rows', async ({
   page,
@@ -63,7 +57,7 @@ test('imports a 5,000-row Postmark export with invalid, duplicate and existing r
   await page.goto(`/suppressions#key=${e2eKeys().all}`);
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import suppressions' });
-  await axe(page);
+  await expectAccessible(page);
   await dialog.getByLabel('Choose a CSV file').setInputFiles({
     name: 'postmark-suppressions.csv',
     mimeType: 'text/csv',
@@ -78,7 +72,7 @@ test('imports a 5,000-row Postmark export with invalid, duplicate and existing r
   await expect(dryRun.nth(1)).toHaveText(invalid.toLocaleString('en-US'));
   await expect(dryRun.nth(2)).toHaveText(duplicates.toLocaleString('en-US'));
   expect(await total(request, { q: 'import-5k.test' })).toBe(0);
-  await axe(page);
+  await expectAccessible(page);
 
   await dialog
     .getByRole('button', { name: `Import ${(fresh + present).toLocaleString('en-US')} addresses` })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { e2eKeys } from './support/keys';
 
 interface Row {
@@ -34,12 +34,6 @@ function api(request: APIRequestContext) {
 const open = async (page: Page, path = '/suppressions') => {
   await page.goto(`${path}#key=${e2eKeys().all}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Suppressions' })).toBeVisible();
-};
-
-const axe = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
 const dataRows = (page: Page) => page.getByRole('table', { name: 'Suppressed addresses' }).getByRole('row');
@@ -108,7 +102,7 @@ test('search, reason filter, sort and page live in the URL and survive a reload'
   await expect(page).not.toHaveURL(/cursor=/);
   await page.goBack();
   await expect(dataRows(page).nth(1)).toContainText(expected[25]!.email);
-  await axe(page);
+  await expectAccessible(page);
 });
 
 test('adds an address, refuses an invalid one before any request, and explains a duplicate', async ({
@@ -126,7 +120,7 @@ test('adds an address, refuses an invalid one before any request, and explains a
   const dialog = page.getByRole('dialog', { name: 'Add suppression' });
   await expect(dialog.getByLabel('Email')).toBeFocused();
   await expect(dialog.getByLabel('Reason')).toHaveValue('manual');
-  await axe(page);
+  await expectAccessible(page);
 
   await dialog.getByLabel('Email').fill('not an address');
   await dialog.getByRole('button', { name: 'Add suppression' }).click();
@@ -139,7 +133,7 @@ test('adds an address, refuses an invalid one before any request, and explains a
   await expect(alert).toContainText('already.here@add.test is already suppressed');
   await expect(alert).toContainText('Hard bounce');
   await expect(alert).toContainText(new Date(existing.created_at).getUTCFullYear().toString());
-  await axe(page);
+  await expectAccessible(page);
 
   await dialog.getByLabel('Email').fill('  New.Person@Add.test ');
   await dialog.getByLabel('Reason').selectOption({ label: 'Unsubscribe' });
@@ -172,7 +166,7 @@ test('removes with a confirmation naming the address, and Undo puts it back with
   await expect(dialog).toContainText('marked your mail as spam');
   // A complaint asks for an explicit confirmation first.
   await expect(dialog.getByRole('button', { name: 'Remove' })).toBeDisabled();
-  await axe(page);
+  await expectAccessible(page);
   await dialog.getByRole('checkbox', { name: 'The recipient asked to receive mail again' }).check();
   await dialog.getByRole('button', { name: 'Remove' }).click();
 
@@ -201,7 +195,7 @@ test('bulk remove confirms with the addresses and removes every selected row', a
   const dialog = page.getByRole('dialog', { name: 'Remove 5 suppressions?' });
   await expect(dialog).toContainText('bulk5@bulk-remove.test');
   await expect(dialog).not.toContainText('bulk0@bulk-remove.test');
-  await axe(page);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Remove 5 suppressions' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').getByText('Removed 5 suppressions.')).toBeVisible();
@@ -243,7 +237,7 @@ test('a stats-only key is told the page needs the admin permission', async ({ pa
   await page.goto(`/suppressions#key=${e2eKeys().stats}`);
   await expect(page.getByText('This page needs the admin permission.', { exact: false })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-  await axe(page);
+  await expectAccessible(page);
 });
 
 test("a deep link preloads the page's code, and a phone gets reason and date under each address", async ({
@@ -281,5 +275,5 @@ test("a deep link preloads the page's code, and a phone gets reason and date und
   await expect(table.getByRole('columnheader', { name: 'Reason' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Created' })).toBeVisible();
   await expect(cells.getByRole('cell')).toHaveCount(5);
-  await axe(page);
+  await expectAccessible(page);
 });

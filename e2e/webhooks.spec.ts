@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,14 +43,6 @@ async function startReceiver() {
   };
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  // Judge the resting state: the pointer is left over the last button clicked, in its hover colour.
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const hmac = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
 
 test('a webhook created in the browser receives signed deliveries; attempts, test, retry, rotation and delete work', async ({
@@ -66,7 +58,7 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
     await page.goto(`/webhooks#key=${all}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Webhooks' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessible(page);
 
     let secret = '';
     await test.step('create it in the UI; the secret is shown once', async () => {
@@ -81,7 +73,7 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
         dialog.getByText('Must use https:// (plain http:// is allowed only to localhost).'),
       ).toBeVisible();
       await expect(dialog.getByText('Choose at least one event type.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessible(page);
 
       await dialog.getByLabel('URL').fill(receiver.url);
       await dialog.getByRole('checkbox', { name: 'delivered', exact: true }).check();
@@ -94,7 +86,7 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
       await created.getByRole('button', { name: 'Copy secret' }).click();
       await expect(created.getByRole('button', { name: 'Copied' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessible(page);
       await created.getByRole('button', { name: 'Done' }).click();
 
       await expect(page.getByRole('link', { name: receiver.url })).toBeVisible();
@@ -151,7 +143,7 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
       await expect(
         form.getByText(/Re-serialised JSON\. The signature matches this JSON written compactly/),
       ).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessible(page);
     });
 
     await test.step('the detail view shows both attempts, newest first, with their status codes', async () => {
@@ -168,7 +160,7 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
       await expect(attempts.nth(1)).toContainText(/Attempt 1\s*HTTP 500/);
       await expect(attempts.nth(1)).toContainText('not now (500)');
       await expect(page).toHaveURL(/delivery=[0-9a-f-]{36}/);
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessible(page);
     });
 
     await test.step('the request shows every header sent; "Verify this delivery" checks it', async () => {
@@ -246,7 +238,7 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
       await page.getByRole('button', { name: 'Delete' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete webhook?' });
       await expect(dialog).toContainText(`${receiver.url} stops receiving events at once.`);
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Delete webhook' }).click();
       await expect(page).toHaveURL(/\/webhooks$/);
       await expect(page.getByRole('list', { name: 'Webhooks' })).toBeVisible();
@@ -266,8 +258,8 @@ test('the webhooks page reads well in dark mode too (axe)', async ({ page }) => 
   await page.getByRole('button', { name: 'Fill in an example' }).click();
   await page.getByRole('button', { name: 'Verify signature' }).click();
   await expect(page.getByText('Valid signature')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectAccessible(page);
   await page.getByRole('tab', { name: 'Endpoints' }).click();
   await expect(page.getByRole('list', { name: 'Webhooks' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectAccessible(page);
 });
