@@ -104,6 +104,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contract's endpoint table is the one source of API paths; features call through it.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/\\/api\\/v1/], TemplateElement[value.raw=/\\/api\\/v1/]',
+          message: 'API paths come from the contract: use callEndpoint / endpointLabel.',
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {

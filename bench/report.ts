@@ -1,6 +1,6 @@
 /** One line of the bench table: every benchmark module returns these, `bench/run.ts` prints them. */
 export interface BenchRow {
-  area: 'first load' | 'service' | 'dashboard' | 'memory' | 'side by side';
+  area: 'first load' | 'service' | 'dashboard' | 'memory' | 'side by side' | 'activity';
   measure: string;
   /** Formatted for the table, e.g. `41 ms`, `12,400 rows/s`. */
   value: string;

@@ -9,6 +9,7 @@ import { measureFirstLoad } from './first-load';
 import { runLighthouseBench } from './lighthouse';
 import { printTable, type BenchRow } from './report';
 import { measureService } from './service/measure';
+import { measureActivity } from './service/measure-activity';
 import { prepareBenchService } from './service/prepare';
 import { runSideBySide } from './side-by-side';
 
@@ -29,11 +30,13 @@ const rows: BenchRow[] = [
   },
 ];
 
-const { service, target, rows: loadRows } = await prepareBenchService();
+const { service, target, rows: loadRows, lastDay } = await prepareBenchService();
 try {
   rows.push(...loadRows);
   console.log('Measuring the service over HTTP…');
   rows.push(...(await measureService(target)));
+  console.log('The activity log and its export…');
+  rows.push(...(await measureActivity({ ...target, to: lastDay, memory: () => service.memory() })));
 
   console.log('Lighthouse on the built app…');
   rows.push(...(await runLighthouseBench(target)));

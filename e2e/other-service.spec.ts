@@ -47,10 +47,14 @@ test('suppressions: list, add (200, empty data), a refusal in its own words, rem
   await expect(rows(page).filter({ hasText: 'left@other.example' })).toBeVisible();
 });
 
-test('messages: the timeline by id, with an event type the spec does not list; no recipient search', async ({
+test('messages: no activity log, the timeline by id, with an event type the spec does not list', async ({
   page,
 }) => {
   await open(page, '/messages');
+  // Without the activity log the page explains where IDs come from; lookup by ID stays.
+  await expect(page.getByRole('heading', { name: 'Where to find a message ID' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Activity/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   await page.getByRole('searchbox').first().fill('4f7c2a9e-1b3d-4e5f-8a6b-0c1d2e3f4a5b');
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByRole('heading', { name: 'Your receipt #8812' })).toBeVisible();

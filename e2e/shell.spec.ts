@@ -85,3 +85,18 @@ test('the dashboard is served under a strict CSP, and no page breaks it', async 
   }
   expect(violations).toEqual([]);
 });
+
+test('on a phone the current page stays in view in the scrolling nav row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const name of ['Audit log', 'Webhooks', 'Suppressions']) {
+    const path = name === 'Audit log' ? '/audit' : `/${name.toLowerCase()}`;
+    await page.goto(`${path}#key=${e2eKeys().all}`);
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(async () => {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }).toPass();
+  }
+});

@@ -100,6 +100,8 @@ test('the URL range drives the page, and the bad day is one click away', async (
   await health.getByRole('button', { name: new RegExp(`^Show day: ${label}`) }).click();
   await expect(page).toHaveURL(new RegExp(`from=${worst.date}&to=${worst.date}`));
   await expect(page.getByText(/1 day, UTC/)).toBeVisible();
+  // The button went with the range it was in: focus is on the new range's summary, not the page body.
+  await expect(page.locator('#range-summary')).toBeFocused();
   await expect(cardNumber(page, 'Accepted')).toHaveText(number(worst.accepted));
   await expect(card(page, 'Hard bounced').getByText('Critical', { exact: true })).toBeVisible();
   await expect(

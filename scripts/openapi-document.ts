@@ -79,10 +79,13 @@ export function buildOpenApiDocument() {
       ...('extension' in e ? { 'x-extension': true } : {}),
       parameters: [...pathParams, ...queryParams],
       responses: {
-        [e.status]: {
-          description: 'Success',
-          content: { 'application/json': { schema: schemaOf(successEnvelope(e.data), 'output') } },
-        },
+        [e.status]:
+          'produces' in e
+            ? { description: 'Success, streamed', content: { [e.produces]: { schema: { type: 'string' } } } }
+            : {
+                description: 'Success',
+                content: { 'application/json': { schema: schemaOf(successEnvelope(e.data), 'output') } },
+              },
         ...errorResponses(e),
       },
     };

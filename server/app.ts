@@ -10,6 +10,9 @@ import { accessLog, requestId, securityHeaders } from './http/middleware';
 import { createKeyUsage } from './http/key-usage';
 import { createRateLimiter } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
+import { httpMetrics } from './metrics/http-metrics';
+import { instrument } from './metrics/instrument';
+import { mountMetrics } from './metrics/metrics-route';
 import { auditRoutes } from './routes/audit-log';
 import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
@@ -30,8 +33,9 @@ export interface AppOptions {
 /** The whole HTTP surface, without listening: tests drive it over real HTTP or with app.request(). */
 export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   const log = options.log ?? createLogger(ctx.config.LOG_LEVEL);
+  const metrics = instrument(ctx);
   const app = new Hono<AppEnv>();
-  app.use(requestId, securityHeaders, accessLog(log));
+  app.use(requestId, httpMetrics(metrics), securityHeaders, accessLog(log));
   if (ctx.config.CORS_ORIGINS.length) {
     app.use(
       '/api/*',
@@ -74,6 +78,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   auditRoutes(api, deps);
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
+  mountMetrics(app, metrics, ctx.config.METRICS_TOKEN);
 
   if (options.demoReceiver) mountDemoReceiver(app);
   options.dashboard?.(app);

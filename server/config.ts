@@ -52,6 +52,12 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
   /** Audit entries older than this many days are pruned; 0 keeps them forever. */
   AUDIT_RETENTION_DAYS: int(400),
+  /** Messages, their events and webhook deliveries older than this many days are pruned. */
+  RETENTION_DAYS: int(90, 1),
+  /** Bearer token for GET /metrics on the API port; unset, that route answers 404. */
+  METRICS_TOKEN: envKey,
+  /** A second port, on 127.0.0.1 only, serving /metrics without a token; 0 picks a free one. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Config = z.output<typeof configSchema>;

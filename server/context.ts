@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { Metrics } from './metrics/metrics';
 import type { Db } from './store/db';
 
 /** What every route and worker is given: storage, configuration and the clock. */
@@ -10,4 +11,6 @@ export interface ServiceContext {
   nudge: () => void;
   /** The demo's own loopback webhook receiver (SEED=demo): deliveries there are always allowed. */
   demoReceiverUrl?: string | undefined;
+  /** Prometheus counters and gauges; set by createApp (metrics/instrument.ts). */
+  metrics?: Metrics;
 }

@@ -4,12 +4,17 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { PinoPretty } from 'pino-pretty';
 import { loadConfig } from './config';
+import { createLogger } from './logger';
 import { startService } from './service';
 
 const apiPort = process.env.API_PORT ?? '8788';
 const config = loadConfig({ ...process.env, PORT: apiPort });
-const service = await startService(config);
+// Readable lines for a person at a terminal; production keeps one JSON object per line.
+const pretty = PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l' });
+const log = createLogger(config.LOG_LEVEL, (line) => pretty.write(line));
+const service = await startService(config, { log });
 console.log(`Service on ${service.url}`);
 if (service.firstKey)
   console.log(`Sign in: http://localhost:${process.env.PORT ?? 5173}/#key=${service.firstKey}`);

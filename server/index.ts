@@ -48,6 +48,7 @@ async function main() {
 
   const service = await startService(config, { dashboard });
   console.log(`Relaydesk is running on ${service.url}${service.seeded ? ' (with demo data)' : ''}`);
+  if (service.metricsUrl) console.log(`Metrics on ${service.metricsUrl} (this host only)`);
   if (service.firstKey) {
     console.log(`\nSign in with this link; it holds a new full-permission API key, shown only this once:\n`);
     console.log(`  ${service.url}/#key=${service.firstKey}\n`);

@@ -6,14 +6,19 @@ import type { Config } from './config';
 import type { ServiceContext } from './context';
 import { startWorkers } from './delivery/workers';
 import { createLogger } from './logger';
+import { instrument } from './metrics/instrument';
+import { startMetricsServer } from './metrics/metrics-server';
 import { seedDemo } from './seed/demo';
 import { demoReceiverUrl } from './seed/demo-receiver';
 import { startLiveTraffic } from './seed/live-traffic';
 import { openDb } from './store/db';
 import { migrate } from './store/migrate';
+import { storeIsEmpty } from './store/repos/seed-repo';
 
 export interface Service {
   url: string;
+  /** The loopback-only metrics endpoint (METRICS_PORT), when configured. */
+  metricsUrl: string | null;
   /** A freshly created full-permission key, on a store that had none; printed once. */
   firstKey: string | null;
   seeded: boolean;
@@ -24,9 +29,9 @@ export interface Service {
 /** Opens storage, migrates, bootstraps keys and demo data, starts the workers and listens. */
 export async function startService(
   config: Config,
-  options: Pick<AppOptions, 'dashboard'> = {},
+  options: Pick<AppOptions, 'dashboard' | 'log'> = {},
 ): Promise<Service> {
-  const log = createLogger(config.LOG_LEVEL);
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let server: ServerType | undefined;
   try {
@@ -37,6 +42,10 @@ export async function startService(
     const ctx: ServiceContext = { db, config, now: () => new Date(), nudge: () => running.workers?.nudge() };
     const demo = config.SEED === 'demo';
     const app = createApp(ctx, { log, demoReceiver: demo, ...options });
+    const metricsServer =
+      config.METRICS_PORT === undefined
+        ? null
+        : await startMetricsServer(instrument(ctx), config.METRICS_PORT);
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) =>
         resolve(info.port),
@@ -48,19 +57,21 @@ export async function startService(
     const receiverUrl = ctx.demoReceiverUrl ?? null;
     const seeded =
       demo &&
-      (await isEmpty(db)) &&
+      (await storeIsEmpty(db)) &&
       (await db.transaction((tx) => seedDemo(tx, ctx.now(), { receiverUrl })), true);
     running.workers = startWorkers(ctx, log);
     const stopTraffic = config.LIVE_TRAFFIC ? startLiveTraffic(ctx, config.LIVE_TRAFFIC_EVERY_MS) : () => {};
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {
       url: `http://${host}:${port}`,
+      metricsUrl: metricsServer?.url ?? null,
       firstKey,
       seeded,
       ctx,
       close: async () => {
         stopTraffic();
         await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        await metricsServer?.close();
         await running.workers?.stop();
         await db.close();
       },
@@ -70,6 +81,3 @@ export async function startService(
     throw error;
   }
 }
-
-const isEmpty = async (db: ServiceContext['db']) =>
-  (await db.query('SELECT 1 FROM domains UNION ALL SELECT 1 FROM messages LIMIT 1')).length === 0;

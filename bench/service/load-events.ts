@@ -7,6 +7,7 @@ import { statCounters } from '../../src/contract';
 import { counterFor } from '../../server/delivery/scenarios';
 import { openDb, type Db } from '../../server/store/db';
 import { migrate } from '../../server/store/migrate';
+import { summarizeAllEvents } from '../../server/store/migrations/020-message-activity';
 import * as model from './event-model';
 
 const chunk = 250_000;
@@ -88,6 +89,9 @@ export async function loadEvents(
       log(`  messages ${hi + 1}/${model.messageCount} (${Math.round((Date.now() - t0) / 1000)} s)`);
     }
     await db.exec('SET session_replication_role = DEFAULT');
+    // The statement trigger that keeps each message's event summary did not fire in replica mode.
+    log("  summarizing each message's events");
+    await db.exec(summarizeAllEvents);
     for (const ix of indexes) {
       log(`  index ${ix.name}`);
       await db.exec(ix.def);

@@ -19,7 +19,7 @@ const runDir = `${work}run`;
 
 const log = (s: string) => console.log(s);
 
-async function ensureEventsBase(): Promise<EventsMeta> {
+export async function ensureEventsBase(): Promise<EventsMeta> {
   if (existsSync(baseMeta)) return JSON.parse(readFileSync(baseMeta, 'utf8')) as EventsMeta;
   log('Building the cached event history (first run only, ~6 minutes on 2 cores)…');
   rmSync(baseDir, { recursive: true, force: true });
@@ -35,6 +35,17 @@ export interface PreparedService {
   service: RunningService;
   target: ServiceBenchTarget;
   rows: BenchRow[];
+  /** The last day of the event history. */
+  lastDay: string;
+}
+
+/** A service on a fresh copy of the event history alone (no suppressions): the activity bench. */
+export async function startOnEventHistory() {
+  const events = await ensureEventsBase();
+  log('Copying the event history into a fresh data directory…');
+  rmSync(runDir, { recursive: true, force: true });
+  execFileSync('cp', ['-a', '--reflink=auto', baseDir, runDir]);
+  return { service: await startBenchService(runDir), lastDay: events.to };
 }
 
 export async function prepareBenchService(): Promise<PreparedService> {
@@ -86,5 +97,5 @@ export async function prepareBenchService(): Promise<PreparedService> {
       met: null,
     },
   ];
-  return { service, target, rows };
+  return { service, target, rows, lastDay: events.to };
 }

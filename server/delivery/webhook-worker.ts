@@ -1,43 +1,18 @@
 import type { ServiceContext } from '../context';
-import type { Queryable } from '../store/db';
-import type { DeliveryRow } from '../store/repos/deliveries-repo';
+import {
+  claimDeliveryNow,
+  claimDueDeliveries,
+  recordDeliveryAttempt,
+  type ClaimedDelivery,
+} from '../store/repos/outbox-repo';
 import { sendWebhook } from './webhook-sender';
 
-type Claimed = DeliveryRow & { url: string; secret: string };
-
-const claimColumns = `d.id, d.webhook_id, d.event_type, d.body, d.state, d.attempt_count, d.next_attempt_at, d.created_at, d.leased_until, w.url, w.secret`;
-
-/**
- * Claims deliveries by pushing their next_attempt_at past the attempt's deadline (a lease), in a
- * short transaction with FOR UPDATE SKIP LOCKED: several processes on one PostgreSQL never send the
- * same attempt twice, and a process killed mid-attempt leaves a lease that simply expires, after
- * which the delivery is sent again with the same delivery id (at-least-once).
- */
-async function claim(
-  ctx: ServiceContext,
-  where: string,
-  params: unknown[],
-  limit: number,
-): Promise<Claimed[]> {
-  const lease = new Date(ctx.now().getTime() + ctx.config.WEBHOOK_TIMEOUT_MS + 30_000);
-  return ctx.db.transaction(async (tx) => {
-    const rows = await tx.query<Claimed>(
-      `SELECT ${claimColumns} FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
-       WHERE ${where} ORDER BY d.next_attempt_at LIMIT ${limit} FOR UPDATE OF d SKIP LOCKED`,
-      params,
-    );
-    if (rows.length) {
-      await tx.query(
-        'UPDATE webhook_deliveries SET next_attempt_at = $2, leased_until = $2 WHERE id = ANY($1::uuid[])',
-        [rows.map((r) => r.id), lease],
-      );
-    }
-    return rows;
-  });
-}
+/** A claim lasts past the attempt's deadline, so a worker still sending it keeps it. */
+const leaseFrom = (ctx: ServiceContext) =>
+  new Date(ctx.now().getTime() + ctx.config.WEBHOOK_TIMEOUT_MS + 30_000);
 
 /** Sends one claimed delivery and records the attempt and the next state in one transaction. */
-async function attempt(ctx: ServiceContext, d: Claimed) {
+async function attempt(ctx: ServiceContext, d: ClaimedDelivery) {
   const result = await sendWebhook({
     url: d.url,
     body: d.body,
@@ -54,31 +29,17 @@ async function attempt(ctx: ServiceContext, d: Claimed) {
   const attemptNo = d.attempt_count + 1;
   const wait = schedule[attemptNo - 1];
   const state = result.ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending';
-  await ctx.db.transaction(async (tx: Queryable) => {
-    await tx.query(
-      `INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt, request_headers)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        d.id,
-        at,
-        result.statusCode,
-        result.latencyMs,
-        result.error,
-        result.responseExcerpt,
-        JSON.stringify(result.requestHeaders),
-      ],
-    );
-    await tx.query(
-      'UPDATE webhook_deliveries SET state = $2, attempt_count = $3, next_attempt_at = $4, leased_until = NULL WHERE id = $1',
-      [d.id, state, attemptNo, state === 'pending' ? new Date(at.getTime() + wait!) : null],
-    );
+  ctx.metrics?.webhookAttempt(state === 'pending' ? 'retry' : state, result.latencyMs);
+  await recordDeliveryAttempt(ctx.db, d.id, at, result, {
+    state,
+    attemptCount: attemptNo,
+    nextAttemptAt: state === 'pending' ? new Date(at.getTime() + wait!) : null,
   });
   return result;
 }
 
-// A paused webhook's queued deliveries wait for it to be resumed.
 const claimDue = (ctx: ServiceContext, limit: number) =>
-  claim(ctx, `d.state = 'pending' AND d.next_attempt_at <= $1 AND w.enabled`, [ctx.now()], limit);
+  claimDueDeliveries(ctx.db, ctx.now(), limit, leaseFrom(ctx));
 
 /** Sends every due delivery (a few at a time) and waits for them; returns how many attempts were made. */
 export async function runWebhookDeliveriesOnce(ctx: ServiceContext, concurrency = 8): Promise<number> {
@@ -121,13 +82,7 @@ export function webhookDispatcher(ctx: ServiceContext, onError: (error: Error) =
  * is being sent right now (by any process).
  */
 export async function attemptNow(ctx: ServiceContext, deliveryId: string) {
-  // Not while a worker holds its lease: that would be a second, concurrent send of one delivery.
-  const [d] = await claim(
-    ctx,
-    `d.id = $1 AND d.state <> 'succeeded' AND (d.leased_until IS NULL OR d.leased_until <= $2)`,
-    [deliveryId, ctx.now()],
-    1,
-  );
+  const d = await claimDeliveryNow(ctx.db, deliveryId, ctx.now(), leaseFrom(ctx));
   if (!d) return null;
   const schedule = ctx.config.WEBHOOK_RETRY_SCHEDULE;
   // A manual retry of a failed delivery is one extra attempt, not a fresh schedule.

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../context';
 import { DatabaseUnavailableError, isConnectionError } from '../store/connection-errors';
 import type { Logger } from '../logger';
 import { pruneExpiredAudit } from './audit-retention';
+import { pruneExpiredMessages } from './message-retention';
 import { runSimulatorOnce } from './simulator';
 import { webhookDispatcher } from './webhook-worker';
 
@@ -65,6 +66,8 @@ export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
     startLoop('webhook delivery', () => webhooks.runOnce(), log, idleMs),
     // Old audit entries go a batch at a time; when none are due, look again in an hour.
     startLoop('audit retention', () => pruneExpiredAudit(ctx), log, 3_600_000),
+    // Message history likewise, a small batch per transaction with a pause between batches.
+    startLoop('message retention', () => pruneExpiredMessages(ctx), log, 3_600_000),
   ];
   return {
     nudge: () => loops.forEach((l) => l.nudge()),

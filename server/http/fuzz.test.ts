@@ -63,7 +63,7 @@ const fingerprint = async () =>
       (SELECT count(*) FROM api_keys WHERE revoked_at IS NULL) k`),
   );
 
-async function probe(method: string, path: string, body?: unknown) {
+async function probe(method: string, path: string, body?: unknown, produces?: string) {
   requests++;
   const before = await fingerprint();
   const res = await s.call(method, path, body);
@@ -75,6 +75,8 @@ async function probe(method: string, path: string, body?: unknown) {
     expect(typeof res.json.error.code).toBe('string');
     expect(res.json.error.message.length).toBeGreaterThan(0);
     expect(await fingerprint(), `${method} ${path} changed data but answered ${res.status}`).toBe(before);
+  } else if (produces) {
+    expect(res.headers.get('content-type')).toContain(produces);
   } else {
     expect(res.json.status).toBe('success');
   }
@@ -87,7 +89,10 @@ const queryString = (q: Record<string, string>) => new URLSearchParams(q).toStri
 
 describe('fuzzing every endpoint', () => {
   for (const [name, e] of Object.entries(endpoints)) {
-    const queryKeys = ['limit', 'cursor', 'q', 'reason', 'order', 'to', 'status', 'from', 'domain_id'];
+    const queryKeys = [
+      ...['limit', 'cursor', 'q', 'reason', 'order', 'to', 'status', 'from', 'domain_id'],
+      ...['event', 'recipient', 'subject', 'id_prefix'],
+    ];
     it(`${name}: ${e.method.toUpperCase()} ${e.path}`, async () => {
       await fc.assert(
         fc.asyncProperty(
@@ -96,7 +101,8 @@ describe('fuzzing every endpoint', () => {
           bodyFor(['email', 'reason', 'items', 'to', 'from', 'subject', 'text', 'url', 'event_types']),
           async (param, query, body) => {
             const path = `${fill(e.path, param)}${Object.keys(query).length ? `?${queryString(query)}` : ''}`;
-            await probe(e.method.toUpperCase(), path, e.method === 'get' ? undefined : body);
+            const produces = 'produces' in e ? e.produces : undefined;
+            await probe(e.method.toUpperCase(), path, e.method === 'get' ? undefined : body, produces);
           },
         ),
         // A fixed seed keeps CI reproducible; FUZZ_SEED=random (or a number) explores further.

@@ -37,46 +37,62 @@ const clientAddress = (c: Context<AppEnv>) => {
 
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+type Deps = { db: Db; limiter: RateLimiter; failedAuthLimiter: RateLimiter; keyUsage: KeyUsage };
+
 /**
- * Registers one contract endpoint: authenticates, checks the permission, spends a rate-limit token,
- * parses query and body with the endpoint's schemas, and wraps what the handler returns in the
- * success envelope with the endpoint's status. Handlers only ever see valid input.
+ * Authenticates, checks the permission, spends a rate-limit token, and parses path, query and body
+ * with the endpoint's schemas: what every route does before its handler, which only sees valid input.
  */
-export function route<E extends Endpoint>(
-  app: App,
-  deps: { db: Db; limiter: RateLimiter; failedAuthLimiter: RateLimiter; keyUsage: KeyUsage },
-  endpoint: E,
-  handler: Handler<E>,
-) {
+async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, endpoint: E) {
+  const principal = await authenticate(deps.db, c.req.header('authorization')).catch((error: unknown) => {
+    // Guessing keys is hopeless (256 bits), but a flood of them is still load: past a budget of
+    // failures per client address, answer 429 instead of looking keys up. Valid keys never wait.
+    deps.failedAuthLimiter.take(`ip:${clientAddress(c)}`);
+    throw error;
+  });
+  c.set('keyId', principal.keyId);
+  if (endpoint.permission !== 'any') requirePermission(principal, endpoint.permission);
+  deps.limiter.take(principal.keyId);
+  deps.keyUsage.touch(principal.keyId);
+  rejectNulCharacters(c.req.param(), 'path');
+  rejectNulCharacters(c.req.queries(), 'query');
+  const params = endpoint.params ? parseInput(endpoint.params, c.req.param(), 'path') : undefined;
+  // A repeated parameter (`reason=a&reason=b`) means all of its values: joined as the comma list
+  // the list parameters take; a scalar given twice then fails its own check, naming it.
+  const rawQuery = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.join(',')]));
+  const query = endpoint.query ? parseInput(endpoint.query, rawQuery, 'query') : undefined;
+  const rawBody = endpoint.body ? await readJsonBody(c) : undefined;
+  rejectNulCharacters(rawBody, 'body');
+  const body = endpoint.body ? parseInput(endpoint.body, rawBody, 'body') : undefined;
+  return {
+    query: query as Out<E['query']>,
+    body: body as Out<E['body']>,
+    params: params as Out<E['params']>,
+    principal,
+    actor: { keyId: principal.keyId, keyName: principal.keyName, requestId: c.get('requestId') },
+    c,
+  };
+}
+
+/**
+ * Registers one contract endpoint and wraps what the handler returns in the success envelope with
+ * the endpoint's status.
+ */
+export function route<E extends Endpoint>(app: App, deps: Deps, endpoint: E, handler: Handler<E>) {
   app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
-    const principal = await authenticate(deps.db, c.req.header('authorization')).catch((error: unknown) => {
-      // Guessing keys is hopeless (256 bits), but a flood of them is still load: past a budget of
-      // failures per client address, answer 429 instead of looking keys up. Valid keys never wait.
-      deps.failedAuthLimiter.take(`ip:${clientAddress(c)}`);
-      throw error;
-    });
-    c.set('keyId', principal.keyId);
-    if (endpoint.permission !== 'any') requirePermission(principal, endpoint.permission);
-    deps.limiter.take(principal.keyId);
-    deps.keyUsage.touch(principal.keyId);
-    rejectNulCharacters(c.req.param(), 'path');
-    rejectNulCharacters(c.req.queries(), 'query');
-    const params = endpoint.params ? parseInput(endpoint.params, c.req.param(), 'path') : undefined;
-    // A repeated parameter (`reason=a&reason=b`) means all of its values: joined as the comma list
-    // the list parameters take; a scalar given twice then fails its own check, naming it.
-    const rawQuery = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.join(',')]));
-    const query = endpoint.query ? parseInput(endpoint.query, rawQuery, 'query') : undefined;
-    const rawBody = endpoint.body ? await readJsonBody(c) : undefined;
-    rejectNulCharacters(rawBody, 'body');
-    const body = endpoint.body ? parseInput(endpoint.body, rawBody, 'body') : undefined;
-    const data = await handler({
-      query: query as Out<E['query']>,
-      body: body as Out<E['body']>,
-      params: params as Out<E['params']>,
-      principal,
-      actor: { keyId: principal.keyId, keyName: principal.keyName, requestId: c.get('requestId') },
-      c,
-    });
+    const data = await handler(await readInput(c, deps, endpoint));
     return c.json({ status: 'success', data }, endpoint.status as ContentfulStatusCode);
   });
+}
+
+/** An endpoint that answers in its own media type (a CSV stream): the handler builds the response. */
+export function routeRaw<E extends Endpoint>(
+  app: App,
+  deps: Deps,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<Response>,
+) {
+  app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) =>
+    handler(await readInput(c, deps, endpoint)),
+  );
 }

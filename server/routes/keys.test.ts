@@ -36,6 +36,8 @@ describe('API keys', () => {
     }
     const all = await s.call('GET', '/keys/current', undefined, s.keys.all);
     expect(all.json.data.key.permissions).toEqual(['admin', 'stats', 'send']);
+    // It also says how far back message history goes (RETENTION_DAYS, 90 by default).
+    expect(all.json.data.retention_days).toBe(90);
     expect((await s.call('GET', '/keys/current', undefined, null)).status).toBe(401);
   });
 

@@ -24,6 +24,7 @@ export function keyRoutes(app: App, deps: RouteDeps) {
 
   route(app, deps, endpoints.currentKey, async ({ principal }) => ({
     key: { id: principal.keyId, name: principal.keyName, permissions: principal.permissions },
+    retention_days: deps.config.RETENTION_DAYS,
   }));
 
   route(app, deps, endpoints.listKeys, async ({ principal }) => ({

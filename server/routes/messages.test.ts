@@ -259,9 +259,8 @@ describe('GET /messages?to=', () => {
     expect(await list('failed')).toEqual([]);
   });
 
-  it('refuses a missing or bad to, a bad status, limit or cursor, and other keys', async () => {
+  it('refuses a bad to, a bad status, limit or cursor, and other keys', async () => {
     for (const q of [
-      '',
       'to=nobody',
       `to=${to}&status=lost`,
       `to=${to}&limit=0`,
@@ -272,8 +271,8 @@ describe('GET /messages?to=', () => {
       expect(res.status, q).toBe(400);
       expect(res.json.error.code).toBe('invalid_request');
     }
-    const missing = await s.call('GET', '/messages', undefined, s.keys.stats);
-    expect(missing.json.error.details.map((d: { field: string }) => d.field)).toContain('to');
+    const bad = await s.call('GET', '/messages?to=nobody', undefined, s.keys.stats);
+    expect(bad.json.error.details.map((d: { field: string }) => d.field)).toContain('to');
     expect((await s.call('GET', `/messages?to=${to}`, undefined, s.keys.send)).status).toBe(403);
   });
 

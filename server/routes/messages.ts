@@ -1,15 +1,45 @@
 import { endpoints } from '../../src/contract';
 import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
-import { route } from '../http/route';
+import { route, routeRaw } from '../http/route';
 import { submitMessage } from '../delivery/submit-message';
-import { findMessage, listMessagesTo, messageEvents, toMessage } from '../store/repos/messages-repo';
+import { findMessage, messageEvents, toMessage } from '../store/repos/messages-repo';
+import { searchMessages, streamMessages } from '../store/repos/message-search-repo';
+import { listDomains } from '../store/repos/domains-repo';
+import { csvHeader, csvRow } from './message-csv';
 import type { RouteDeps } from './deps';
 
 export function messageRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
 
-  route(app, deps, endpoints.listMessages, ({ query }) => listMessagesTo(db, query));
+  route(app, deps, endpoints.listMessages, ({ query }) => searchMessages(db, query));
+
+  // Before `/messages/{id}`, which would otherwise claim the path and refuse "export" as an ID.
+  routeRaw(app, deps, endpoints.exportMessages, async ({ query, c }) => {
+    const domains = new Map((await listDomains(db)).map((d) => [Number(d.id), d.name]));
+    const rows = streamMessages(db, query);
+    const encoder = new TextEncoder();
+    // Pulled a batch at a time as the client reads: a slow reader holds one batch, never the result.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(csvHeader));
+      },
+      async pull(controller) {
+        const next = await rows.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value.map((r) => csvRow(r, domains)).join('')));
+      },
+      async cancel() {
+        await rows.return(undefined);
+      },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="messages-${day}.csv"`,
+      'cache-control': 'no-store',
+    });
+  });
 
   route(app, deps, endpoints.createMessage, async ({ body }) => {
     const result = await submitMessage(deps, body);

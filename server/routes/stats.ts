@@ -1,6 +1,7 @@
 import { defaultRangeDays, endpoints } from '../../src/contract';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
+import { listDomains } from '../store/repos/domains-repo';
 import { daily, overview, type Range } from '../store/repos/stats-repo';
 import type { RouteDeps } from './deps';
 
@@ -27,7 +28,7 @@ export function statsRoutes(app: App, deps: RouteDeps) {
     days: await daily(deps.db, rangeOf(query)),
   }));
   route(app, deps, endpoints.listDomains, async () => ({
-    domains: await deps.db.query<{ id: number; name: string }>('SELECT id, name FROM domains ORDER BY name'),
+    domains: await listDomains(deps.db),
   }));
 }
 

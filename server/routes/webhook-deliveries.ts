@@ -6,6 +6,7 @@ import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { findDelivery, listDeliveries, withAttempts } from '../store/repos/deliveries-repo';
 import { recordAudit } from '../store/repos/audit-repo';
+import { queueWebhookDeliveries } from '../store/repos/outbox-repo';
 import { findWebhook, rotateSecret } from '../store/repos/webhooks-repo';
 import type { RouteDeps } from './deps';
 
@@ -41,10 +42,7 @@ export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
     };
     const id = randomUUID();
     await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO webhook_deliveries (id, webhook_id, event_type, body, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)`,
-        [id, webhook.id, body.event_type, JSON.stringify(body), at],
-      );
+      await queueWebhookDeliveries(tx, body, at, { webhookId: webhook.id, deliveryId: id });
       await recordAudit(tx, actor, {
         action: 'webhook.test',
         targetType: 'webhook',

@@ -1,4 +1,6 @@
 import type { Queryable } from '../store/db';
+import { insertDomain } from '../store/repos/domains-repo';
+import { insertDailyStats, insertDemoBatch, insertListSuppressions } from '../store/repos/seed-repo';
 import { createWebhook } from '../store/repos/webhooks-repo';
 import { demoEndpoints } from './demo-receiver';
 import { statCounters } from '../../src/contract';
@@ -58,10 +60,7 @@ export async function seedDemo(
   const pool = recipientPool(r, 25_000);
   const domainIds = new Map<string, number>();
   for (const d of demoDomains) {
-    const [row] = await db.query<{ id: number }>('INSERT INTO domains (name) VALUES ($1) RETURNING id', [
-      d.name,
-    ]);
-    domainIds.set(d.name, row!.id);
+    domainIds.set(d.name, await insertDomain(db, d.name));
   }
   const suppressed = new Set<string>();
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * day;
@@ -162,7 +161,7 @@ export async function seedDemo(
         });
       }
     }
-    await writeBatch(db, batch);
+    await insertDemoBatch(db, batch);
   }
   await seedListSuppressions(db, r, pool, suppressed, start, now);
   await writeDailyStats(db, counts);
@@ -177,29 +176,6 @@ export async function seedDemo(
     }
   }
   return { suppressions: suppressed.size };
-}
-
-async function writeBatch(
-  tx: Queryable,
-  b: { messages: object[]; events: object[]; suppressions: object[] },
-) {
-  await tx.query(
-    `INSERT INTO messages SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, to_email text, from_email text,
-       subject text, status text, domain_id bigint, created_at timestamptz, delivered_at timestamptz, scenario text,
-       step int, next_step_at timestamptz)`,
-    [JSON.stringify(b.messages)],
-  );
-  await tx.query(
-    `INSERT INTO message_events (message_id, type, occurred_at, attrs)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(message_id uuid, type text, occurred_at timestamptz, attrs jsonb)`,
-    [JSON.stringify(b.events)],
-  );
-  await tx.query(
-    `INSERT INTO suppressions (email, reason, created_at, message_id)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(email text, reason text, created_at timestamptz, message_id uuid)
-     ON CONFLICT (email) DO NOTHING`,
-    [JSON.stringify(b.suppressions)],
-  );
 }
 
 /** Unsubscribes and hand-added entries, which no message event explains. */
@@ -225,12 +201,7 @@ async function seedListSuppressions(
   };
   add('unsubscribe', 420);
   add('manual', 160);
-  await tx.query(
-    `INSERT INTO suppressions (email, reason, created_at)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(email text, reason text, created_at timestamptz)
-     ON CONFLICT (email) DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
+  await insertListSuppressions(tx, rows);
 }
 
 /** The counters of every event the loop above generated, written or not. */
@@ -243,9 +214,5 @@ async function writeDailyStats(tx: Queryable, counts: Map<string, Record<string,
       ...Object.fromEntries(statCounters.map((n) => [n, c[n] ?? 0])),
     };
   });
-  await tx.query(
-    `INSERT INTO daily_stats (day, domain_id, ${statCounters.join(', ')})
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(day date, domain_id bigint, ${statCounters.map((n) => `${n} int`).join(', ')})`,
-    [JSON.stringify(rows)],
-  );
+  await insertDailyStats(tx, rows);
 }

@@ -5,6 +5,8 @@ import suppressionWrites from './migrations/003-suppression-writes';
 import deliveryLease from './migrations/014-delivery-lease';
 import webhookEnabled from './migrations/018-webhook-enabled';
 import keysAudit from './migrations/019-keys-audit';
+import messageActivity from './migrations/020-message-activity';
+import retention from './migrations/021-retention';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -14,6 +16,8 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 14, name: 'delivery-lease', sql: deliveryLease },
   { version: 18, name: 'webhook-enabled', sql: webhookEnabled },
   { version: 19, name: 'keys-audit', sql: keysAudit },
+  { version: 20, name: 'message-activity', sql: messageActivity },
+  { version: 21, name: 'retention', sql: retention },
 ];
 
 export async function migrate(db: Db): Promise<number> {

@@ -1,17 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { getApiKey, signIn, signOut } from '@/lib/session';
-import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { api, errorBody, reply, startMswServer } from '@/test/msw';
 import { App } from './app';
 import { AppProviders } from './providers';
 
-const adminOnly = (path: string) =>
-  path === '/suppressions'
-    ? jsonResponse(200, { status: 'success', data: { suppressions: [], total: 0 } })
-    : jsonResponse(403, errorBody('forbidden', 'This key lacks the stats permission.'));
+const server = startMswServer();
+/** A service whose key may read suppressions only. */
+const adminOnly = [
+  http.get(api('/suppressions'), () =>
+    reply(200, { status: 'success', data: { suppressions: [], total: 0 } }),
+  ),
+  http.all(api('/*'), () => reply(403, errorBody('forbidden', 'This key lacks the stats permission.'))),
+];
 
 function renderApp(client: QueryClient = createQueryClient()) {
   render(
@@ -23,13 +28,12 @@ function renderApp(client: QueryClient = createQueryClient()) {
 
 afterEach(() => {
   signOut();
-  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
 describe('App', () => {
   it('sends an admin-only key from / to the suppressions page and locks stats pages', async () => {
-    mockFetch(adminOnly);
+    server.use(...adminOnly);
     signIn('rk_admin');
     renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Suppressions' })).toBeInTheDocument();
@@ -51,7 +55,9 @@ describe('App', () => {
   });
 
   it('returns to the connect screen when the key stops being accepted', async () => {
-    mockFetch(() => jsonResponse(401, errorBody('unauthorized', 'Missing or invalid API key.')));
+    server.use(
+      http.all(api('/*'), () => reply(401, errorBody('unauthorized', 'Missing or invalid API key.'))),
+    );
     window.history.replaceState(null, '', '/webhooks');
     signIn('rk_revoked');
     renderApp();
@@ -62,7 +68,7 @@ describe('App', () => {
   });
 
   it('signs out from the sidebar', async () => {
-    mockFetch(adminOnly);
+    server.use(...adminOnly);
     signIn('rk_admin');
     window.history.replaceState(null, '', '/webhooks');
     renderApp();

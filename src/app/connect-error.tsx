@@ -1,6 +1,6 @@
 import { describeError } from '@/components/ui/error-state';
 import { AlertIcon } from '@/components/ui/icons';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 export type ConnectProblem =
   { kind: 'rejected' } | { kind: 'ended' } | { kind: 'no-permission' } | { kind: 'error'; error: unknown };

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { keyStorageName, signOut, getApiKey } from '@/lib/session';
-import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { api, errorBody, recordRequests, reply, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { ConnectScreen } from './connect-screen';
 
 const overview = {
@@ -23,16 +24,7 @@ const overview = {
   rates: { delivery_rate: null, bounce_rate: null, complaint_rate: null, open_rate: null, click_rate: null },
 };
 
-function renderScreen() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ConnectScreen />
-    </QueryClientProvider>,
-  );
-}
+const renderScreen = () => renderWithProviders(<ConnectScreen />);
 
 async function connectWith(key: string, { remember = false } = {}) {
   const user = userEvent.setup();
@@ -41,10 +33,12 @@ async function connectWith(key: string, { remember = false } = {}) {
   await user.click(screen.getByRole('button', { name: 'Connect' }));
 }
 
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+const server = startMswServer();
+const requests = recordRequests(server);
+/** A service that answers every API request with `answer`. */
+const answerAll = (answer: () => Response) => server.use(http.all(api('/*'), answer));
+
+afterEach(() => signOut());
 
 describe('ConnectScreen', () => {
   it('offers a password field without autocomplete', () => {
@@ -56,7 +50,7 @@ describe('ConnectScreen', () => {
   });
 
   it('says so when the key is not accepted, and stays signed out', async () => {
-    mockFetch(() => jsonResponse(401, errorBody('unauthorized', 'Missing or invalid API key.')));
+    answerAll(() => reply(401, errorBody('unauthorized', 'Missing or invalid API key.')));
     renderScreen();
     await connectWith('rk_wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('This key was not accepted');
@@ -64,10 +58,11 @@ describe('ConnectScreen', () => {
   });
 
   it('signs in when the key may read something (admin 200, stats 403)', async () => {
-    const fetch = mockFetch((path) =>
-      path === '/suppressions'
-        ? jsonResponse(200, { status: 'success', data: { suppressions: [], total: 0 } })
-        : jsonResponse(403, errorBody('forbidden', 'This key lacks the stats permission.')),
+    server.use(
+      http.get(api('/suppressions'), () =>
+        reply(200, { status: 'success', data: { suppressions: [], total: 0 } }),
+      ),
+      http.all(api('/*'), () => reply(403, errorBody('forbidden', 'This key lacks the stats permission.'))),
     );
     renderScreen();
     await connectWith('  rk_admin  ');
@@ -75,30 +70,31 @@ describe('ConnectScreen', () => {
     expect(sessionStorage.getItem(keyStorageName)).toBe('rk_admin');
     expect(localStorage.getItem(keyStorageName)).toBeNull();
     // A service without GET /keys/current: asked once, then one read per permission group.
-    expect(fetch).toHaveBeenCalledTimes(3);
-    for (const [url, init] of fetch.mock.calls) {
-      expect(String(url)).not.toContain('rk_admin');
-      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer rk_admin');
+    expect(requests).toHaveLength(3);
+    for (const request of requests) {
+      expect(request.url).not.toContain('rk_admin');
+      expect(request.headers.get('Authorization')).toBe('Bearer rk_admin');
     }
   });
 
   it('asks a service that describes keys once, and learns every permission, send included', async () => {
-    const fetch = mockFetch((path) =>
-      path === '/keys/current'
-        ? jsonResponse(200, {
-            status: 'success',
-            data: { key: { id: 7, name: 'Ops', permissions: ['stats', 'send'] } },
-          })
-        : jsonResponse(500, errorBody('internal_error', 'should not be asked')),
+    server.use(
+      http.get(api('/keys/current'), () =>
+        reply(200, {
+          status: 'success',
+          data: { key: { id: 7, name: 'Ops', permissions: ['stats', 'send'] } },
+        }),
+      ),
+      http.all(api('/*'), () => reply(500, errorBody('internal_error', 'should not be asked'))),
     );
     renderScreen();
     await connectWith('rk_ops');
     await waitFor(() => expect(getApiKey()).toBe('rk_ops'));
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('remembers the key on this device when asked', async () => {
-    mockFetch(() => jsonResponse(200, { status: 'success', data: { overview } }));
+    answerAll(() => reply(200, { status: 'success', data: { overview } }));
     renderScreen();
     await connectWith('rk_both', { remember: true });
     await waitFor(() => expect(getApiKey()).toBe('rk_both'));
@@ -106,14 +102,14 @@ describe('ConnectScreen', () => {
   });
 
   it("says it can't reach the service on a network failure", async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    answerAll(() => HttpResponse.error());
     renderScreen();
     await connectWith('rk_any');
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the service");
   });
 
   it('refuses a key with neither admin nor stats', async () => {
-    mockFetch(() => jsonResponse(403, errorBody('forbidden', 'Forbidden.')));
+    answerAll(() => reply(403, errorBody('forbidden', 'Forbidden.')));
     renderScreen();
     await connectWith('rk_send');
     expect(await screen.findByRole('alert')).toHaveTextContent('neither the admin nor the stats permission');
@@ -121,10 +117,10 @@ describe('ConnectScreen', () => {
   });
 
   it('asks for a key when the field is empty', async () => {
-    const fetch = mockFetch(() => jsonResponse(500, {}));
+    answerAll(() => reply(500, {}));
     renderScreen();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Connect' }));
     expect(screen.getByLabelText('API key')).toHaveAccessibleDescription(/Enter an API key/);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

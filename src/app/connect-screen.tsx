@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Input } from '@/components/ui/field';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { sessionQueries } from '@/lib/permissions';
 import { getSignOutReason, signIn } from '@/lib/session';
 import { Brand } from './brand';
@@ -46,7 +46,9 @@ export function ConnectScreen() {
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-zinc-50 px-4 py-12 dark:bg-zinc-950">
-      <ThemeToggle className="fixed top-4 right-4" />
+      <header className="fixed top-4 right-4">
+        <ThemeToggle />
+      </header>
       <main className="w-full max-w-sm">
         <div className="mb-8 flex flex-col items-center gap-2 text-center">
           <Brand as="h1" className="text-2xl" />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -23,6 +23,13 @@ function handleSignOut() {
 export function Layout() {
   const { data: permissions } = usePermissions();
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // The current page's item is always in view, also when the phone's nav row is scrolled.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }); // jsdom has none
+  }, [pathname]);
   return (
     <div className="min-h-dvh md:flex">
       <a
@@ -33,8 +40,13 @@ export function Layout() {
       </a>
       <aside className="sticky top-0 z-10 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-b border-zinc-200 bg-zinc-50/90 px-4 py-3 backdrop-blur md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col md:items-stretch md:gap-6 md:border-r md:border-b-0 md:px-3 md:py-5 dark:border-zinc-800 dark:bg-zinc-900/90">
         <Brand className="md:px-2" />
-        <nav aria-label="Main" className="order-3 col-span-2 -mx-1 overflow-x-auto md:order-none md:mx-0">
-          <ul className="flex gap-1 md:flex-col">
+        <nav
+          ref={navRef}
+          aria-label="Main"
+          // On a phone the row scrolls: its right edge fades, so a cut-off item reads as "more this way".
+          className="order-3 col-span-2 -mx-1 overflow-x-auto mask-r-from-[calc(100%-2rem)] md:order-none md:mx-0 md:mask-none"
+        >
+          <ul className="flex gap-1 pr-8 md:flex-col md:pr-0">
             {navItems.map(({ to, label, permission, icon: Icon }) => {
               const locked = permissions !== undefined && !permissions[permission];
               const why = locked ? `needs ${permission} permission` : undefined;

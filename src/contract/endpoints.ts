@@ -10,13 +10,8 @@ import {
   currentKeyDataSchema,
 } from './keys';
 import { domainListDataSchema } from './domains';
-import {
-  createMessageBodySchema,
-  messageDataSchema,
-  messageEventsDataSchema,
-  messageListDataSchema,
-  messageListQuerySchema,
-} from './messages';
+import { createMessageBodySchema, messageDataSchema, messageEventsDataSchema } from './messages';
+import { messageExportQuerySchema, messageListDataSchema, messageListQuerySchema } from './message-search';
 import { statsDailyDataSchema, statsOverviewDataSchema, statsQuerySchema } from './stats';
 import {
   batchSuppressionBodySchema,
@@ -55,6 +50,8 @@ export interface Endpoint {
   body?: z.ZodMiniType;
   status: 200 | 201 | 202;
   data: z.ZodMiniType;
+  /** Set when the answer is not the JSON envelope but a stream of this media type (an export). */
+  produces?: 'text/csv';
 }
 
 /** Every operation of the API: drives the OpenAPI document and the service's route table. */
@@ -102,9 +99,21 @@ export const endpoints = {
     permission: 'stats',
     status: 200,
     extension: true,
-    summary: "A recipient's messages, newest first",
+    summary:
+      'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain or ID prefix',
     query: messageListQuerySchema,
     data: messageListDataSchema,
+  },
+  exportMessages: {
+    method: 'get',
+    path: '/messages/export',
+    permission: 'stats',
+    status: 200,
+    extension: true,
+    produces: 'text/csv',
+    summary: 'Every message the activity filters match, newest first, as a streamed CSV',
+    query: messageExportQuerySchema,
+    data: z.string(),
   },
   createMessage: {
     method: 'post',

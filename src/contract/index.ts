@@ -5,6 +5,7 @@ export * from './domains';
 export * from './envelope';
 export * from './keys';
 export * from './messages';
+export * from './message-search';
 export * from './stats';
 export * from './suppressions';
 export * from './webhooks';

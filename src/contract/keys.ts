@@ -44,5 +44,7 @@ export type CreatedApiKeyData = z.infer<typeof createdApiKeyDataSchema>;
 /** Any key may ask what it is: the dashboard lists its permissions without probing for 403s. */
 export const currentKeyDataSchema = z.object({
   key: z.object({ id: idSchema, name: z.string(), permissions: z.array(permissionSchema) }),
+  /** How many days of message history the service keeps; absent where a service does not say. */
+  retention_days: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type CurrentKeyData = z.infer<typeof currentKeyDataSchema>;

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { cursorSchema, emailSchema, limitSchema, timestampSchema, uuidSchema } from './common';
+import { emailSchema, timestampSchema, uuidSchema } from './common';
 
 export const messageStatuses = [
   'pending',
@@ -29,6 +29,8 @@ export const messageSchema = z.object({
   to: z.optional(z.string()),
   from: z.optional(z.string()),
   domain_id: z.optional(z.nullable(z.number().check(z.int()))),
+  /** The newest event's type and time (the activity log's extension); null before any event. */
+  last_event: z.optional(z.nullable(z.object({ type: z.string(), timestamp: timestampSchema }))),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -64,20 +66,6 @@ export type MessageEvent = z.infer<typeof messageEventSchema>;
 
 export const messageDataSchema = z.object({ message: messageSchema });
 export const messageEventsDataSchema = z.object({ events: z.array(messageEventSchema) });
-
-export const messageListQuerySchema = z.object({
-  to: emailSchema,
-  status: z.optional(messageStatusSchema),
-  limit: limitSchema(100, 20),
-  cursor: z.optional(cursorSchema),
-});
-export type MessageListParams = z.input<typeof messageListQuerySchema>;
-
-export const messageListDataSchema = z.object({
-  messages: z.array(messageSchema),
-  next_cursor: z.nullable(z.string()),
-});
-export type MessageListData = z.infer<typeof messageListDataSchema>;
 
 export const createMessageBodySchema = z.strictObject({
   to: emailSchema,

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from '@/contract/zod';
 import { suppressionDataSchema, suppressionListDataSchema } from '@/contract';
-import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { api, errorBody, reply, startMswServer } from '@/test/msw';
 import { apiRequest, buildQueryString, isApiError, parseRetryAfter, type ApiError } from './api-client';
 import { signIn, signOut } from './session';
 
@@ -22,16 +23,26 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
+const server = startMswServer();
+/** Answers every API request with `answer` and returns the requests it was sent. */
+function answerAll(answer: () => Response | Promise<Response>) {
+  const requests: Request[] = [];
+  server.use(
+    http.all(api('/*'), ({ request }) => {
+      requests.push(request.clone());
+      return answer();
+    }),
+  );
+  return requests;
+}
+
 beforeEach(() => signIn(key));
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+afterEach(() => signOut());
 
 describe('apiRequest', () => {
   it('sends the key as a bearer header and returns the parsed data', async () => {
-    const fetch = mockFetch(() =>
-      jsonResponse(200, {
+    const requests = answerAll(() =>
+      reply(200, {
         status: 'success',
         data: { suppressions: [suppression], total: 1, extra: 'ignored' },
       }),
@@ -41,31 +52,33 @@ describe('apiRequest', () => {
       schema: suppressionListDataSchema,
     });
     expect(data).toEqual({ suppressions: [suppression], total: 1 });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/v1/suppressions?limit=1&reason=manual%2Ccomplaint');
-    expect(String(url)).not.toContain(key);
-    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${key}`);
+    const [request] = requests;
+    // Same origin as the page: the path alone was asked for.
+    expect(request!.url).toBe(
+      new URL('/api/v1/suppressions?limit=1&reason=manual%2Ccomplaint', location.href).href,
+    );
+    expect(request!.url).not.toContain(key);
+    expect(request!.headers.get('Authorization')).toBe(`Bearer ${key}`);
   });
 
   it('sends a JSON body and prefers an explicit key', async () => {
-    const fetch = mockFetch(() => jsonResponse(201, { status: 'success', data: { ok: true } }));
+    const requests = answerAll(() => reply(201, { status: 'success', data: { ok: true } }));
     await apiRequest('/things', {
       method: 'POST',
       body: { a: 1 },
       schema: z.object({ ok: z.boolean() }),
       apiKey: 'other',
     });
-    const init = fetch.mock.calls[0]![1]!;
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"a":1}');
-    const headers = new Headers(init.headers);
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(headers.get('Authorization')).toBe('Bearer other');
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(await request!.text()).toBe('{"a":1}');
+    expect(request!.headers.get('Content-Type')).toBe('application/json');
+    expect(request!.headers.get('Authorization')).toBe('Bearer other');
   });
 
   it('turns the error envelope into an ApiError with request id and Retry-After', async () => {
-    mockFetch(() =>
-      jsonResponse(
+    answerAll(() =>
+      reply(
         429,
         {
           status: 'error',
@@ -86,7 +99,7 @@ describe('apiRequest', () => {
   });
 
   it('reports a 401 without the key in the message', async () => {
-    mockFetch(() => jsonResponse(401, errorBody('unauthorized', 'Missing or invalid API key.')));
+    answerAll(() => reply(401, errorBody('unauthorized', 'Missing or invalid API key.')));
     const error = await failure(apiRequest('/stats/overview', { schema: z.unknown() }));
     expect(error.status).toBe(401);
     expect(error.code).toBe('unauthorized');
@@ -94,7 +107,7 @@ describe('apiRequest', () => {
   });
 
   it('maps a failed fetch to network_error with status 0', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    answerAll(() => HttpResponse.error());
     const error = await failure(apiRequest('/suppressions', { schema: z.unknown() }));
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
   });
@@ -102,14 +115,15 @@ describe('apiRequest', () => {
   it('passes an abort through untouched', async () => {
     const controller = new AbortController();
     controller.abort();
-    mockFetch(() => Promise.reject(new DOMException('Aborted', 'AbortError')));
+    // The service would answer: only the abort can make the call fail.
+    answerAll(() => reply(200, { status: 'success', data: {} }));
     await expect(apiRequest('/x', { schema: z.unknown(), signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
   });
 
   it('reports an HTML error page by its status, with no page text', async () => {
-    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    answerAll(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 }));
     const error = await failure(apiRequest('/suppressions', { schema: z.unknown() }));
     expect(error).toMatchObject({ status: 502, code: 'internal_error' });
     expect(error.message).toMatch(/HTTP 502/);
@@ -122,7 +136,7 @@ describe('apiRequest', () => {
     [{ errors: ['email is taken', { message: 'reason is odd' }] }, 'email is taken; reason is odd'],
     [{ title: 'Conflict', detail: 'Already suppressed' }, 'Already suppressed'],
   ])("shows a refusal in a foreign shape %j in the service's own words", async (body, words) => {
-    mockFetch(() => jsonResponse(409, body, { 'X-Request-Id': 'req-foreign-1' }));
+    answerAll(() => reply(409, body, { 'X-Request-Id': 'req-foreign-1' }));
     const error = await failure(
       apiRequest('/suppressions', { method: 'POST', body: {}, schema: z.unknown() }),
     );
@@ -135,9 +149,9 @@ describe('apiRequest', () => {
   });
 
   it('shows a plain-text refusal as it is', async () => {
-    mockFetch(
+    answerAll(
       () =>
-        new Response('Address already suppressed', {
+        new HttpResponse('Address already suppressed', {
           status: 422,
           headers: { 'Content-Type': 'text/plain' },
         }),
@@ -149,18 +163,18 @@ describe('apiRequest', () => {
   });
 
   it('says so when an error has no readable body', async () => {
-    mockFetch(() => jsonResponse(500, { oops: true }));
+    answerAll(() => reply(500, { oops: true }));
     const error = await failure(apiRequest('/x', { schema: z.unknown() }));
     expect(error).toMatchObject({ status: 500, code: 'internal_error' });
     expect(error.message).toMatch(/HTTP 500/);
   });
 
   it.each([
-    ['204 without a body', () => new Response(null, { status: 204 })],
-    ['200 with empty data', () => jsonResponse(200, { status: 'success', data: {} })],
-    ['202 in its own shape', () => jsonResponse(202, { ok: true })],
+    ['204 without a body', () => new HttpResponse(null, { status: 204 })],
+    ['200 with empty data', () => reply(200, { status: 'success', data: {} })],
+    ['202 in its own shape', () => reply(202, { ok: true })],
   ])('a tolerant write takes %s as success, without the resource (null)', async (_, answer) => {
-    mockFetch(answer);
+    answerAll(answer);
     const result = await apiRequest('/suppressions', {
       method: 'POST',
       body: {},
@@ -171,8 +185,8 @@ describe('apiRequest', () => {
   });
 
   it('names the field when a success answer breaks the contract', async () => {
-    mockFetch(() =>
-      jsonResponse(200, {
+    answerAll(() =>
+      reply(200, {
         status: 'success',
         data: { suppressions: [{ ...suppression, created_at: 'yesterday' }], total: 1 },
       }),

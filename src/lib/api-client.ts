@@ -27,6 +27,9 @@ export interface ApiRequestOptions<T extends z.ZodMiniType> {
    * shape (204, empty `data`, another service's own shape) resolves to null: the caller refetches.
    */
   tolerant?: boolean;
+  /** A streamed answer (an export): resolve to the response once it is a 2xx, its body unread. */
+  stream?: boolean;
+  accept?: string;
 }
 
 /** `?a=1&reason=x,y`: empty values are left out, arrays become the comma lists the API takes. */
@@ -72,9 +75,19 @@ export async function apiRequest<T extends z.ZodMiniType>(
 ): Promise<z.output<T>>;
 export async function apiRequest<T extends z.ZodMiniType>(
   path: string,
-  { method = 'GET', query, body, schema, signal, apiKey, tolerant = false }: ApiRequestOptions<T>,
+  {
+    method = 'GET',
+    query,
+    body,
+    schema,
+    signal,
+    apiKey,
+    tolerant = false,
+    stream,
+    accept,
+  }: ApiRequestOptions<T>,
 ): Promise<z.output<T> | null> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept ?? 'application/json' });
   const key = apiKey ?? getApiKey();
   if (key) headers.set('Authorization', `Bearer ${key}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -96,6 +109,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
     throw new ApiError({ status: 0, code: 'network_error', message: "Can't reach the service." });
   }
   reportReachable(response.status);
+  if (stream && response.ok) return response as z.output<T>;
 
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));

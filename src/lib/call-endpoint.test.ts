@@ -1,29 +1,33 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, recordRequests, reply, startMswServer } from '@/test/msw';
 import { ApiError } from './api-client';
 import { callEndpoint, endpointPath, isExtensionMissing } from './call-endpoint';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 
-afterEach(() => vi.unstubAllGlobals());
+const server = startMswServer();
+const requests = recordRequests(server);
 
 describe('callEndpoint', () => {
   it('takes path and method from the contract and fills the path parameters', async () => {
-    const fetch = mockFetch(() =>
-      jsonResponse(200, {
-        status: 'success',
-        data: {
-          webhook: {
-            id: 3,
-            url: 'https://h.example/x',
-            event_types: ['bounced'],
-            created_at: '2026-01-01T00:00:00.000Z',
+    server.use(
+      http.all(api('/*'), () =>
+        reply(200, {
+          status: 'success',
+          data: {
+            webhook: {
+              id: 3,
+              url: 'https://h.example/x',
+              event_types: ['bounced'],
+              created_at: '2026-01-01T00:00:00.000Z',
+            },
           },
-        },
-      }),
+        }),
+      ),
     );
     await callEndpoint('deleteWebhook', { params: { id: 3 } });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toBe('/api/v1/webhooks/3');
-    expect(init?.method).toBe('DELETE');
+    const [request] = requests;
+    expect(request!.url).toBe(new URL('/api/v1/webhooks/3', location.href).href);
+    expect(request!.method).toBe('DELETE');
   });
 
   it('refuses an id the contract would refuse, without a request', () => {
@@ -34,13 +38,13 @@ describe('callEndpoint', () => {
   });
 
   it('a write answered 204 resolves to null (the caller refetches); a read must match the contract', async () => {
-    mockFetch(() => new Response(null, { status: 204 }));
+    server.use(http.all(api('/*'), () => new HttpResponse(null, { status: 204 })));
     expect(await callEndpoint('createSuppression', { body: { email: 'a@b.example' } })).toBeNull();
     await expect(callEndpoint('listSuppressions', {})).rejects.toMatchObject({ code: 'bad_response' });
   });
 
   it('a webhook list without total, as the spec allows, is read', async () => {
-    mockFetch(() => jsonResponse(200, { status: 'success', data: { webhooks: [] } }));
+    server.use(http.all(api('/*'), () => reply(200, { status: 'success', data: { webhooks: [] } })));
     expect(await callEndpoint('listWebhooks', {})).toEqual({ webhooks: [] });
   });
 });

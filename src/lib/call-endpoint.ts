@@ -1,6 +1,7 @@
-import { endpoints, type EndpointName } from '@/contract';
+import { endpoints, type Endpoint, type EndpointName } from '@/contract';
 import { z } from '@/contract/zod';
-import { apiRequest, ApiError, isApiError, type ApiQuery } from './api-client';
+import { apiBasePath, apiRequest, ApiError, isApiError, type ApiQuery } from './api-client';
+import { apiStream } from './api-stream';
 import { withRaw } from './with-raw';
 
 type E<N extends EndpointName> = (typeof endpoints)[N];
@@ -43,6 +44,15 @@ export function endpointPath<N extends EndpointName>(
   return endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(raw[key] ?? ''));
 }
 
+/** `GET /api/v1/messages/{id}` as a person reads it: for notes that name an endpoint, and raw views. */
+export function endpointLabel<N extends EndpointName>(
+  name: N,
+  params?: Record<string, string | number>,
+): string {
+  const path = params ? endpointPath(name, params) : endpoints[name].path;
+  return `${endpoints[name].method.toUpperCase()} ${apiBasePath}${path}`;
+}
+
 /**
  * The one way the dashboard calls the API: path, method and response schema come from the contract's
  * endpoint table, so they are written once for the service and the dashboard alike.
@@ -75,6 +85,22 @@ export function callEndpointUnparsed<N extends EndpointName>(
   options: CallOptions<N>,
 ): Promise<unknown> {
   return send(name, options, z.unknown(), false);
+}
+
+/** An endpoint that streams its own media type (an export): the response, its body not yet read. */
+export function streamEndpoint<N extends EndpointName>(name: N, options: CallOptions<N>): Promise<Response> {
+  const endpoint: Endpoint = endpoints[name];
+  const { params, query, signal } = options as {
+    params?: Record<string, string | number>;
+    query?: ApiQuery;
+    signal?: AbortSignal;
+  };
+  return apiStream(endpointPath(name, params), {
+    method: endpoint.method.toUpperCase() as 'GET',
+    query,
+    signal,
+    accept: endpoint.produces ?? 'application/json',
+  });
 }
 
 function send(name: EndpointName, options: object, schema: z.ZodMiniType, tolerant: boolean) {

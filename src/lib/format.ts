@@ -24,6 +24,11 @@ const localFormat = once(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
 );
 
+const timeFormat = once(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }));
+
+/** A moment as the viewer's local time of day ("14:05"), for "until …" notes within the hour. */
+export const formatTime = (ms: number) => timeFormat().format(ms);
+
 /** 1234567 → "1,234,567". Integers (counts, nearly every number shown) without building a formatter. */
 export function formatNumber(n: number): string {
   if (!Number.isSafeInteger(n)) return numberFormat().format(n);

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Permission } from '@/contract';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 import { keyFingerprint, useApiKey } from './session';
 
 /** The permissions the dashboard uses; `send` has no side-effect-free probe, so it is not detected. */
 export type DashboardPermission = Extract<Permission, 'admin' | 'stats'>;
 /** `send` is known only when the service describes the key (`GET /keys/current`); probes can't tell. */
-export type KeyPermissions = Record<DashboardPermission, boolean> & { send?: boolean; name?: string };
+export type KeyPermissions = Record<DashboardPermission, boolean> & {
+  send?: boolean;
+  name?: string;
+  /** Days of message history the service keeps, when its key description says (an extension). */
+  retentionDays?: number;
+};
 
 export const permissionLabels: Record<Permission, string> = { admin: 'admin', stats: 'stats', send: 'send' };
 
@@ -30,9 +35,10 @@ export async function probePermissions(apiKey: string, signal?: AbortSignal): Pr
   // page's own code, and the connect screen paints without it.
   const { callEndpoint, callEndpointUnparsed } = await import('./call-endpoint');
   try {
-    const { key } = await callEndpoint('currentKey', { apiKey, signal });
+    const { key, retention_days } = await callEndpoint('currentKey', { apiKey, signal });
     const has = (p: Permission) => key.permissions.includes(p);
-    return { admin: has('admin'), stats: has('stats'), send: has('send'), name: key.name };
+    const described = { admin: has('admin'), stats: has('stats'), send: has('send'), name: key.name };
+    return retention_days === undefined ? described : { ...described, retentionDays: retention_days };
   } catch (error) {
     // A rejected key is final; anything else (no such route, a route of that name meaning something
     // else on this service, an unexpected shape) means: ask the way every service can answer.

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Message, MessageEvent, MessageStatus } from '../../../src/contract';
 import type { Queryable } from '../db';
-import { decodeCursor, encodeCursor } from './cursor';
 
 export interface MessageRow {
   id: string;
@@ -13,10 +13,12 @@ export interface MessageRow {
   delivered_at: Date | null;
   scenario: string;
   step: number;
+  last_event_type: string | null;
+  last_event_at: Date | null;
 }
 
-const columns =
-  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step';
+export const messageColumns =
+  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, last_event_type, last_event_at';
 
 export const toMessage = (r: MessageRow): Message => ({
   id: r.id,
@@ -27,11 +29,29 @@ export const toMessage = (r: MessageRow): Message => ({
   to: r.to_email,
   from: r.from_email,
   domain_id: r.domain_id,
+  last_event:
+    r.last_event_type && r.last_event_at
+      ? { type: r.last_event_type, timestamp: r.last_event_at.toISOString() }
+      : null,
 });
 
 export async function findMessage(db: Queryable, id: string) {
-  const [row] = await db.query<MessageRow>(`SELECT ${columns} FROM messages WHERE id = $1`, [id]);
+  const [row] = await db.query<MessageRow>(`SELECT ${messageColumns} FROM messages WHERE id = $1`, [id]);
   return row ?? null;
+}
+
+/** A new message, due for its scenario's first step at once. */
+export async function insertMessage(
+  tx: Queryable,
+  m: { to: string; from: string; subject: string; domainId: number | null; at: Date; scenario: string },
+) {
+  const [message] = (await tx.query<MessageRow>(
+    `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, scenario, next_step_at)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $6)
+       RETURNING ${messageColumns}`,
+    [randomUUID(), m.to, m.from, m.subject, m.domainId, m.at, m.scenario],
+  )) as [MessageRow];
+  return message;
 }
 
 export async function messageEvents(db: Queryable, id: string): Promise<MessageEvent[]> {
@@ -40,30 +60,4 @@ export async function messageEvents(db: Queryable, id: string): Promise<MessageE
     [id],
   );
   return rows.map((r) => ({ ...r.attrs, type: r.type, timestamp: r.occurred_at.toISOString() }));
-}
-
-export async function listMessagesTo(
-  db: Queryable,
-  q: { to: string; status?: MessageStatus | undefined; limit: number; cursor?: string | undefined },
-) {
-  const params: unknown[] = [q.to];
-  const where = ['to_email = $1'];
-  if (q.status) where.push(`status = $${params.push(q.status)}`);
-  if (q.cursor) {
-    const { key, id } = decodeCursor(q.cursor, 'created_at_desc', 'uuid');
-    where.push(`(created_at, id) < ($${params.push(key)}::timestamptz, $${params.push(id)}::uuid)`);
-  }
-  const rows = await db.query<MessageRow>(
-    `SELECT ${columns} FROM messages WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT $${params.push(q.limit + 1)}`,
-    params,
-  );
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    messages: page.map(toMessage),
-    next_cursor:
-      rows.length > q.limit && last
-        ? encodeCursor('created_at_desc', last.created_at.toISOString(), last.id)
-        : null,
-  };
 }

@@ -1,4 +1,10 @@
-import { computeRates, statCounters, type StatCounts, type StatsDay } from '../../../src/contract';
+import {
+  computeRates,
+  statCounters,
+  type StatCounter,
+  type StatCounts,
+  type StatsDay,
+} from '../../../src/contract';
 import type { Queryable } from '../db';
 
 export interface Range {
@@ -36,4 +42,16 @@ export async function daily(db: Queryable, range: Range): Promise<StatsDay[]> {
     params,
   );
   return rows.map((r) => ({ date: r.date, ...toCounts(r) }));
+}
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Adds one to a counter of the UTC day of `at`; domain 0 stands for "no domain". */
+export async function bumpDailyStat(tx: Queryable, at: Date, domainId: number | null, counter: StatCounter) {
+  // `counter` is typed to the fixed counter names, never a request's text: safe to place in the SQL.
+  await tx.query(
+    `INSERT INTO daily_stats (day, domain_id, ${counter}) VALUES ($1, $2, 1)
+     ON CONFLICT (day, domain_id) DO UPDATE SET ${counter} = daily_stats.${counter} + 1`,
+    [utcDay(at), domainId ?? 0],
+  );
 }

@@ -1,5 +1,6 @@
 import type { Suppression, SuppressionListQuery, SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
+import { likePattern } from './like-pattern';
 import { decodeCursor, encodeCursor } from './cursor';
 import { cachedSearch, matchIds } from './search-totals';
 
@@ -18,9 +19,6 @@ export const toSuppression = (r: SuppressionRow): Suppression => ({
 });
 
 const columns = 'id, email, reason, created_at';
-
-/** Escapes LIKE wildcards so `q` is a plain substring. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const orders = {
   created_at_desc: {

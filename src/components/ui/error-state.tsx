@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { AlertIcon } from './icons';

@@ -4,5 +4,5 @@
  */
 export const messagesPageMeta = {
   title: 'Messages',
-  description: 'Look up a message by its ID or recipient and follow its delivery timeline.',
+  description: 'Find any message by status, recipient or subject, and follow its delivery timeline.',
 } as const;

@@ -1,4 +1,5 @@
 import { rateFormulas, type RateName, type StatCounter, type StatCounts, type StatRates } from '@/contract';
+import { counterLabels } from '@/lib/labels/counter-labels';
 import type { WatchedRate } from './health';
 
 /** Which way a change is good news: more deliveries are, more bounces are not. */
@@ -49,17 +50,22 @@ export interface OverviewMetric {
 
 /** The cards, in reading order: volume and reputation first, engagement and the rest after. */
 export const overviewMetrics: readonly OverviewMetric[] = [
-  { counter: 'accepted', label: 'Accepted', better: 'neither', hint: 'Messages the service took on' },
+  {
+    counter: 'accepted',
+    label: counterLabels.accepted,
+    better: 'neither',
+    hint: 'Messages the service took on',
+  },
   {
     counter: 'delivered',
-    label: 'Delivered',
+    label: counterLabels.delivered,
     better: 'up',
     rate: { name: 'delivery_rate', label: 'delivery rate' },
     hint: 'Accepted by the receiving server',
   },
   {
     counter: 'hard_bounced',
-    label: 'Hard bounced',
+    label: counterLabels.hard_bounced,
     better: 'down',
     rate: { name: 'bounce_rate', label: 'bounce rate' },
     health: 'bounce_rate',
@@ -67,7 +73,7 @@ export const overviewMetrics: readonly OverviewMetric[] = [
   },
   {
     counter: 'complained',
-    label: 'Complained',
+    label: counterLabels.complained,
     better: 'down',
     rate: { name: 'complaint_rate', label: 'complaint rate' },
     health: 'complaint_rate',
@@ -75,28 +81,28 @@ export const overviewMetrics: readonly OverviewMetric[] = [
   },
   {
     counter: 'opened',
-    label: 'Opened',
+    label: counterLabels.opened,
     better: 'up',
     rate: { name: 'open_rate', label: 'open rate' },
     hint: 'Unique opens',
   },
   {
     counter: 'clicked',
-    label: 'Clicked',
+    label: counterLabels.clicked,
     better: 'up',
     rate: { name: 'click_rate', label: 'click rate' },
     hint: 'Unique clicks',
   },
   {
     counter: 'soft_bounced',
-    label: 'Soft bounced',
+    label: counterLabels.soft_bounced,
     better: 'down',
     rate: { name: 'soft_bounce_rate', label: 'of accepted' },
     hint: 'Temporarily refused, then retried',
   },
   {
     counter: 'failed',
-    label: 'Failed',
+    label: counterLabels.failed,
     better: 'down',
     rate: { name: 'failure_rate', label: 'of accepted' },
     hint: 'Gave up after retries',

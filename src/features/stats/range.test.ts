@@ -96,9 +96,37 @@ describe('previousPeriod', () => {
       to: '2026-10-22',
     });
     expect(previousPeriod({ from: today, to: today })).toEqual({ from: '2026-11-20', to: '2026-11-20' });
+    expect(previousPeriod({ from: '2026-03-02', to: '2026-03-31' })).toEqual({
+      from: '2026-01-31',
+      to: '2026-03-01',
+    });
+  });
+
+  it('compares a calendar month with the month before, and a month so far with the same days', () => {
+    expect(previousPeriod({ from: '2026-10-01', to: '2026-10-31' })).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-30',
+    });
     expect(previousPeriod({ from: '2026-03-01', to: '2026-03-31' })).toEqual({
-      from: '2026-01-29',
+      from: '2026-02-01',
       to: '2026-02-28',
+    });
+    expect(previousPeriod({ from: '2026-11-01', to: '2026-11-23' })).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-23',
+    });
+    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-30' })).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(previousPeriod({ from: '2026-01-01', to: '2026-01-10' })).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-10',
+    });
+    // One day is compared with the day before, even on the 1st.
+    expect(previousPeriod({ from: '2026-11-01', to: '2026-11-01' })).toEqual({
+      from: '2026-10-31',
+      to: '2026-10-31',
     });
   });
 });

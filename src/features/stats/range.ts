@@ -70,8 +70,20 @@ export function resolveRange(params: { from?: string; to?: string }, today: stri
 
 const minDay = (a: string, b: string) => (a < b ? a : b);
 
-/** The period of equal length just before `range`: from−n … from−1. */
+const monthEnd = (day: string) => addDays(`${addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
+
+/**
+ * What a range is compared with. A range that starts on the 1st and stays in its month is a
+ * calendar period: a whole month compares with the whole month before ("Last month", October, with
+ * September), a month so far with the same days of the month before (1–23 Nov with 1–23 Oct, cut at
+ * that month's end). Any other range compares with the days of equal number just before it.
+ */
 export function previousPeriod({ from, to }: DayRange): DayRange {
+  if (from.endsWith('-01') && to > from && to.slice(0, 7) === from.slice(0, 7)) {
+    const start = `${addDays(from, -1).slice(0, 7)}-01`;
+    const end = to === monthEnd(to) ? monthEnd(start) : `${start.slice(0, 8)}${to.slice(8)}`;
+    return { from: start, to: end > monthEnd(start) ? monthEnd(start) : end };
+  }
   const n = daysInRange(from, to);
   return { from: addDays(from, -n), to: addDays(from, -1) };
 }

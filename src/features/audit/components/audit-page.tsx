@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { InboxIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { auditQueries } from '@/lib/audit-queries';
+import { endpointLabel } from '@/lib/call-endpoint';
 import { useUrlState } from '@/lib/url-state';
 import { auditFilterDefaults, toAuditQuery } from '../audit-filters';
 import { auditPageMeta } from '../page-meta';
@@ -36,7 +37,7 @@ export function AuditPage() {
         <EmptyState
           icon={<InboxIcon className="size-6" />}
           title="This service keeps no audit log"
-          description="Its API has no GET /api/v1/audit-log. Changes still work; they are just not recorded here."
+          description={`Its API has no ${endpointLabel('listAuditLog')}. Changes still work; they are just not recorded here.`}
         />
       ) : entries.length === 0 ? (
         <EmptyState

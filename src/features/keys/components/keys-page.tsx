@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LockIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/skeleton';
+import { endpointLabel } from '@/lib/call-endpoint';
 import { keyQueries } from '@/lib/key-list-query';
 import { keysPageMeta } from '../page-meta';
 import { CreateKeyDialog } from './create-key-dialog';
@@ -41,7 +42,7 @@ export function KeysPage() {
         <EmptyState
           icon={<LockIcon className="size-6" />}
           title="This service doesn't manage keys here"
-          description="Its API has no key management (GET /api/v1/keys). Create and revoke keys the way your service provides."
+          description={`Its API has no key management (${endpointLabel('listKeys')}). Create and revoke keys the way your service provides.`}
         />
       )}
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />

@@ -36,10 +36,27 @@ async function fetchStory(id: string, signal: AbortSignal): Promise<MessageStory
   };
 }
 
-/** Poll while the message is on its way; stop at a final status (and, by default, in hidden tabs). */
+/** After delivery, opens, clicks and complaints can still arrive: followed this long, less often. */
+export const followAfterDeliveryMs = 30 * 60_000;
+export const followIntervalMs = 5_000;
+
+/** Until when a delivered message is still followed (ms since the epoch), or null when it is not. */
+export function followUntil(message: Message): number | null {
+  if (message.status !== 'delivered') return null;
+  const since = message.delivered_at ?? message.last_event?.timestamp ?? message.created_at;
+  return Date.parse(since) + followAfterDeliveryMs;
+}
+
+/**
+ * Poll every second while the message is on its way; after delivery every few seconds for the
+ * window in which engagement and complaints usually arrive; then stop (and, by default, in hidden tabs).
+ */
 export const storyRefetchInterval = (query: Query<MessageStory, Error, MessageStory, readonly unknown[]>) => {
-  const status = query.state.data?.message.status;
-  return status && !isFinalStatus(status) ? liveIntervalMs : false;
+  const message = query.state.data?.message;
+  if (!message) return false;
+  if (!isFinalStatus(message.status)) return liveIntervalMs;
+  const until = followUntil(message);
+  return until !== null && Date.now() < until ? followIntervalMs : false;
 };
 
 export const messageQueries = {
@@ -50,6 +67,23 @@ export const messageQueries = {
       queryKey: [...messageQueries.details(), id] as const,
       queryFn: ({ signal }) => fetchStory(id, signal),
       refetchInterval: storyRefetchInterval,
+    }),
+
+  /** The message alone, for lists that show it (recent lookups): no events, no polling. */
+  summary: (id: string) =>
+    queryOptions({
+      queryKey: [...messageQueries.all(), 'summary', id] as const,
+      queryFn: async ({ signal }) => (await callEndpoint('getMessage', { params: { id }, signal })).message,
+      staleTime: 60_000,
+    }),
+
+  /** A message's events alone (the recipient view merges several messages' timelines). */
+  events: (id: string) =>
+    queryOptions({
+      queryKey: [...messageQueries.all(), 'events', id] as const,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint('getMessageEvents', { params: { id }, signal })).events,
+      staleTime: 30_000,
     }),
 
   lists: () => [...messageQueries.all(), 'list'] as const,

@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
@@ -15,6 +15,19 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
   const allowEmail = useRecipientSearch();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // "/" from anywhere on the page (outside a field) goes to the lookup box, as in most consoles.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+      e.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const go = (lookup: Lookup) => {
     if (lookup.kind === 'empty') {
@@ -47,7 +60,7 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
 
   const label = allowEmail ? 'Message ID or recipient email' : 'Message ID';
   const hint = allowEmail
-    ? 'Paste a message ID (quotes, brackets and spaces are fine) or an email address to list its recent messages.'
+    ? 'Paste a message ID (quotes, brackets and spaces are fine) or an email address to see that recipient. Press / to come back here.'
     : "Paste a message ID. This service doesn't offer search by recipient, so an ID is needed.";
 
   return (
@@ -58,6 +71,7 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
       <div className="mt-1.5 flex gap-2">
         <input
           id="message-lookup"
+          ref={input}
           type="search"
           value={value}
           onChange={(e) => {

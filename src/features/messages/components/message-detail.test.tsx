@@ -1,17 +1,23 @@
 import type { Query } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, type JsonBodyType } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { KeyPermissions } from '@/lib/permissions';
 import { signOut } from '@/lib/session';
-import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import {
+  followAfterDeliveryMs,
+  followIntervalMs,
   liveIntervalMs,
   messageQueries,
   storyRefetchInterval,
   type MessageStory,
 } from '../api/message-queries';
 import { statusMeta } from '../lib/message-status';
-import { aMessage, deliveredEvents, messageId, renderPage, success } from '../test/render-page';
+import { aMessage, deliveredEvents, messageId } from '../test/fixtures';
+import { MessagesPage } from './messages-page';
 
 const detailPath = `/messages/${messageId}`;
 const bounced = aMessage({ status: 'hard_bounced', delivered_at: null, to: 'bounce@example.com' });
@@ -31,30 +37,32 @@ const suppression = {
   created_at: '2026-11-21T10:00:00.300Z',
 };
 
-function story(
-  message: unknown,
-  events: unknown,
-  extra: (path: string) => Response | undefined = () => undefined,
-) {
-  return (path: string) => {
-    const answer = extra(path);
-    if (answer) return answer;
-    if (path === detailPath) return jsonResponse(200, success({ message, extra_field: 'kept' }));
-    if (path === `${detailPath}/events`) return jsonResponse(200, success({ events }));
-    if (path === '/messages') return jsonResponse(200, success({ messages: [], next_cursor: null }));
-    return jsonResponse(404, errorBody('not_found', 'Not found.'));
-  };
-}
+/** The messages page at `url`, signed in with a key whose permissions are already known. */
+const renderPage = (url: string, permissions: KeyPermissions = { admin: true, stats: true }) =>
+  renderWithProviders(<MessagesPage />, { url, paths: ['/messages', '/messages/:id'], permissions });
+
+const server = startMswServer();
+const requests = recordRequests(server);
+const urls = () => requests.map((request) => request.url);
+
+/** A service that knows one message and its events; a handler used before these can answer first. */
+const story = (message: JsonBodyType, events: JsonBodyType) => [
+  http.get(api(detailPath), () => reply(200, ok({ message, extra_field: 'kept' }))),
+  http.get(api(`${detailPath}/events`), () => reply(200, ok({ events }))),
+  http.get(api('/messages'), () => reply(200, ok({ messages: [], next_cursor: null }))),
+  // Every message says whether its recipient is suppressed: here, not.
+  http.get(api('/suppressions'), () => reply(200, ok({ suppressions: [], total: 0, next_cursor: null }))),
+  http.all(api('/*'), () => reply(404, errorBody('not_found', 'Not found.'))),
+];
 
 afterEach(() => {
   signOut();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('MessageDetail', () => {
   it('shows subject, status, times, recipient and the timeline of a deep link', async () => {
-    mockFetch(story(aMessage(), deliveredEvents));
+    server.use(...story(aMessage(), deliveredEvents));
     renderPage(detailPath);
     expect(screen.getByRole('status', { name: 'Loading the message…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your receipt from Acme Shop' })).toBeVisible();
@@ -73,35 +81,36 @@ describe('MessageDetail', () => {
   });
 
   it('says plainly when no message has this id', async () => {
-    mockFetch(() => jsonResponse(404, errorBody('not_found', `Message ${messageId} not found.`)));
+    server.use(
+      http.all(api('/*'), () => reply(404, errorBody('not_found', `Message ${messageId} not found.`))),
+    );
     renderPage(detailPath);
     expect(await screen.findByText('No message with this ID')).toBeVisible();
     expect(localStorage.getItem('relaydesk.messages.recent')).toBeNull();
   });
 
   it('refuses an invalid id in the address without asking the service', async () => {
-    const fetch = mockFetch(story(aMessage(), deliveredEvents));
+    server.use(...story(aMessage(), deliveredEvents));
     renderPage('/messages/12345');
     expect(screen.getByText('Not a valid message ID')).toBeVisible();
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(fetch.mock.calls.every(([url]) => !String(url).includes('/messages/'))).toBe(true);
+    await waitFor(() => expect(requests).not.toHaveLength(0));
+    expect(urls().every((url) => !url.includes('/messages/'))).toBe(true);
   });
 
   it('tidies a valid but upper-case id in the address', async () => {
-    mockFetch(story(aMessage(), deliveredEvents));
-    renderPage(`/messages/${messageId.toUpperCase()}`);
+    server.use(...story(aMessage(), deliveredEvents));
+    const { location } = renderPage(`/messages/${messageId.toUpperCase()}`);
     expect(await screen.findByRole('heading', { name: 'Your receipt from Acme Shop' })).toBeVisible();
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(detailPath);
+    expect(location()).toContain(detailPath);
   });
 
   it('shows an error with a retry that works', async () => {
     let fail = true;
-    mockFetch(
-      story(aMessage(), deliveredEvents, (path) =>
-        path === detailPath && fail
-          ? jsonResponse(500, errorBody('internal_error', 'Internal error.'))
-          : undefined,
+    server.use(
+      http.get(api(detailPath), () =>
+        fail ? reply(500, errorBody('internal_error', 'Internal error.')) : undefined,
       ),
+      ...story(aMessage(), deliveredEvents),
     );
     renderPage(detailPath);
     const alert = await screen.findByRole('alert');
@@ -113,19 +122,21 @@ describe('MessageDetail', () => {
   });
 
   it('names the field when an answer breaks the contract', async () => {
-    mockFetch(story({ ...aMessage(), status: 'exploded' }, deliveredEvents));
+    server.use(...story({ ...aMessage(), status: 'exploded' }, deliveredEvents));
     renderPage(detailPath);
     expect(await screen.findByRole('alert')).toHaveTextContent('data.message.status');
   });
 
   it('keeps what it showed when a refresh fails, and says so', async () => {
     let messageCalls = 0;
-    mockFetch((path) => {
-      if (path === detailPath && ++messageCalls > 1) {
-        return jsonResponse(503, errorBody('internal_error', 'The service is restarting.'));
-      }
-      return story(aMessage({ status: 'deferred', delivered_at: null }), deliveredEvents.slice(0, 1))(path);
-    });
+    server.use(
+      http.get(api(detailPath), () =>
+        ++messageCalls > 1
+          ? reply(503, errorBody('internal_error', 'The service is restarting.'))
+          : undefined,
+      ),
+      ...story(aMessage({ status: 'deferred', delivered_at: null }), deliveredEvents.slice(0, 1)),
+    );
     renderPage(detailPath);
     const alert = await screen.findByRole('alert', {}, { timeout: liveIntervalMs * 3 });
     expect(alert).toHaveTextContent("Couldn't refresh: The service is restarting.");
@@ -134,12 +145,12 @@ describe('MessageDetail', () => {
   });
 
   it('shows both responses as received behind the raw JSON toggle', async () => {
-    mockFetch(story(aMessage(), [{ type: '<b>x</b>', timestamp: '2026-11-21T10:00:00.000Z' }]));
-    renderPage(detailPath);
+    server.use(...story(aMessage(), [{ type: '<b>x</b>', timestamp: '2026-11-21T10:00:00.000Z' }]));
+    const { location } = renderPage(detailPath);
     const toggle = await screen.findByRole('button', { name: 'Raw JSON' });
     await userEvent.setup().click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('view=raw');
+    expect(location()).toContain('view=raw');
     const message = screen.getByRole('region', { name: `GET /api/v1/messages/${messageId}` });
     expect(message.querySelector('pre')).toHaveTextContent('"extra_field": "kept"');
     const events = screen.getByRole('region', { name: `GET /api/v1/messages/${messageId}/events` });
@@ -149,12 +160,18 @@ describe('MessageDetail', () => {
 
   it('follows a queued message until it is delivered, then stops saying Live', async () => {
     let messageCalls = 0;
-    mockFetch((path) => {
-      if (path === detailPath) messageCalls++;
-      const delivered = messageCalls > 1;
-      const message = delivered ? aMessage() : aMessage({ status: 'queued', delivered_at: null });
-      return story(message, delivered ? deliveredEvents : deliveredEvents.slice(0, 1))(path);
-    });
+    const delivered = () => messageCalls > 1;
+    server.use(
+      http.get(api(detailPath), () => {
+        messageCalls++;
+        const message = delivered() ? aMessage() : aMessage({ status: 'queued', delivered_at: null });
+        return reply(200, ok({ message, extra_field: 'kept' }));
+      }),
+      http.get(api(`${detailPath}/events`), () =>
+        reply(200, ok({ events: delivered() ? deliveredEvents : deliveredEvents.slice(0, 1) })),
+      ),
+      ...story(aMessage(), deliveredEvents),
+    );
     renderPage(detailPath);
     expect(await screen.findByText(statusMeta.queued.meaning)).toBeVisible();
     expect(screen.getByText('Live')).toBeVisible();
@@ -180,8 +197,21 @@ describe('polling', () => {
     expect(storyRefetchInterval(queryWith(status))).toBe(liveIntervalMs);
   });
 
-  it.each(['delivered', 'hard_bounced', 'complained', 'failed'])('stops at %s', (status) => {
+  it.each(['hard_bounced', 'complained', 'failed'])('stops at %s', (status) => {
     expect(storyRefetchInterval(queryWith(status))).toBe(false);
+  });
+
+  it('follows a delivered message while opens, clicks and complaints can arrive, then stops', () => {
+    const deliveredAgo = (ms: number) =>
+      ({
+        state: {
+          data: {
+            message: aMessage({ status: 'delivered', delivered_at: new Date(Date.now() - ms).toISOString() }),
+          },
+        },
+      }) as unknown as Query<MessageStory, Error, MessageStory, readonly unknown[]>;
+    expect(storyRefetchInterval(deliveredAgo(60_000))).toBe(followIntervalMs);
+    expect(storyRefetchInterval(deliveredAgo(followAfterDeliveryMs + 1000))).toBe(false);
   });
 
   it('never polls from a hidden tab', () => {
@@ -191,40 +221,29 @@ describe('polling', () => {
 
 describe('suppression context', () => {
   it('links a hard-bounced address to the suppressions page when it is suppressed', async () => {
-    const fetch = mockFetch(
-      story(bounced, bounceEvents, (path) =>
-        path === '/suppressions'
-          ? jsonResponse(200, success({ suppressions: [suppression], total: 1 }))
-          : undefined,
-      ),
+    server.use(
+      http.get(api('/suppressions'), () => reply(200, ok({ suppressions: [suppression], total: 1 }))),
+      ...story(bounced, bounceEvents),
     );
-    renderPage(detailPath);
+    const { location } = renderPage(detailPath);
     const region = await screen.findByRole('region', { name: 'Suppression' });
     expect(region).toHaveTextContent('Suppressed.');
     expect(region).toHaveTextContent('after a hard bounce');
     const link = within(region).getByRole('link', { name: 'View in suppressions' });
     expect(link).toHaveAttribute('href', '/suppressions?q=bounce%40example.com');
     expect(
-      fetch.mock.calls.some(([url]) =>
-        String(url).includes('/suppressions?q=bounce%40example.com&limit=100&order=email_asc'),
-      ),
+      urls().some((url) => url.includes('/suppressions?q=bounce%40example.com&limit=100&order=email_asc')),
     ).toBe(true);
     await userEvent.setup().click(link);
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
-      '/suppressions?q=bounce%40example.com',
-    );
+    expect(location()).toContain('/suppressions?q=bounce%40example.com');
   });
 
   it('does not take a longer address that merely contains this one for a match', async () => {
-    mockFetch(
-      story(bounced, bounceEvents, (path) =>
-        path === '/suppressions'
-          ? jsonResponse(
-              200,
-              success({ suppressions: [{ ...suppression, email: 'xbounce@example.com' }], total: 1 }),
-            )
-          : undefined,
+    server.use(
+      http.get(api('/suppressions'), () =>
+        reply(200, ok({ suppressions: [{ ...suppression, email: 'xbounce@example.com' }], total: 1 })),
       ),
+      ...story(bounced, bounceEvents),
     );
     renderPage(detailPath);
     expect(await screen.findByText(/is not on the suppression list/)).toBeVisible();
@@ -232,9 +251,9 @@ describe('suppression context', () => {
   });
 
   it('explains instead of asking when the key lacks the admin permission', async () => {
-    const fetch = mockFetch(story(bounced, bounceEvents));
+    server.use(...story(bounced, bounceEvents));
     renderPage(detailPath, { admin: false, stats: true });
     expect(await screen.findByText(/needs a key with the admin permission/)).toBeVisible();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/suppressions'))).toBe(false);
+    expect(urls().some((url) => url.includes('/suppressions'))).toBe(false);
   });
 });

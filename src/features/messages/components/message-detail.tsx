@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useUrlState } from '@/lib/url-state';
 import { messageQueries } from '../api/message-queries';
 import { isFinalStatus } from '../lib/message-status';
 import { rememberLookup } from '../lib/recent-lookups';
+import { BackToActivity } from './back-to-activity';
 import { DetailSkeleton } from './detail-skeleton';
+import { FollowNote } from './follow-note';
 import { EventTimeline } from './event-timeline';
 import { MessageNotFound } from './message-not-found';
 import { MessageOverview } from './message-overview';
@@ -47,8 +49,15 @@ export function MessageDetail({ id }: { id: string }) {
 
   return (
     <article aria-labelledby="message-subject" className="flex flex-col gap-6">
+      <BackToActivity />
       <MessageOverview message={message} events={events} live={live} className={card} />
-      {suppressible && message.to && <SuppressionStatus email={message.to} explainWithoutAdmin />}
+      {message.to && (
+        <SuppressionStatus
+          email={message.to}
+          explainWithoutAdmin={suppressible}
+          askAgainOn={message.status}
+        />
+      )}
       {query.isError && (
         <RefreshFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
@@ -61,17 +70,13 @@ export function MessageDetail({ id }: { id: string }) {
                 · {events.length} event{events.length === 1 ? '' : 's'}
               </span>
             </h2>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               {!live && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => void query.refetch()}
-                  loading={query.isRefetching}
-                  title="Opens, clicks and complaints can still arrive after delivery"
-                >
-                  Refresh
-                </Button>
+                <FollowNote
+                  message={message}
+                  onRefresh={() => void query.refetch()}
+                  refreshing={query.isRefetching}
+                />
               )}
               <Button
                 size="sm"

@@ -1,49 +1,62 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { KeyPermissions } from '@/lib/permissions';
 import { signOut } from '@/lib/session';
-import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { aMessage, deliveredEvents, messageId, renderPage, success } from '../test/render-page';
+import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { aMessage, deliveredEvents, messageId } from '../test/fixtures';
+import { MessagesPage } from './messages-page';
+
+/** The messages page at `url`, signed in with a key whose permissions are already known. */
+const renderPage = (url: string, permissions: KeyPermissions = { admin: true, stats: true }) =>
+  renderWithProviders(<MessagesPage />, { url, paths: ['/messages', '/messages/:id'], permissions });
+
+const server = startMswServer();
+const requests = recordRequests(server);
+const urls = () => requests.map((request) => request.url);
 
 const list = (messages = [aMessage()], next_cursor: string | null = null) =>
-  jsonResponse(200, success({ messages, next_cursor }));
+  reply(200, ok({ messages, next_cursor }));
 
 /** A service with the recipient-search extension and one delivered message. */
-const service = (path: string) => {
-  if (path === '/messages') return list();
-  if (path === `/messages/${messageId}`) return jsonResponse(200, success({ message: aMessage() }));
-  if (path === `/messages/${messageId}/events`)
-    return jsonResponse(200, success({ events: deliveredEvents }));
-  if (path === '/domains')
-    return jsonResponse(200, success({ domains: [{ id: 1, name: 'mail.acme-shop.com' }] }));
-  return jsonResponse(404, errorBody('not_found', 'Not found.'));
-};
+const service = [
+  http.get(api('/messages'), () => list()),
+  http.get(api(`/messages/${messageId}`), () => reply(200, ok({ message: aMessage() }))),
+  http.get(api(`/messages/${messageId}/events`), () => reply(200, ok({ events: deliveredEvents }))),
+  http.get(api('/domains'), () => reply(200, ok({ domains: [{ id: 1, name: 'mail.acme-shop.com' }] }))),
+  http.all(api('/*'), () => reply(404, errorBody('not_found', 'Not found.'))),
+];
 
-const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
 const box = () => screen.getByRole('searchbox', { name: /Message ID/ });
 
 afterEach(() => {
   signOut();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('MessagesPage lookup', () => {
   it('refuses an invalid id inline, before any request for it', async () => {
-    const fetch = mockFetch(service);
-    renderPage('/messages');
+    server.use(...service);
+    const { location } = renderPage('/messages');
     const user = userEvent.setup();
     await user.type(box(), 'not-a-message');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
     expect(box()).toHaveAccessibleDescription(/not a valid message ID/);
     expect(box()).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/messages');
-    expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => !u.includes('to=nobody'))).toEqual([]);
+    // The page's own reads (the activity log, domains) go out; nothing about the typed text does.
+    const others = urls().filter(
+      (u) => !['/api/v1/messages', '/api/v1/domains'].includes(new URL(u).pathname),
+    );
+    expect(others).toEqual([]);
+    expect(urls().some((u) => u.includes('not-a-message'))).toBe(false);
   });
 
   it('opens a pasted id with quotes and spaces as the message detail', async () => {
-    mockFetch(service);
-    renderPage('/messages');
+    server.use(...service);
+    const { location } = renderPage('/messages');
     const user = userEvent.setup();
     await user.type(box(), `  "<${messageId.toUpperCase()}>"  `);
     await user.keyboard('{Enter}');
@@ -52,8 +65,8 @@ describe('MessagesPage lookup', () => {
   });
 
   it("lists a recipient's messages, each linking to its detail", async () => {
-    const fetch = mockFetch(service);
-    renderPage('/messages');
+    server.use(...service);
+    const { location } = renderPage('/messages');
     const user = userEvent.setup();
     await user.type(box(), 'Jane <JANE@example.com>');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
@@ -62,16 +75,13 @@ describe('MessagesPage lookup', () => {
     const link = within(results).getByRole('link', { name: 'Your receipt from Acme Shop' });
     expect(link).toHaveAttribute('href', `/messages/${messageId}`);
     expect(within(results).getByText('Delivered')).toBeVisible();
-    expect(
-      fetch.mock.calls.some(([url]) => String(url).includes('/messages?to=jane%40example.com&limit=20')),
-    ).toBe(true);
+    expect(urls().some((url) => url.includes('/messages?to=jane%40example.com&limit=20'))).toBe(true);
   });
 
   it('accepts only ids, and says so, when the service has no recipient search', async () => {
-    const fetch = mockFetch((path, init) =>
-      path === '/messages' && (init?.method ?? 'GET') === 'GET'
-        ? jsonResponse(405, errorBody('method_not_allowed', 'Method not allowed.'))
-        : service(path),
+    server.use(
+      http.get(api('/messages'), () => reply(405, errorBody('method_not_allowed', 'Method not allowed.'))),
+      ...service,
     );
     renderPage('/messages');
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Message ID' })).toBeVisible());
@@ -80,35 +90,38 @@ describe('MessagesPage lookup', () => {
     await user.type(box(), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
     expect(box()).toHaveAccessibleDescription(/not a valid message ID/);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // Only the two probes (activity log, recipient search), both refused; nothing for the address.
+    expect(urls().map((u) => new URL(u).pathname)).toEqual(['/api/v1/messages', '/api/v1/messages']);
+    expect(urls().some((u) => u.includes('jane'))).toBe(false);
   });
 
   it('pages through a recipient with the cursor in the URL and filters by status', async () => {
-    const fetch = mockFetch((path) => (path === '/messages' ? list([aMessage()], 'c2') : service(path)));
-    renderPage('/messages?to=jane%40example.com');
+    server.use(
+      http.get(api('/messages'), () => list([aMessage()], 'c2')),
+      ...service,
+    );
+    const { location } = renderPage('/messages?to=jane%40example.com');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Older messages' }));
     expect(location()).toBe('/messages?to=jane%40example.com&cursor=c2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Hard bounced');
     expect(location()).toBe('/messages?to=jane%40example.com&status=hard_bounced');
-    await waitFor(() =>
-      expect(fetch.mock.calls.some(([url]) => String(url).includes('status=hard_bounced'))).toBe(true),
-    );
+    await waitFor(() => expect(urls().some((url) => url.includes('status=hard_bounced'))).toBe(true));
   });
 });
 
 describe('recent lookups', () => {
-  it('keeps the ids of opened messages only, and clears them', async () => {
-    mockFetch(service);
+  it('stores the ids of opened messages only, shows them with subject and status, and clears them', async () => {
+    server.use(...service);
     const { unmount } = renderPage(`/messages/${messageId}`);
     await screen.findByRole('heading', { name: 'Your receipt from Acme Shop' });
     unmount();
     renderPage('/messages');
-    const recent = screen.getByRole('list', { name: 'Recent lookups' });
-    expect(within(recent).getByRole('link', { name: messageId })).toHaveAttribute(
-      'href',
-      `/messages/${messageId}`,
-    );
+    const recent = await screen.findByRole('list', { name: 'Recent lookups' });
+    const link = await within(recent).findByRole('link', { name: /Your receipt from Acme Shop/ });
+    expect(link).toHaveAttribute('href', `/messages/${messageId}`);
+    expect(link).toHaveTextContent('jane@example.com');
+    expect(link).toHaveTextContent('Delivered');
     expect(localStorage.getItem('relaydesk.messages.recent')).not.toMatch(/receipt|jane/i);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear recent lookups' }));
     expect(screen.queryByRole('list', { name: 'Recent lookups' })).toBeNull();

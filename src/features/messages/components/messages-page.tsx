@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -5,9 +6,13 @@ import { AlertIcon } from '@/components/ui/icons';
 import { useUrlState } from '@/lib/url-state';
 import { parseLookup } from '../lib/parse-lookup';
 import { readRecipientView, recipientUrlDefaults } from '../lib/recipient-view';
+import { activityQueries } from '../api/activity-queries';
+import { ActivityExplorer } from './activity-explorer';
 import { LookupForm } from './lookup-form';
+import { MessageListSkeleton } from './message-list';
 import { LookupStart } from './lookup-start';
 import { MessageDetail } from './message-detail';
+import { RecentLookupsPanel } from './recent-lookups-panel';
 import { RecipientResults } from './recipient-results';
 import { messagesPageMeta } from '../page-meta';
 
@@ -33,6 +38,21 @@ function DetailRoute({ raw }: { raw: string }) {
   return <MessageDetail key={lookup.id} id={lookup.id} />;
 }
 
+/** The activity log where the service has one; otherwise where message IDs come from. */
+function ActivityOrStart() {
+  const supported = useQuery(activityQueries.supported());
+  if (supported.isPending) return <MessageListSkeleton />;
+  if (supported.data) {
+    return (
+      <div className="flex flex-col gap-6">
+        <ActivityExplorer />
+        <RecentLookupsPanel />
+      </div>
+    );
+  }
+  return <LookupStart />;
+}
+
 export function MessagesPage() {
   const { id } = useParams();
   const [state, update] = useUrlState(recipientUrlDefaults);
@@ -43,7 +63,7 @@ export function MessagesPage() {
   if (id !== undefined) {
     content = <DetailRoute raw={id} />;
   } else if (recipient.kind === 'none') {
-    content = <LookupStart />;
+    content = <ActivityOrStart />;
   } else if (recipient.kind === 'invalid') {
     content = (
       <Invalid

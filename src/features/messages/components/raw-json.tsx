@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/ui/copy-button';
+import { endpointLabel } from '@/lib/call-endpoint';
 import type { MessageStory } from '../api/message-queries';
 
 function RawBlock({ title, body }: { title: string; body: unknown }) {
@@ -26,8 +27,8 @@ function RawBlock({ title, body }: { title: string; body: unknown }) {
 export function RawJson({ id, raw }: { id: string; raw: MessageStory['raw'] }) {
   return (
     <div className="flex flex-col gap-4">
-      <RawBlock title={`GET /api/v1/messages/${id}`} body={raw.message} />
-      <RawBlock title={`GET /api/v1/messages/${id}/events`} body={raw.events} />
+      <RawBlock title={endpointLabel('getMessage', { id })} body={raw.message} />
+      <RawBlock title={endpointLabel('getMessageEvents', { id })} body={raw.events} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { clearRecentLookups, useRecentLookups } from '../lib/recent-lookups';
+import { RecentLookupItem } from './recent-lookup-item';
 
-/** IDs looked up on this device, for quick return; nothing else about the messages is kept. */
+/** Messages looked up on this device, for quick return; the device keeps their IDs only. */
 export function RecentLookupsPanel() {
   const ids = useRecentLookups();
   return (
@@ -28,18 +28,11 @@ export function RecentLookupsPanel() {
         <>
           <ul aria-label="Recent lookups" className="flex flex-col gap-0.5">
             {ids.map((id) => (
-              <li key={id}>
-                <Link
-                  to={`/messages/${id}`}
-                  className="block truncate rounded-md px-2 py-1.5 font-mono text-xs text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-300 dark:hover:bg-zinc-800"
-                >
-                  {id}
-                </Link>
-              </li>
+              <RecentLookupItem key={id} id={id} />
             ))}
           </ul>
           <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">
-            Only IDs are kept, on this device; no subjects or addresses.
+            Only IDs are kept, on this device; subjects and addresses are asked of the service.
           </p>
         </>
       )}

@@ -4,11 +4,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { inputClasses } from '@/components/ui/field';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { messageQueries, type MessageListParams } from '../api/message-queries';
 import { statusMeta } from '../lib/message-status';
 import { MessageList, MessageListSkeleton } from './message-list';
+import { RecipientEvents } from './recipient-events';
 import { SuppressionStatus } from './suppression-status';
 
 interface RecipientResultsProps {
@@ -112,6 +113,7 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
           )}
         </nav>
       )}
+      {query.data && query.data.messages.length > 0 && <RecipientEvents messages={query.data.messages} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-state';
 import { AlertIcon } from '@/components/ui/icons';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 /** A failed refresh keeps what was already shown and says it may be out of date. */
 export function RefreshFailed({

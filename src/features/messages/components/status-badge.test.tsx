@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messageStatuses } from '@/contract';
 import { isFinalStatus, statusMeta } from '../lib/message-status';
-import { aMessage } from '../test/render-page';
+import { aMessage } from '../test/fixtures';
 import { MessageOverview } from './message-overview';
 import { StatusBadge } from './status-badge';
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
@@ -6,15 +7,9 @@ import { describeError } from '@/components/ui/error-state';
 import { BanIcon, LockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { reasonPhrases } from '@/lib/labels/reason-labels';
 import { usePermissions } from '@/lib/permissions';
 import { messageQueries } from '../api/message-queries';
-
-const reasonWords: Record<string, string> = {
-  hard_bounce: 'a hard bounce',
-  complaint: 'a spam complaint',
-  manual: 'being added by hand',
-  unsubscribe: 'an unsubscribe',
-};
 
 const suppressionsHref = (email: string) => ({
   pathname: '/suppressions',
@@ -27,14 +22,31 @@ interface SuppressionStatusProps {
   email: string;
   /** Next to a bounce or complaint the question matters even without the permission to answer it. */
   explainWithoutAdmin?: boolean;
+  /**
+   * The message's status: a bounce or complaint that arrives while the page is open adds the address
+   * to the list, so the answer is asked again whenever it changes.
+   */
+  askAgainOn?: string;
   className?: string;
 }
 
 /** Is this address on the suppression list now? Asked only with a key that may read the list. */
-export function SuppressionStatus({ email, explainWithoutAdmin = false, className }: SuppressionStatusProps) {
+export function SuppressionStatus({
+  email,
+  explainWithoutAdmin = false,
+  askAgainOn,
+  className,
+}: SuppressionStatusProps) {
   const { data: permissions } = usePermissions();
   const admin = permissions?.admin === true;
   const query = useQuery({ ...messageQueries.suppression(email), enabled: admin });
+  const { refetch } = query;
+  const askedOn = useRef(askAgainOn);
+  useEffect(() => {
+    if (!admin || askedOn.current === askAgainOn) return;
+    askedOn.current = askAgainOn;
+    void refetch();
+  }, [admin, askAgainOn, refetch]);
 
   if (!admin) {
     if (!explainWithoutAdmin) return null;
@@ -88,7 +100,7 @@ export function SuppressionStatus({ email, explainWithoutAdmin = false, classNam
         <p className="text-red-900 dark:text-red-200">
           <span className="font-semibold">Suppressed.</span> <span className="break-all">{email}</span> was
           added to the suppression list <DateTime iso={suppression.created_at} />, after{' '}
-          {reasonWords[suppression.reason] ?? suppression.reason}. The service won't send to it.
+          {reasonPhrases[suppression.reason] ?? suppression.reason}. The service won't send to it.
         </p>
       </div>
       <Link to={suppressionsHref(email)} className={cn(buttonClasses({ size: 'sm' }), 'shrink-0 self-start')}>

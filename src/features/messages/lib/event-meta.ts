@@ -1,4 +1,4 @@
-import type { MessageEvent } from '@/contract';
+import type { MessageEvent, MessageEventType } from '@/contract';
 
 export type EventTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger';
 
@@ -19,6 +19,19 @@ const known: Record<string, Omit<EventMeta, 'known'>> = {
   opened: { title: 'Opened', tone: 'accent' },
   clicked: { title: 'Link clicked', tone: 'accent' },
   failed: { title: 'Failed, gave up', tone: 'danger' },
+};
+
+/** Each event type in one or two words: filters, table cells. */
+export const eventTypeLabels: Record<MessageEventType, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  deferred: 'Deferred',
+  bounced: 'Bounced',
+  complained: 'Spam complaint',
+  opened: 'Opened',
+  clicked: 'Clicked',
+  failed: 'Failed',
 };
 
 export function eventMeta(event: Pick<MessageEvent, 'type' | 'bounce_type'>): EventMeta {

@@ -1,21 +1,10 @@
-import { statCounters, type StatCounter } from '@/contract';
+import { statCounters } from '@/contract';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { counterLabels } from '@/lib/labels/counter-labels';
 import type { ChartDay } from '../chart-data';
 import { healthLabels, type HealthBand, type RateHealth } from '../health';
 import { formatWeekday } from '../range';
-
-const counterLabels: Record<StatCounter, string> = {
-  accepted: 'Accepted',
-  delivered: 'Delivered',
-  hard_bounced: 'Hard bounced',
-  soft_bounced: 'Soft bounced',
-  deferred: 'Deferred',
-  failed: 'Failed',
-  complained: 'Complained',
-  opened: 'Opened',
-  clicked: 'Clicked',
-};
 
 const rowTones: Record<HealthBand, string> = {
   healthy: '',

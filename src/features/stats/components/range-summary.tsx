@@ -3,6 +3,8 @@ import { Spinner } from '@/components/ui/skeleton';
 import { formatRange, type DayRange } from '../range';
 
 /** Says exactly what the numbers cover: which UTC days, against which days, for which domain. */
+export const rangeSummaryId = 'range-summary';
+
 export function RangeSummary({
   range,
   previous,
@@ -18,7 +20,12 @@ export function RangeSummary({
 }) {
   return (
     <div className="-mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
-      <p>
+      {/* Focus lands here after "Show day →", whose button goes away with the range it was in. */}
+      <p
+        id={rangeSummaryId}
+        tabIndex={-1}
+        className="focus-visible:outline-2 focus-visible:outline-indigo-500"
+      >
         <span className="font-medium text-zinc-900 dark:text-zinc-100">{formatRange(range)}</span>
         {' · '}
         {formatNumber(range.days)} {range.days === 1 ? 'day' : 'days'}, UTC

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeRates, statCounters, type StatCounts } from '@/contract';
+import { startMswServer } from '@/test/msw';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { prefetchStatsPage } from '../api/prefetch-stats-page';
 import { StatsPage } from './stats-page';
 
@@ -33,7 +33,7 @@ const before = counts({ accepted: 8_000, delivered: 7_900, hard_bounced: 80, com
 let requests: URL[] = [];
 let domainsStatus = 200;
 let overviewFailures = 0;
-const server = setupServer(
+const server = startMswServer(
   http.get('*/api/v1/stats/overview', ({ request }) => {
     const url = new URL(request.url);
     requests.push(url);
@@ -80,7 +80,6 @@ const server = setupServer(
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T12:00:00Z'));
@@ -88,24 +87,10 @@ beforeEach(() => {
   domainsStatus = 200;
   overviewFailures = 0;
 });
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
-function renderPage(
-  url: string,
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-) {
-  const router = createMemoryRouter([{ path: '/stats', element: <StatsPage /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = (url: string, queryClient?: QueryClient) =>
+  renderWithProviders(<StatsPage />, { url, queryClient }).router;
 
 const statsRequests = () => requests.map((u) => `${u.pathname.replace('/api/v1', '')}${u.search}`);
 
@@ -119,7 +104,7 @@ describe('StatsPage', () => {
     const prefetched = statsRequests();
     expect(prefetched.sort()).toEqual([
       '/stats/daily?from=2026-11-01&to=2026-11-10&domain_id=2',
-      '/stats/overview?from=2026-10-22&to=2026-10-31&domain_id=2',
+      '/stats/overview?from=2026-10-01&to=2026-10-10&domain_id=2',
       '/stats/overview?from=2026-11-01&to=2026-11-10&domain_id=2',
     ]);
 
@@ -130,7 +115,7 @@ describe('StatsPage', () => {
   });
 
   it('prefetches nothing but the domain list for a filter it would refuse', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = createTestQueryClient();
     prefetchStatsPage(client, { rest: [], search: new URLSearchParams('from=2026-11-10&to=2026-11-01') });
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     expect(client.getQueryData(['domains'])).toMatchObject({ supported: true });
@@ -159,9 +144,9 @@ describe('StatsPage', () => {
     const delivered = within(cards).getByRole('listitem', { name: 'Delivered' });
     expect(within(delivered).getByText('up 24.1% from 7,900 (better)')).toBeInTheDocument();
 
-    // The previous period is the ten days just before.
-    expect(statsRequests()).toContain('/stats/overview?from=2026-10-22&to=2026-10-31');
-    expect(screen.getByText(/compared with 22 Oct 2026 – 31 Oct 2026/)).toBeInTheDocument();
+    // 1–10 Nov is a month so far: compared with the same days of the month before.
+    expect(statsRequests()).toContain('/stats/overview?from=2026-10-01&to=2026-10-10');
+    expect(screen.getByText(/compared with 1 Oct 2026 – 10 Oct 2026/)).toBeInTheDocument();
     expect(screen.getByText(/10 days, UTC/)).toBeInTheDocument();
 
     // A day over a line is listed, one click from a view of just that day.

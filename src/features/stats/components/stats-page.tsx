@@ -14,7 +14,7 @@ import { ForeignStats } from './foreign-stats';
 import { HealthBanner } from './health-banner';
 import { InvalidFilter } from './invalid-filter';
 import { OverviewCards, OverviewCardsSkeleton } from './overview-cards';
-import { RangeSummary } from './range-summary';
+import { RangeSummary, rangeSummaryId } from './range-summary';
 import { StatsToolbar } from './stats-toolbar';
 import { statsPageMeta } from '../page-meta';
 
@@ -103,7 +103,10 @@ export function StatsPage() {
                       <FlaggedDays
                         days={chartDays}
                         singleDay={filters.range.days === 1}
-                        onShowDay={(date) => filter.setRange({ from: date, to: date })}
+                        onShowDay={(date) => {
+                          filter.setRange({ from: date, to: date });
+                          requestAnimationFrame(() => document.getElementById(rangeSummaryId)?.focus());
+                        }}
                       />
                     )}
                   </HealthBanner>

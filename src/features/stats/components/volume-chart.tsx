@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Area, Bar, ComposedChart, Line, Tooltip, YAxis } from 'recharts';
 import { formatNumber } from '@/lib/format';
+import { counterLabels } from '@/lib/labels/counter-labels';
 import type { ChartDay } from '../chart-data';
 import { ChartGrid } from './chart-grid';
 import { DayAxis } from './day-axis';
@@ -14,10 +15,10 @@ type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
 
 /** Outcomes stack to (about) what was accepted; accepted rides on top as a line to compare. */
 const series: readonly LegendItem<VolumeKey>[] = [
-  { key: 'delivered', label: 'Delivered', color: chartColors.delivered, shape: 'bar' },
-  { key: 'hard_bounced', label: 'Hard bounced', color: chartColors.hard, shape: 'bar' },
-  { key: 'failed', label: 'Failed', color: chartColors.failed, shape: 'bar' },
-  { key: 'accepted', label: 'Accepted', color: chartColors.accepted, shape: 'line' },
+  { key: 'delivered', label: counterLabels.delivered, color: chartColors.delivered, shape: 'bar' },
+  { key: 'hard_bounced', label: counterLabels.hard_bounced, color: chartColors.hard, shape: 'bar' },
+  { key: 'failed', label: counterLabels.failed, color: chartColors.failed, shape: 'bar' },
+  { key: 'accepted', label: counterLabels.accepted, color: chartColors.accepted, shape: 'line' },
 ];
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeRows, ok } from '../test/fixtures';
-import { api, startMswServer } from '../test/msw';
+import { makeRows } from '../test/fixtures';
+import { api, ok, startMswServer } from '@/test/msw';
 import { exportFileName, exportSuppressions } from './export-suppressions';
 
 const server = startMswServer();

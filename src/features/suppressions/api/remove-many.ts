@@ -1,6 +1,6 @@
 import type { Suppression } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { runPool } from '../lib/run-pool';
 import { deleteSuppression } from './suppression-api';
 

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CreateSuppressionBody } from '@/contract';
-import { fail, ok } from '../test/fixtures';
-import { api, startMswServer } from '../test/msw';
+import { api, errorBody, ok, startMswServer } from '@/test/msw';
 import { sendSuppressions } from './send-suppressions';
 
 const server = startMswServer();
@@ -40,7 +39,7 @@ describe('sendSuppressions', () => {
       http.post(api('/suppressions/batch'), async ({ request }) => {
         const { items: batch } = (await request.json()) as { items: CreateSuppressionBody[] };
         if (calls++ === 0)
-          return HttpResponse.json(fail('internal_error', 'Database unavailable.'), { status: 503 });
+          return HttpResponse.json(errorBody('internal_error', 'Database unavailable.'), { status: 503 });
         const results = batch.map((item, index) => ({
           index,
           result: 'created',
@@ -60,7 +59,7 @@ describe('sendSuppressions', () => {
     let most = 0;
     server.use(
       http.post(api('/suppressions/batch'), () =>
-        HttpResponse.json(fail('not_found', 'No such route.'), { status: 404 }),
+        HttpResponse.json(errorBody('not_found', 'No such route.'), { status: 404 }),
       ),
       http.post(api('/suppressions'), async ({ request }) => {
         inFlight++;
@@ -69,10 +68,11 @@ describe('sendSuppressions', () => {
         inFlight--;
         const { email } = (await request.json()) as { email: string };
         if (email === 'u1@x.io')
-          return HttpResponse.json(fail('conflict', 'Already suppressed.'), { status: 409 });
+          return HttpResponse.json(errorBody('conflict', 'Already suppressed.'), { status: 409 });
         if (email === 'u2@x.io')
-          return HttpResponse.json(fail('invalid_request', 'email: must be valid.'), { status: 400 });
-        if (email === 'u3@x.io') return HttpResponse.json(fail('internal_error', 'Boom.'), { status: 500 });
+          return HttpResponse.json(errorBody('invalid_request', 'email: must be valid.'), { status: 400 });
+        if (email === 'u3@x.io')
+          return HttpResponse.json(errorBody('internal_error', 'Boom.'), { status: 500 });
         return HttpResponse.json(ok({ suppression: row(email) }), { status: 201 });
       }),
     );
@@ -113,7 +113,7 @@ describe('sendSuppressions', () => {
     server.use(
       http.post(api('/suppressions/batch'), async ({ request }) => {
         if (calls++ === 0) {
-          return HttpResponse.json(fail('rate_limited', 'Slow down.'), {
+          return HttpResponse.json(errorBody('rate_limited', 'Slow down.'), {
             status: 429,
             headers: { 'Retry-After': '0' },
           });

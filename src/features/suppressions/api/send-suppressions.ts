@@ -1,7 +1,7 @@
 import type { BatchItemResult, CreateSuppressionBody } from '@/contract';
 import { batchItemLimit } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { isExtensionMissing } from '@/lib/call-endpoint';
 import { runPool } from '../lib/run-pool';
 import { createSuppression, postBatch } from './suppression-api';

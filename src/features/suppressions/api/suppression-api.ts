@@ -4,7 +4,7 @@ import {
   type Suppression,
   type SuppressionListData,
 } from '@/contract';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { callEndpoint } from '@/lib/call-endpoint';
 import type { ListParams } from '../lib/list-view';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { sleep } from '../lib/run-pool';
 
 const maxRetries = 3;

@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../test/fixtures';
-import { api, startMswServer } from '../test/msw';
-import { renderWithProviders } from '../test/render-page';
+import { api, errorBody, ok, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { AddSuppressionDialog } from './add-suppression-dialog';
 
 const server = startMswServer();
@@ -66,7 +65,7 @@ describe('AddSuppressionDialog', { timeout: 30_000 }, () => {
     server.use(
       http.post(api('/suppressions'), () =>
         HttpResponse.json(
-          fail('conflict', 'jane@example.com is already suppressed.', [
+          errorBody('conflict', 'jane@example.com is already suppressed.', [
             { field: 'email', message: 'is already suppressed', existing },
           ]),
           {
@@ -91,7 +90,7 @@ describe('AddSuppressionDialog', { timeout: 30_000 }, () => {
   it('looks the row up when a 409 does not carry it', async () => {
     server.use(
       http.post(api('/suppressions'), () =>
-        HttpResponse.json(fail('conflict', 'Conflict.'), { status: 409 }),
+        HttpResponse.json(errorBody('conflict', 'Conflict.'), { status: 409 }),
       ),
       http.get(api('/suppressions'), ({ request }) => {
         expect(new URL(request.url).searchParams.get('q')).toBe('jane@example.com');
@@ -109,7 +108,7 @@ describe('AddSuppressionDialog', { timeout: 30_000 }, () => {
   it('shows any other failure with the request id, keeping what was typed', async () => {
     server.use(
       http.post(api('/suppressions'), () =>
-        HttpResponse.json(fail('internal_error', 'Something broke.'), {
+        HttpResponse.json(errorBody('internal_error', 'Something broke.'), {
           status: 500,
           headers: { 'X-Request-Id': 'req_42' },
         }),

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field, Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { existingFromConflict } from '../api/suppression-api';
 import { useAddSuppression } from '../api/suppression-mutations';
 import { suppressionQueries } from '../api/suppression-queries';

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../test/fixtures';
-import { api, startMswServer } from '../test/msw';
-import { renderWithProviders } from '../test/render-page';
+import { api, errorBody, ok, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { ImportDialog } from './import-dialog';
 
 const server = startMswServer();
@@ -63,15 +62,15 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
     const posted: unknown[] = [];
     server.use(
       http.post(api('/suppressions/batch'), () =>
-        HttpResponse.json(fail('not_found', 'No route.'), { status: 404 }),
+        HttpResponse.json(errorBody('not_found', 'No route.'), { status: 404 }),
       ),
       http.post(api('/suppressions'), async ({ request }) => {
         const body = (await request.json()) as { email: string; reason: string };
         posted.push(body);
         if (body.email === 'old@x.io')
-          return HttpResponse.json(fail('conflict', 'Already.'), { status: 409 });
+          return HttpResponse.json(errorBody('conflict', 'Already.'), { status: 409 });
         if (body.email === 'bad@x.io')
-          return HttpResponse.json(fail('internal_error', 'Disk full.'), { status: 500 });
+          return HttpResponse.json(errorBody('internal_error', 'Disk full.'), { status: 500 });
         return HttpResponse.json(ok({ suppression: row(body.email, body.reason) }), { status: 201 });
       }),
     );

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeRows, ok } from '../test/fixtures';
-import { api, startMswServer } from '../test/msw';
-import { renderWithProviders, totalLine } from '../test/render-page';
+import { makeRows, totalLine } from '../test/fixtures';
+import { api, ok, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { SuppressionsPage } from './suppressions-page';
 
 const server = startMswServer();
@@ -30,7 +30,7 @@ describe('against a service that ignores limit, cursor and q', { timeout: 30_000
   it('pages, searches, filters and sorts 50,000 rows in the browser from one download', async () => {
     const service = unpagedService(50_000);
     const user = userEvent.setup();
-    const { search } = renderWithProviders(<SuppressionsPage />);
+    const { search } = renderWithProviders(<SuppressionsPage />, { url: '/suppressions' });
 
     expect(await screen.findByText(totalLine('50,000 suppressions'))).toBeInTheDocument();
     expect(screen.getByText(/search, sorting and paging happen in your browser/)).toBeInTheDocument();

@@ -4,9 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { prefetchSuppressionsPage } from '../api/prefetch-suppressions-page';
-import { fail, makeRows, ok } from '../test/fixtures';
-import { api, startMswServer } from '../test/msw';
-import { renderWithProviders, totalLine } from '../test/render-page';
+import { makeRows, totalLine } from '../test/fixtures';
+import { api, errorBody, ok, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { SuppressionsPage } from './suppressions-page';
 
 const server = startMswServer();
@@ -35,7 +35,7 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     let release!: () => void;
     pagingService(makeRows(120), { hold: new Promise((r) => (release = r)) });
     const user = userEvent.setup();
-    const { search } = renderWithProviders(<SuppressionsPage />);
+    const { search } = renderWithProviders(<SuppressionsPage />, { url: '/suppressions' });
     expect(await screen.findByText(totalLine('120 suppressions'))).toBeInTheDocument();
     // The first rows show at once, the rest in steps right after.
     await waitFor(() => expect(rowsOf()).toHaveLength(50));
@@ -84,7 +84,7 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
   it('focuses the search with /, but not while typing elsewhere', async () => {
     pagingService();
     const user = userEvent.setup();
-    renderWithProviders(<SuppressionsPage />);
+    renderWithProviders(<SuppressionsPage />, { url: '/suppressions' });
     await screen.findByText(totalLine('120 suppressions'));
     await user.keyboard('/');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
@@ -98,11 +98,11 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     server.use(
       http.delete(api('/suppressions/:id'), async () => {
         await delay(20);
-        return HttpResponse.json(fail('internal_error', 'Database unavailable.'), { status: 500 });
+        return HttpResponse.json(errorBody('internal_error', 'Database unavailable.'), { status: 500 });
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<SuppressionsPage />);
+    renderWithProviders(<SuppressionsPage />, { url: '/suppressions' });
     await screen.findByText('user0@example.test');
     await user.click(screen.getByRole('button', { name: 'Remove user0@example.test' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this suppression?' });
@@ -123,14 +123,14 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
         await delay(30);
         const id = Number(params.id);
         if (id === 2 || id === 5)
-          return HttpResponse.json(fail('internal_error', `Row ${id} is locked.`), { status: 500 });
+          return HttpResponse.json(errorBody('internal_error', `Row ${id} is locked.`), { status: 500 });
         const index = live.findIndex((r) => r.id === id);
         const [removed] = live.splice(index, 1);
         return HttpResponse.json(ok({ suppression: removed }));
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<SuppressionsPage />);
+    renderWithProviders(<SuppressionsPage />, { url: '/suppressions' });
     await screen.findByText('user0@example.test');
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('6 selected');
@@ -162,7 +162,7 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
 
   it('explains an empty list and offers Add and Import', async () => {
     pagingService([]);
-    renderWithProviders(<SuppressionsPage />);
+    renderWithProviders(<SuppressionsPage />, { url: '/suppressions' });
     expect(await screen.findByText('No suppressed addresses')).toBeInTheDocument();
     const main = screen.getByRole('region', { name: 'Suppression list' });
     expect(within(main).getByRole('button', { name: 'Add suppression' })).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     server.use(
       http.get(api('/suppressions'), () =>
         calls++ === 0
-          ? HttpResponse.json(fail('internal_error', 'The database is unavailable.'), {
+          ? HttpResponse.json(errorBody('internal_error', 'The database is unavailable.'), {
               status: 500,
               headers: { 'X-Request-Id': 'req_list' },
             })
@@ -193,7 +193,7 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(<SuppressionsPage />);
+    renderWithProviders(<SuppressionsPage />, { url: '/suppressions' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load suppressions");
     expect(alert).toHaveTextContent('The database is unavailable.');

@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 import { suppressionReasons, type SuppressionReason } from '@/contract';
+import { reasonLabels } from '@/lib/labels/reason-labels';
 
 export { suppressionReasons };
 
@@ -14,25 +15,25 @@ interface ReasonMeta {
 
 export const reasonMeta: Record<SuppressionReason, ReasonMeta> = {
   manual: {
-    label: 'Manual',
+    label: reasonLabels.manual,
     tone: 'neutral',
     description: 'Added by a person or an import, not by the service.',
     dot: 'bg-zinc-400 dark:bg-zinc-500',
   },
   hard_bounce: {
-    label: 'Hard bounce',
+    label: reasonLabels.hard_bounce,
     tone: 'danger',
     description: "A message bounced permanently: the mailbox doesn't exist or refuses mail.",
     dot: 'bg-red-500',
   },
   complaint: {
-    label: 'Complaint',
+    label: reasonLabels.complaint,
     tone: 'warning',
     description: 'The recipient marked a message as spam.',
     dot: 'bg-amber-500',
   },
   unsubscribe: {
-    label: 'Unsubscribe',
+    label: reasonLabels.unsubscribe,
     tone: 'accent',
     description: 'The recipient asked to stop receiving mail.',
     dot: 'bg-indigo-500',

@@ -15,8 +15,6 @@ export function makeRows(
   }));
 }
 
-export const ok = (data: unknown) => ({ status: 'success', data });
-export const fail = (code: string, message: string, details?: unknown[]) => ({
-  status: 'error',
-  error: { code, message, ...(details ? { details } : {}) },
-});
+/** Matches the list's total line, e.g. "120 suppressions" or "3 matches", as one piece of text. */
+export const totalLine = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'SPAN' && element.textContent === text;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WebhookDelivery } from '@/contract';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { callEndpoint, isExtensionMissing } from '@/lib/call-endpoint';
 
 /** Newest deliveries first; the API serves at most 200 at once. */

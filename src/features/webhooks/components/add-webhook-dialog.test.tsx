@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { webhookEventTypes } from '@/contract';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { hook, ok, renderPage } from '../test/render-page';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { webhookEventTypes, type Webhook } from '@/contract';
+import { api, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { hook } from '../test/fixtures';
+import { WebhooksPage } from './webhooks-page';
 
-afterEach(() => vi.unstubAllGlobals());
+/** The webhooks page at `url`, as the router mounts it. */
+const renderPage = (url: string) =>
+  renderWithProviders(<WebhooksPage />, { url, paths: ['/webhooks', '/webhooks/:id'] });
+
+const server = startMswServer();
+const requests = recordRequests(server);
+const noWebhooks = () => server.use(http.all(api('/*'), () => reply(200, ok({ webhooks: [], total: 0 }))));
 
 const secret = 'whsec_Zm9vYmFyYmF6cXV4cXV1eDEyMzQ1Njc4OTAxMjM0NTY';
 
@@ -17,7 +26,7 @@ async function openDialog() {
 
 describe('Add webhook', () => {
   it('offers one checkbox per event type, named by the type', async () => {
-    mockFetch(() => jsonResponse(200, ok({ webhooks: [], total: 0 })));
+    noWebhooks();
     renderPage('/webhooks');
     const { dialog } = await openDialog();
     for (const type of webhookEventTypes) {
@@ -27,7 +36,7 @@ describe('Add webhook', () => {
   });
 
   it('validates in the form: https (http only to loopback) and at least one type', async () => {
-    const fetch = mockFetch(() => jsonResponse(200, ok({ webhooks: [], total: 0 })));
+    noWebhooks();
     renderPage('/webhooks');
     const { user, dialog } = await openDialog();
     const url = within(dialog).getByLabelText('URL');
@@ -49,27 +58,28 @@ describe('Add webhook', () => {
     await user.type(url, 'https://user:pw@hooks.example.com/x');
     expect(url).toHaveAccessibleDescription(/must not contain credentials/i);
     // Nothing but the list was ever requested: the form never sent an invalid webhook.
-    expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    expect(requests.every((request) => request.method === 'GET')).toBe(true);
   });
 
   it('shows the service 400 for loopback http in the form, keeping what was typed', async () => {
-    mockFetch((_path, init) =>
-      init?.method === 'POST'
-        ? jsonResponse(400, {
-            status: 'error',
-            error: {
-              code: 'invalid_request',
-              message: 'Invalid request body.',
-              details: [
-                {
-                  field: 'url',
-                  message:
-                    'plain http:// to localhost is allowed only when the service runs with ALLOW_LOOPBACK_WEBHOOKS=1',
-                },
-              ],
-            },
-          })
-        : jsonResponse(200, ok({ webhooks: [], total: 0 })),
+    server.use(
+      http.post(api('/webhooks'), () =>
+        reply(400, {
+          status: 'error',
+          error: {
+            code: 'invalid_request',
+            message: 'Invalid request body.',
+            details: [
+              {
+                field: 'url',
+                message:
+                  'plain http:// to localhost is allowed only when the service runs with ALLOW_LOOPBACK_WEBHOOKS=1',
+              },
+            ],
+          },
+        }),
+      ),
+      http.get(api('/webhooks'), () => reply(200, ok({ webhooks: [], total: 0 }))),
     );
     renderPage('/webhooks');
     const { user, dialog } = await openDialog();
@@ -89,14 +99,16 @@ describe('Add webhook', () => {
       url: 'https://hooks.example.com/new',
       event_types: ['delivered', 'failed'],
     });
-    let webhooks: unknown[] = [];
-    const fetch = mockFetch((_path, init) => {
-      if (init?.method === 'POST') {
+    let webhooks: Webhook[] = [];
+    let posted: unknown;
+    server.use(
+      http.post(api('/webhooks'), async ({ request }) => {
+        posted = await request.json();
         webhooks = [created];
-        return jsonResponse(201, ok({ webhook: { ...created, secret } }));
-      }
-      return jsonResponse(200, ok({ webhooks, total: webhooks.length }));
-    });
+        return reply(201, ok({ webhook: { ...created, secret } }));
+      }),
+      http.get(api('/webhooks'), () => reply(200, ok({ webhooks, total: webhooks.length }))),
+    );
     renderPage('/webhooks');
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('URL'), '  https://hooks.example.com/new ');
@@ -105,9 +117,8 @@ describe('Add webhook', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
 
     const done = await screen.findByRole('dialog', { name: 'Webhook created' });
-    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     // Types in the service's order, whatever order they were ticked in; the URL trimmed.
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
+    expect(posted).toEqual({
       url: 'https://hooks.example.com/new',
       event_types: ['delivered', 'failed'],
     });

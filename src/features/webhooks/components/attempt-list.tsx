@@ -22,9 +22,9 @@ export function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-label="Attempts" className="min-w-0">
-        <h4 className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+        <h3 className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
           Attempts, newest first
-        </h4>
+        </h3>
         {attempts.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Not attempted yet.</p>
         ) : (
@@ -62,9 +62,9 @@ export function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
         )}
       </section>
       <section aria-label="Request" className="min-w-0 text-sm">
-        <h4 className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+        <h3 className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
           Request
-        </h4>
+        </h3>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-xs">
           {Object.entries(
             sent ?? { 'X-Service-Delivery-Id': delivery.id, 'X-Service-Event': delivery.event_type },

@@ -74,7 +74,7 @@ export function DeliveriesSection({
             >
               {filterLabels[f]}
               {log.data && (
-                <span className="ml-1.5 text-zinc-500 tabular-nums dark:text-zinc-400">{counts[f]}</span>
+                <span className="ml-1.5 text-zinc-600 tabular-nums dark:text-zinc-300">{counts[f]}</span>
               )}
             </button>
           ))}

@@ -1,11 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { ok, renderPage } from '../test/render-page';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { WebhooksPage } from './webhooks-page';
 
-afterEach(() => vi.unstubAllGlobals());
+/** The webhooks page at `url`, as the router mounts it. */
+const renderPage = (url: string) =>
+  renderWithProviders(<WebhooksPage />, { url, paths: ['/webhooks', '/webhooks/:id'] });
+
+const server = startMswServer();
+const requests = recordRequests(server);
+const noWebhooks = () => server.use(http.all(api('/*'), () => reply(200, ok({ webhooks: [], total: 0 }))));
 
 const secret = 'whsec_c2VjcmV0LWZvci10ZXN0cy1vbmx5LTAxMjM0NTY3ODk';
 const body =
@@ -13,7 +21,7 @@ const body =
 const hex = createHmac('sha256', secret).update(body).digest('hex');
 
 async function verify(pastedBody: string, header: string) {
-  const fetch = mockFetch(() => jsonResponse(200, ok({ webhooks: [], total: 0 })));
+  noWebhooks();
   renderPage('/webhooks?tab=verify');
   const form = await screen.findByRole('form', { name: 'Verify a signature' });
   // fireEvent: userEvent.type reads braces as key names.
@@ -21,16 +29,16 @@ async function verify(pastedBody: string, header: string) {
   fireEvent.change(within(form).getByLabelText('X-Service-Signature header'), { target: { value: header } });
   fireEvent.change(within(form).getByLabelText('Signing secret'), { target: { value: secret } });
   await userEvent.setup().click(within(form).getByRole('button', { name: 'Verify signature' }));
-  return { form, fetch };
+  return { form };
 }
 
 describe('signature verifier', () => {
   it('says a real signature is valid, without sending anything anywhere', async () => {
-    const { form, fetch } = await verify(body, `sha256=${hex}`);
+    const { form } = await verify(body, `sha256=${hex}`);
     expect(await within(form).findByText('Valid signature')).toBeInTheDocument();
     expect(within(form).getByText(`sha256=${hex}`)).toBeInTheDocument();
     // The check ran in the browser: not even the webhook list was fetched on this tab.
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('explains a pretty-printed body and shows the signature it expected', async () => {
@@ -49,7 +57,7 @@ describe('signature verifier', () => {
   });
 
   it('offers receiver code for Node, Python and Go as copyable text', async () => {
-    mockFetch(() => jsonResponse(200, ok({ webhooks: [], total: 0 })));
+    noWebhooks();
     renderPage('/webhooks?tab=verify');
     const tabs = await screen.findByRole('tablist', { name: 'Receiver language' });
     const user = userEvent.setup();

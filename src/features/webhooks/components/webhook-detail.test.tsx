@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@/contract';
-import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { attempt, delivery, hook, ok, renderPage } from '../test/render-page';
+import { api, apiPath, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { attempt, delivery, hook } from '../test/fixtures';
+import { WebhooksPage } from './webhooks-page';
 
-afterEach(() => vi.unstubAllGlobals());
+/** The webhooks page at `url`, as the router mounts it. */
+const renderPage = (url: string) =>
+  renderWithProviders(<WebhooksPage />, { url, paths: ['/webhooks', '/webhooks/:id'] });
+
+const server = startMswServer();
+const requests = recordRequests(server);
 
 const failed = delivery({
   id: '11111111-1111-4111-8111-111111111111',
@@ -22,12 +30,11 @@ const fine = delivery({ attempts: [attempt(200)] });
 /** A service with the extensions: the list, one webhook's log, test, retry, rotate, delete. */
 function extendedService() {
   let log: WebhookDelivery[] = [failed, fine];
-  return mockFetch((path, init) => {
-    const method = init?.method ?? 'GET';
-    if (path === '/webhooks') return jsonResponse(200, ok({ webhooks: [hook()], total: 1 }));
-    if (path === '/webhooks/7/deliveries') return jsonResponse(200, ok({ deliveries: log }));
-    if (path === '/webhooks/7/test' && method === 'POST')
-      return jsonResponse(
+  server.use(
+    http.all(api('/webhooks'), () => reply(200, ok({ webhooks: [hook()], total: 1 }))),
+    http.all(api('/webhooks/7/deliveries'), () => reply(200, ok({ deliveries: log }))),
+    http.post(api('/webhooks/7/test'), () =>
+      reply(
         200,
         ok({
           delivery: delivery({
@@ -35,24 +42,28 @@ function extendedService() {
             attempts: [attempt(204, { latency_ms: 31 })],
           }),
         }),
-      );
-    if (path === `/webhooks/7/deliveries/${failed.id}/retry`) {
+      ),
+    ),
+    http.all(api(`/webhooks/7/deliveries/${failed.id}/retry`), () => {
       const retried = delivery({
         ...failed,
         state: 'succeeded',
         attempts: [...failed.attempts, attempt(200, { latency_ms: 5 })],
       });
       log = log.map((d) => (d.id === failed.id ? retried : d));
-      return jsonResponse(200, ok({ delivery: retried }));
-    }
-    if (path === '/webhooks/7/rotate-secret' && method === 'POST')
-      return jsonResponse(
+      return reply(200, ok({ delivery: retried }));
+    }),
+    http.post(api('/webhooks/7/rotate-secret'), () =>
+      reply(
         200,
         ok({ webhook: { ...hook(), secret: 'whsec_bmV3LXNlY3JldC1mb3ItdGhlLXRlc3Qtb25seS0wMTIzNA' } }),
-      );
-    if (path === '/webhooks/7' && method === 'DELETE') return jsonResponse(200, ok({ webhook: hook() }));
-    return jsonResponse(404, errorBody('not_found', `There is no API route ${method} ${path}.`));
-  });
+      ),
+    ),
+    http.delete(api('/webhooks/7'), () => reply(200, ok({ webhook: hook() }))),
+    http.all(api('/*'), ({ request }) =>
+      reply(404, errorBody('not_found', `There is no API route ${request.method} ${apiPath(request)}.`)),
+    ),
+  );
 }
 
 describe('webhook detail', () => {
@@ -75,15 +86,13 @@ describe('webhook detail', () => {
   });
 
   it('sends a test event and shows the answer inline', async () => {
-    const fetch = extendedService();
+    extendedService();
     renderPage('/webhooks/7');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send test event' }));
     expect(await screen.findByText('Test event delivered')).toBeInTheDocument();
     expect(screen.getByText('HTTP 204 in 31 ms.')).toBeInTheDocument();
     expect(
-      fetch.mock.calls.some(
-        ([url, init]) => String(url).endsWith('/webhooks/7/test') && init?.method === 'POST',
-      ),
+      requests.some((request) => request.url.endsWith('/webhooks/7/test') && request.method === 'POST'),
     ).toBe(true);
   });
 
@@ -119,7 +128,7 @@ describe('webhook detail', () => {
   });
 
   it('asks before deleting, naming the URL, then goes back to the list', async () => {
-    const fetch = extendedService();
+    extendedService();
     const { router } = renderPage('/webhooks/7');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -129,14 +138,13 @@ describe('webhook detail', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhooks'));
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
   });
 
   it('on a service without the extensions, hides the log, test and rotation but keeps delete', async () => {
-    mockFetch((path) =>
-      path === '/webhooks'
-        ? jsonResponse(200, ok({ webhooks: [hook()], total: 1 }))
-        : jsonResponse(404, errorBody('not_found', 'Not found.')),
+    server.use(
+      http.all(api('/webhooks'), () => reply(200, ok({ webhooks: [hook()], total: 1 }))),
+      http.all(api('/*'), () => reply(404, errorBody('not_found', 'Not found.'))),
     );
     renderPage('/webhooks/7');
     expect(await screen.findByText(/doesn't offer a delivery log/)).toBeInTheDocument();
@@ -148,11 +156,13 @@ describe('webhook detail', () => {
 
   it('notices a webhook deleted elsewhere instead of calling the log unsupported', async () => {
     let listed = [hook()];
-    mockFetch((path) => {
-      if (path === '/webhooks') return jsonResponse(200, ok({ webhooks: listed, total: listed.length }));
-      listed = [];
-      return jsonResponse(404, errorBody('not_found', 'Webhook 7 not found.'));
-    });
+    server.use(
+      http.all(api('/webhooks'), () => reply(200, ok({ webhooks: listed, total: listed.length }))),
+      http.all(api('/*'), () => {
+        listed = [];
+        return reply(404, errorBody('not_found', 'Webhook 7 not found.'));
+      }),
+    );
     renderPage('/webhooks/7');
     expect(await screen.findByText('No such webhook')).toBeInTheDocument();
     expect(screen.queryByText(/doesn't offer a delivery log/)).not.toBeInTheDocument();

@@ -1,9 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { hook, ok, renderPage } from '../test/render-page';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { hook } from '../test/fixtures';
+import { WebhooksPage } from './webhooks-page';
 
-afterEach(() => vi.unstubAllGlobals());
+/** The webhooks page at `url`, as the router mounts it. */
+const renderPage = (url: string) =>
+  renderWithProviders(<WebhooksPage />, { url, paths: ['/webhooks', '/webhooks/:id'] });
+
+const server = startMswServer();
+/** A service that answers every request with `answer`. */
+const answerAll = (answer: () => Response) => server.use(http.all(api('/*'), answer));
 
 const health = {
   attempts_24h: 40,
@@ -16,8 +25,8 @@ const health = {
 
 describe('webhook list', () => {
   it('shows each webhook with its URL, event chips, created time and health', async () => {
-    mockFetch(() =>
-      jsonResponse(
+    answerAll(() =>
+      reply(
         200,
         ok({
           webhooks: [
@@ -45,7 +54,7 @@ describe('webhook list', () => {
   });
 
   it('leaves health out when the service does not report it (spec-only service)', async () => {
-    mockFetch(() => jsonResponse(200, ok({ webhooks: [hook()], total: 1 })));
+    answerAll(() => reply(200, ok({ webhooks: [hook()], total: 1 })));
     renderPage('/webhooks');
     expect(await screen.findByRole('link', { name: 'https://hooks.example.com/email' })).toBeInTheDocument();
     expect(screen.queryByText('Health (24 h)')).not.toBeInTheDocument();
@@ -53,14 +62,14 @@ describe('webhook list', () => {
   });
 
   it('offers to add the first webhook when there is none', async () => {
-    mockFetch(() => jsonResponse(200, ok({ webhooks: [], total: 0 })));
+    answerAll(() => reply(200, ok({ webhooks: [], total: 0 })));
     renderPage('/webhooks');
     expect(await screen.findByText('No webhooks yet')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add webhook' })).toHaveLength(2);
   });
 
   it('says what went wrong, with the request id, and offers a retry', async () => {
-    mockFetch(() => jsonResponse(500, errorBody('internal_error', 'Something went wrong on our side.')));
+    answerAll(() => reply(500, errorBody('internal_error', 'Something went wrong on our side.')));
     renderPage('/webhooks');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load the webhooks");

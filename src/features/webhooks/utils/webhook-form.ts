@@ -1,5 +1,5 @@
 import { webhookUrlProblem } from '@/contract';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,0 +1,26 @@
+import type { ServiceContext } from '../context';
+import { pruneMessages, pruneWebhookDeliveries } from '../store/repos/retention-repo';
+
+export interface RetentionOptions {
+  /** Rows per transaction: small, so no lock is held for long. */
+  batch?: number;
+  /** The pause after a batch that removed something, so other work gets the database in between. */
+  pauseMs?: number;
+}
+
+/**
+ * One bounded batch of message history past RETENTION_DAYS: messages (their events go with them)
+ * first, then webhook deliveries (their attempts go with them); how many rows went. Daily
+ * statistics, suppressions (whose message_id may then name a pruned message) and the audit trail
+ * are not touched.
+ */
+export async function pruneExpiredMessages(
+  ctx: ServiceContext,
+  { batch = 1000, pauseMs = 200 }: RetentionOptions = {},
+): Promise<number> {
+  const before = new Date(ctx.now().getTime() - ctx.config.RETENTION_DAYS * 86_400_000);
+  const pruned =
+    (await pruneMessages(ctx.db, before, batch)) || (await pruneWebhookDeliveries(ctx.db, before, batch));
+  if (pruned && pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  return pruned;
+}

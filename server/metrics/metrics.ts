@@ -1,0 +1,104 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { OperationalGauges } from '../store/repos/metrics-repo';
+
+export type WebhookOutcome = 'succeeded' | 'failed' | 'retry';
+
+/**
+ * One registry per service, never prom-client's global one: several services in one process (the
+ * tests) would otherwise register the same names twice and mix their counts.
+ */
+export function createMetrics(readGauges: () => Promise<OperationalGauges>) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const httpRequests = new Counter({
+    name: 'relaydesk_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const httpDuration = new Histogram({
+    name: 'relaydesk_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const rateLimited = new Counter({
+    name: 'relaydesk_rate_limited_requests_total',
+    help: 'Requests answered 429 by a rate limiter, by route pattern.',
+    labelNames: ['route'] as const,
+    registers,
+  });
+  const webhookDeliveries = new Counter({
+    name: 'relaydesk_webhook_deliveries_total',
+    help: 'Webhook delivery attempts, by outcome: succeeded, retry (will be tried again) or failed (gave up).',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const webhookDuration = new Histogram({
+    name: 'relaydesk_webhook_delivery_duration_seconds',
+    help: 'Time a webhook delivery attempt took, by outcome.',
+    labelNames: ['outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers,
+  });
+  const databaseErrors = new Counter({
+    name: 'relaydesk_database_errors_total',
+    help: 'Failed database calls, by kind: connection (the database is away) or query.',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+
+  // One query per scrape feeds the three store gauges: their collect() calls start together. While
+  // the database is away they keep their last values, so the rest of the scrape still answers.
+  let reading: Promise<OperationalGauges | null> | undefined;
+  const read = () =>
+    (reading ??= readGauges()
+      .catch(() => null)
+      .finally(() => (reading = undefined)));
+  const storeGauge = (name: string, help: string, pick: (g: OperationalGauges) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const gauges = await read();
+        if (gauges) this.set(pick(gauges));
+      },
+    });
+  storeGauge(
+    'relaydesk_webhook_outbox_pending',
+    'Webhook deliveries waiting to be sent.',
+    (g) => g.outboxPending,
+  );
+  storeGauge(
+    'relaydesk_webhook_outbox_oldest_pending_age_seconds',
+    'Age of the oldest webhook delivery waiting to be sent; 0 when none waits.',
+    (g) => g.oldestPendingAgeSeconds,
+  );
+  storeGauge(
+    'relaydesk_simulator_backlog_messages',
+    'Messages the delivery simulator has yet to move to their next status.',
+    (g) => g.simulatorBacklog,
+  );
+
+  return {
+    registry,
+    request(method: string, route: string, status: number, seconds: number) {
+      const labels = { method, route, status: String(status) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, seconds);
+      if (status === 429) rateLimited.inc({ route });
+    },
+    webhookAttempt(outcome: WebhookOutcome, latencyMs: number) {
+      webhookDeliveries.inc({ outcome });
+      webhookDuration.observe({ outcome }, latencyMs / 1000);
+    },
+    databaseError(kind: 'connection' | 'query') {
+      databaseErrors.inc({ kind });
+    },
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;

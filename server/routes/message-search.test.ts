@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamMessages } from '../store/repos/message-search-repo';
+import { startTestService, type TestService } from '../test/harness';
+
+/**
+ * The activity log (GET /messages without `to`) and its CSV export, over real HTTP on a real store.
+ * Messages are sent through the API on a controlled clock and run through the simulator, so their
+ * statuses and events are the ones the service really writes.
+ */
+let s: TestService;
+let shopId: number;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  s = await startTestService();
+  [{ id: shopId }] = (await s.db.query<{ id: number }>(
+    "INSERT INTO domains (name) VALUES ('mail.shop.test'), ('news.shop.test') RETURNING id",
+  )) as [{ id: number }];
+  const send = async (name: string, at: string, to: string, subject: string, from?: string) => {
+    s.setNow(() => new Date(at));
+    const res = await s.call('POST', '/messages', { to, subject, ...(from ? { from } : {}) }, s.keys.send);
+    expect(res.status, res.text).toBe(202);
+    ids[name] = res.json.data.message.id;
+    await s.settle();
+  };
+  await send('invoice', '2026-11-20T09:00:00.000Z', 'ann@globex.io', 'Invoice #100 for November');
+  await send('bounce', '2026-11-21T09:00:00.000Z', 'bounce@globex.io', 'Order #7 shipped');
+  await send('complaint', '2026-11-22T09:00:00.000Z', 'complaint@initech.test', 'Weekly news: 50%_off');
+  await send('open', '2026-11-22T15:00:00.000Z', 'click@initech.test', '=HYPERLINK("x"), "quoted"');
+  await send(
+    'news',
+    '2026-11-23T09:00:00.000Z',
+    'ann@globex.io.evil.test',
+    'Invoice #101',
+    'n@news.shop.test',
+  );
+  s.setNow(() => new Date());
+});
+afterAll(() => s.close());
+
+const list = async (query: string) => {
+  const res = await s.call('GET', `/messages?${query}`, undefined, s.keys.stats);
+  expect(res.status, `${query}: ${res.text}`).toBe(200);
+  return res.json.data as {
+    messages: { id: string; last_event: unknown }[];
+    next_cursor: string | null;
+    total?: number;
+    total_exact?: boolean;
+  };
+};
+const names = async (query: string) => {
+  const byId = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
+  return (await list(query)).messages.map((m) => byId[m.id]);
+};
+
+describe('GET /messages: the activity log', () => {
+  it('lists every message newest first, with an exact total when it is small', async () => {
+    const data = await list('');
+    expect(data.messages.map((m) => m.id)).toEqual(
+      ['news', 'open', 'complaint', 'bounce', 'invoice'].map((n) => ids[n]),
+    );
+    expect(data).toMatchObject({ total: 5, total_exact: true, next_cursor: null });
+  });
+
+  it('carries each message’s last event and its time', async () => {
+    const [complaint] = (await list(`id_prefix=${ids.complaint}`)).messages;
+    expect(complaint?.last_event).toMatchObject({
+      type: 'complained',
+      timestamp: '2026-11-22T09:00:00.000Z',
+    });
+  });
+
+  it('filters by several statuses, by an event, and both together', async () => {
+    expect(await names('status=hard_bounced,complained')).toEqual(['complaint', 'bounce']);
+    expect(await names('event=complained')).toEqual(['complaint']);
+    expect(await names('event=opened')).toEqual(['open']);
+    expect(await names('event=bounced,clicked')).toEqual(['open', 'bounce']);
+    expect(await names('event=delivered&status=complained')).toEqual(['complaint']);
+  });
+
+  it('matches a recipient exactly, by @domain, or by a fragment', async () => {
+    expect(await names('recipient=ANN@globex.io')).toEqual(['invoice']);
+    expect(await names('recipient=@globex.io')).toEqual(['bounce', 'invoice']);
+    expect(await names('recipient=globex.io')).toEqual(['news', 'bounce', 'invoice']);
+    expect(await names(`to=${encodeURIComponent('ann@globex.io')}`)).toEqual(['invoice']);
+  });
+
+  it('matches a subject case-insensitively, taking % and _ literally', async () => {
+    expect(await names('subject=invoice')).toEqual(['news', 'invoice']);
+    expect(await names(`subject=${encodeURIComponent('Order #')}`)).toEqual(['bounce']);
+    expect(await names(`subject=${encodeURIComponent('50%_')}`)).toEqual(['complaint']);
+    expect(await names(`subject=${encodeURIComponent('5%o')}`)).toEqual([]);
+  });
+
+  it('filters by sending domain, ID prefix and time, and combines filters', async () => {
+    const newsId = shopId + 1;
+    expect(await names(`domain_id=${newsId}`)).toEqual(['news']);
+    expect(await names(`id_prefix=${ids.bounce!.slice(0, 13).toUpperCase()}`)).toEqual(['bounce']);
+    expect(await names('from=2026-11-22&to=2026-11-22')).toEqual(['open', 'complaint']);
+    expect(await names('from=2026-11-22T12:00:00Z')).toEqual(['news', 'open']);
+    expect(await names('to=2026-11-21T09:00:00.000Z')).toEqual(['bounce', 'invoice']);
+    expect(await names('recipient=@globex.io&from=2026-11-21')).toEqual(['bounce']);
+    expect(await names('subject=invoice&domain_id=' + shopId)).toEqual(['invoice']);
+  });
+
+  it('pages by keyset: every match once, totals on the first page only', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let first = true;
+    do {
+      const data = await list(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      if (first) expect(data).toMatchObject({ total: 5, total_exact: true });
+      else expect(data.total).toBeUndefined();
+      first = false;
+      seen.push(...data.messages.map((m) => m.id));
+      cursor = data.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(['news', 'open', 'complaint', 'bounce', 'invoice'].map((n) => ids[n]));
+  });
+
+  it.each([
+    ['status=lost', 'status'],
+    ['event=bounce', 'event'],
+    ['from=yesterday', 'from'],
+    ['to=2026-13-01', 'to'],
+    ['from=2026-11-23&to=2026-11-22', 'from'],
+    ['recipient=an', 'recipient'],
+    ['recipient=@', 'recipient'],
+    ['subject=ab', 'subject'],
+    ['id_prefix=xyz', 'id_prefix'],
+    ['domain_id=0', 'domain_id'],
+    ['limit=101', 'limit'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const res = await s.call('GET', `/messages?${query}`, undefined, s.keys.stats);
+    expect(res.status).toBe(400);
+    // A comma list names the item too (`status.0`).
+    expect(res.json.error.details.map((d: { field: string }) => d.field.split('.')[0])).toContain(field);
+  });
+
+  it('says "more than" past the counting cap instead of counting everything', async () => {
+    const s2 = await startTestService();
+    try {
+      await s2.db.query(
+        `INSERT INTO messages (id, to_email, from_email, subject, status, created_at, scenario)
+         SELECT gen_random_uuid(), 'bulk' || i || '@many.test', 'a@b.test', 'Bulk ' || i, 'delivered',
+                now() - i * interval '1 second', 'deliver'
+         FROM generate_series(1, 1003) i`,
+      );
+      const res = await s2.call('GET', '/messages?limit=10', undefined, s2.keys.stats);
+      expect(res.json.data).toMatchObject({ total: 1000, total_exact: false });
+      const exact = await s2.call('GET', '/messages?subject=Bulk%20100', undefined, s2.keys.stats);
+      expect(exact.json.data).toMatchObject({ total: 5, total_exact: true }); // 100, 1000..1003
+      const csv = await s2.call('GET', '/messages/export', undefined, s2.keys.stats);
+      const lines = csv.text.trimEnd().split('\r\n');
+      expect(lines).toHaveLength(1 + 1003);
+      expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(1003);
+    } finally {
+      await s2.close();
+    }
+  });
+});
+
+describe('streamMessages', () => {
+  it('walks every match once across batches, newest first', async () => {
+    const seen: string[] = [];
+    const batches: number[] = [];
+    for await (const rows of streamMessages(s.db, {}, 2)) {
+      batches.push(rows.length);
+      seen.push(...rows.map((r) => r.id));
+    }
+    expect(batches).toEqual([2, 2, 1]);
+    expect(seen).toEqual(['news', 'open', 'complaint', 'bounce', 'invoice'].map((n) => ids[n]));
+  });
+});
+
+describe('GET /messages/export', () => {
+  it('streams the filtered view as CSV with the documented columns, safely quoted', async () => {
+    const res = await s.call('GET', '/messages/export?recipient=initech.test', undefined, s.keys.stats);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.text.split('\r\n');
+    expect(lines[0]).toBe(
+      'id,created_at,status,to,from,subject,domain,last_event,last_event_at,delivered_at',
+    );
+    expect(lines[1]).toBe(
+      `${ids.open},2026-11-22T15:00:00.000Z,delivered,click@initech.test,notifications@mail.shop.test,` +
+        `"'=HYPERLINK(""x""), ""quoted""",mail.shop.test,clicked,2026-11-22T15:00:00.000Z,2026-11-22T15:00:00.000Z`,
+    );
+    expect(lines[2]).toMatch(new RegExp(`^${ids.complaint},.*,complained,complaint@initech.test,`));
+    expect(lines.slice(3)).toEqual(['']);
+  });
+
+  it('refuses bad filters with the JSON error and needs the stats permission', async () => {
+    const bad = await s.call('GET', '/messages/export?status=lost', undefined, s.keys.stats);
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.details[0].field).toBe('status.0');
+    expect((await s.call('GET', '/messages/export', undefined, s.keys.send)).status).toBe(403);
+    expect((await s.call('GET', '/messages/export', undefined, null)).status).toBe(401);
+  });
+});

@@ -1,0 +1,113 @@
+import { emailSchema, timeEnd, timeStart, type MessageListQuery } from '../../../src/contract';
+import type { Queryable } from '../db';
+import { eventBit } from '../migrations/020-message-activity';
+import { decodeCursor, encodeCursor } from './cursor';
+import { likePattern } from './like-pattern';
+import { messageColumns, toMessage, type MessageRow } from './messages-repo';
+
+/** A total is counted up to here; past it the answer is "more than" this many. */
+export const totalCap = 1000;
+
+export type MessageFilters = Omit<MessageListQuery, 'limit' | 'cursor'>;
+
+const uuidOf = (hex: string) =>
+  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+/**
+ * The WHERE clause of a filtered view. Each condition is written the way its index is declared
+ * (migration 020), so the planner can walk that index newest first and stop after a page.
+ */
+export function filterClause(f: MessageFilters, params: unknown[]): string {
+  const where: string[] = [];
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const to = f.to?.includes('@') ? undefined : f.to;
+  const exactRecipient = f.to?.includes('@') ? f.to : undefined;
+  if (exactRecipient) where.push(`to_email = ${p(emailSchema.parse(exactRecipient))}`);
+  if (f.recipient) {
+    const r = f.recipient;
+    if (r.startsWith('@')) where.push(`split_part(to_email, '@', 2) = ${p(r.slice(1))}`);
+    else if (emailSchema.safeParse(r).success) where.push(`to_email = ${p(r)}`);
+    else where.push(`to_email ILIKE ${p(likePattern(r))}`);
+  }
+  if (f.subject) where.push(`lower(subject) LIKE ${p(likePattern(f.subject))}`);
+  // One status as `=`: the planner can then walk (domain_id, status, created_at) in order.
+  if (f.status?.length === 1) where.push(`status = ${p(f.status[0])}`);
+  else if (f.status) where.push(`status = ANY(${p(f.status)}::text[])`);
+  if (f.event) {
+    where.push(`(${f.event.map((e) => `event_bits & ${eventBit[e]} <> 0`).join(' OR ')})`);
+  }
+  if (f.domain_id) where.push(`domain_id = ${p(f.domain_id)}`);
+  if (f.from) where.push(`created_at >= ${p(new Date(timeStart(f.from)).toISOString())}::timestamptz`);
+  if (to) where.push(`created_at <= ${p(new Date(timeEnd(to)).toISOString())}::timestamptz`);
+  if (f.id_prefix) {
+    const hex = f.id_prefix.replaceAll('-', '');
+    where.push(
+      `id BETWEEN ${p(uuidOf(hex.padEnd(32, '0')))}::uuid AND ${p(uuidOf(hex.padEnd(32, 'f')))}::uuid`,
+    );
+  }
+  return where.length ? where.join(' AND ') : 'TRUE';
+}
+
+const order = 'created_at_desc';
+
+/** Rows after `(key, id)` in newest-first order: the keyset condition of pages and export batches. */
+const olderThan = (key: string, id: string | number, params: unknown[]) =>
+  ` AND (created_at, id) < ($${params.push(key)}::timestamptz, $${params.push(id)}::uuid)`;
+
+/** One page of the activity log, newest first, keyset-paged; the first page also counts (capped). */
+export async function searchMessages(db: Queryable, q: MessageListQuery) {
+  const params: unknown[] = [];
+  const filters = filterClause(q, params);
+  const countParams = [...params];
+  let where = filters;
+  if (q.cursor) {
+    const { key, id } = decodeCursor(q.cursor, order, 'uuid');
+    where += olderThan(key, id, params);
+  }
+  const rows = await db.query<MessageRow>(
+    `SELECT ${messageColumns} FROM messages WHERE ${where}
+     ORDER BY created_at DESC, id DESC LIMIT $${params.push(q.limit + 1)}`,
+    params,
+  );
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  const next_cursor =
+    rows.length > q.limit && last ? encodeCursor(order, last.created_at.toISOString(), last.id) : null;
+  if (q.cursor) return { messages: page.map(toMessage), next_cursor };
+  const total = next_cursor === null ? page.length : await countCapped(db, filters, countParams);
+  return {
+    messages: page.map(toMessage),
+    next_cursor,
+    total: Math.min(total, totalCap),
+    total_exact: total <= totalCap,
+  };
+}
+
+async function countCapped(db: Queryable, filters: string, params: unknown[]) {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM messages WHERE ${filters} LIMIT ${totalCap + 1}) t`,
+    params,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Every matching message, newest first, a batch at a time on the same keyset as the pages, so an
+ * export of millions of rows holds one batch in memory and never a long-running snapshot.
+ */
+export async function* streamMessages(db: Queryable, f: MessageFilters, batch = 10_000) {
+  let after: { key: string; id: string } | null = null;
+  for (;;) {
+    const params: unknown[] = [];
+    let where = filterClause(f, params);
+    if (after) where += olderThan(after.key, after.id, params);
+    const rows = await db.query<MessageRow>(
+      `SELECT ${messageColumns} FROM messages WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${batch}`,
+      params,
+    );
+    if (rows.length) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return;
+    after = { key: last.created_at.toISOString(), id: last.id };
+  }
+}

@@ -1,0 +1,49 @@
+import { statCounters } from '../../../src/contract';
+import type { Queryable } from '../db';
+
+/** No domains and no messages: a store the demo may seed. */
+export const storeIsEmpty = async (db: Queryable) =>
+  (await db.query('SELECT 1 FROM domains UNION ALL SELECT 1 FROM messages LIMIT 1')).length === 0;
+
+/** One generated day: messages, their events and the suppressions they caused, one statement each. */
+export async function insertDemoBatch(
+  tx: Queryable,
+  b: { messages: object[]; events: object[]; suppressions: object[] },
+) {
+  await tx.query(
+    `INSERT INTO messages SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, to_email text, from_email text,
+       subject text, status text, domain_id bigint, created_at timestamptz, delivered_at timestamptz, scenario text,
+       step int, next_step_at timestamptz)`,
+    [JSON.stringify(b.messages)],
+  );
+  await tx.query(
+    `INSERT INTO message_events (message_id, type, occurred_at, attrs)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(message_id uuid, type text, occurred_at timestamptz, attrs jsonb)`,
+    [JSON.stringify(b.events)],
+  );
+  await tx.query(
+    `INSERT INTO suppressions (email, reason, created_at, message_id)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(email text, reason text, created_at timestamptz, message_id uuid)
+     ON CONFLICT (email) DO NOTHING`,
+    [JSON.stringify(b.suppressions)],
+  );
+}
+
+/** Suppressions no message explains (`{email, reason, created_at}` rows); taken addresses are kept. */
+export async function insertListSuppressions(tx: Queryable, rows: object[]) {
+  await tx.query(
+    `INSERT INTO suppressions (email, reason, created_at)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(email text, reason text, created_at timestamptz)
+     ON CONFLICT (email) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** Whole days of counters, `{day, domain_id, ...every counter}` rows. */
+export async function insertDailyStats(tx: Queryable, rows: object[]) {
+  await tx.query(
+    `INSERT INTO daily_stats (day, domain_id, ${statCounters.join(', ')})
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(day date, domain_id bigint, ${statCounters.map((n) => `${n} int`).join(', ')})`,
+    [JSON.stringify(rows)],
+  );
+}

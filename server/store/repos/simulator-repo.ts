@@ -1,0 +1,42 @@
+import type { MessageStatus } from '../../../src/contract';
+import type { Queryable } from '../db';
+import type { MessageRow } from './messages-repo';
+
+/**
+ * The next message due for a step, locked with FOR UPDATE SKIP LOCKED: call it inside the
+ * transaction that applies the step, so several processes never apply the same step twice.
+ */
+export async function claimDueMessage(tx: Queryable, now: Date) {
+  const [message] = await tx.query<MessageRow>(
+    `SELECT id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step
+         FROM messages WHERE next_step_at <= $1 ORDER BY next_step_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    [now],
+  );
+  return message ?? null;
+}
+
+/** Moves a message past its current step; a null `nextStepAt` means its scenario is over. */
+export async function advanceMessageStep(tx: Queryable, id: string, nextStepAt: Date | null) {
+  await tx.query('UPDATE messages SET step = step + 1, next_step_at = $2 WHERE id = $1', [id, nextStepAt]);
+}
+
+export async function insertMessageEvent(
+  tx: Queryable,
+  messageId: string,
+  type: string,
+  at: Date,
+  attrs: Record<string, unknown>,
+) {
+  await tx.query(
+    'INSERT INTO message_events (message_id, type, occurred_at, attrs) VALUES ($1, $2, $3, $4)',
+    [messageId, type, at, JSON.stringify(attrs)],
+  );
+}
+
+/** Sets the status; `delivered_at` is stamped only by the move to `delivered`. */
+export async function setMessageStatus(tx: Queryable, id: string, status: MessageStatus, at: Date) {
+  await tx.query(
+    `UPDATE messages SET status = $2, delivered_at = CASE WHEN $2 = 'delivered' THEN $3 ELSE delivered_at END WHERE id = $1`,
+    [id, status, at],
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from './zod';
+import {
+  commaListSchema,
+  cursorSchema,
+  emailSchema,
+  isoDateSchema,
+  limitSchema,
+  timestampSchema,
+} from './common';
+import { messageEventTypes, messageSchema, messageStatusSchema } from './messages';
+
+/** Substring searches need three characters: fewer match nearly everything and can use no index. */
+export const minSearchLength = 3;
+
+const timeBoundError = 'must be a UTC day (YYYY-MM-DD) or an ISO 8601 time';
+const isTimeBound = (s: string) => isoDateSchema.safeParse(s).success || timestampSchema.safeParse(s).success;
+
+/**
+ * `to` is two things, told apart by shape: an email address is the recipient filter the list had
+ * before the activity log (kept, so older clients work), anything else is the end of a time range.
+ */
+const toSchema = z.string().check(
+  z.trim(),
+  z.refine(
+    (s) => (s.includes('@') ? emailSchema.safeParse(s).success : isTimeBound(s)),
+    `${timeBoundError}, or a recipient's email address`,
+  ),
+);
+
+/** An exact address, `@domain`, or a substring of the address (three characters at least). */
+const recipientSchema = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(254, 'must be at most 254 characters'),
+  z.refine(
+    (s) => (s.startsWith('@') ? /^@[^@\s]+$/.test(s) : s.length >= minSearchLength),
+    `must be an address, @domain, or at least ${minSearchLength} characters of one`,
+  ),
+);
+
+const filterShape = {
+  to: z.optional(toSchema),
+  from: z.optional(z.string().check(z.trim(), z.refine(isTimeBound, timeBoundError))),
+  status: z.optional(commaListSchema(messageStatusSchema, 1, 'status')),
+  event: z.optional(
+    commaListSchema(
+      z.enum(messageEventTypes, { error: `must be one of: ${messageEventTypes.join(', ')}` }),
+      1,
+      'event type',
+    ),
+  ),
+  recipient: z.optional(recipientSchema),
+  subject: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(minSearchLength, `must be at least ${minSearchLength} characters`),
+        z.maxLength(200, 'must be at most 200 characters'),
+      ),
+  ),
+  domain_id: z.optional(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a positive integer' })
+      .check(z.int('must be a positive integer'), z.positive('must be a positive integer')),
+  ),
+  id_prefix: z.optional(
+    z.string().check(
+      z.trim(),
+      z.toLowerCase(),
+      z.refine(
+        (s) => /^[0-9a-f]{1,32}$/.test(s.replaceAll('-', '')),
+        'must be the start of a message ID (hexadecimal digits and dashes)',
+      ),
+    ),
+  ),
+};
+
+const rangeInOrder = (ctx: {
+  value: { from?: string | undefined; to?: string | undefined };
+  issues: unknown[];
+}) => {
+  const { from, to } = ctx.value;
+  if (from && to && !to.includes('@') && timeStart(from) > timeEnd(to)) {
+    ctx.issues.push({ code: 'custom', path: ['from'], message: 'must not be after to', input: from });
+  }
+};
+
+export const messageListQuerySchema = z
+  .object({ ...filterShape, limit: limitSchema(100, 20), cursor: z.optional(cursorSchema) })
+  .check(rangeInOrder);
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;
+
+/** The export takes the list's filters; it has no page size and no cursor: it is every match. */
+export const messageExportQuerySchema = z.object(filterShape).check(rangeInOrder);
+export type MessageExportParams = z.input<typeof messageExportQuerySchema>;
+
+/** The export's columns, in order (documented in the README). */
+export const messageCsvColumns = [
+  'id',
+  'created_at',
+  'status',
+  'to',
+  'from',
+  'subject',
+  'domain',
+  'last_event',
+  'last_event_at',
+  'delivered_at',
+] as const;
+export type MessageListParams = z.input<typeof messageListQuerySchema>;
+
+/** The first millisecond a `from` bound includes: a day starts at its midnight (UTC). */
+export const timeStart = (bound: string) => Date.parse(bound.length === 10 ? `${bound}T00:00:00Z` : bound);
+/** The last millisecond a `to` bound includes: a day runs to its end. */
+export const timeEnd = (bound: string) =>
+  bound.length === 10 ? Date.parse(`${bound}T00:00:00Z`) + 86_400_000 - 1 : Date.parse(bound);
+
+export const messageListDataSchema = z.object({
+  messages: z.array(messageSchema),
+  next_cursor: z.nullable(z.string()),
+  /**
+   * How many messages match, counted only while that is cheap: exact when `total_exact`, otherwise
+   * a floor ("more than N"). Absent on a service that does not count.
+   */
+  total: z.optional(z.number()),
+  total_exact: z.optional(z.boolean()),
+});
+export type MessageListData = z.infer<typeof messageListDataSchema>;

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signOut } from '@/lib/session';
+import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { aMessage } from '../test/fixtures';
+import { MessagesPage } from './messages-page';
+
+const renderPage = (url: string) =>
+  renderWithProviders(<MessagesPage />, {
+    url,
+    paths: ['/messages', '/messages/:id'],
+    permissions: { admin: true, stats: true },
+  });
+
+const server = startMswServer();
+const requests = recordRequests(server);
+/** The activity log's page requests (limit=50), as query objects. */
+const pageQueries = () =>
+  requests
+    .map((r) => new URL(r.url))
+    .filter((u) => u.pathname === '/api/v1/messages' && u.searchParams.get('limit') === '50')
+    .map((u) => Object.fromEntries(u.searchParams));
+
+const activity = (body: object) => [
+  http.get(api('/messages'), () => reply(200, ok(body))),
+  http.get(api('/domains'), () => reply(200, ok({ domains: [{ id: 1, name: 'mail.acme-shop.com' }] }))),
+  http.all(api('/*'), () => reply(404, errorBody('not_found', 'Not found.'))),
+];
+
+afterEach(() => signOut());
+
+describe('ActivityExplorer', () => {
+  it('asks the service for what the URL holds and shows "more than" for a capped total', async () => {
+    server.use(
+      ...activity({
+        messages: [aMessage({ last_event: { type: 'complained', timestamp: '2026-11-21T10:05:00.000Z' } })],
+        next_cursor: 'c2',
+        total: 1000,
+        total_exact: false,
+      }),
+    );
+    renderPage(
+      '/messages?status=complained,hard_bounced&recipient=%40globex.io&subject=Order&domain=1&event=opened',
+    );
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    expect(within(table).getByText('Spam complaint', { exact: false })).toBeVisible();
+    expect(within(table).getByText('mail.acme-shop.com')).toBeVisible();
+    expect(screen.getByRole('heading', { name: /^Activity/ })).toHaveTextContent('more than 1,000 messages');
+    expect(pageQueries()[0]).toEqual({
+      status: 'complained,hard_bounced',
+      event: 'opened',
+      recipient: '@globex.io',
+      subject: 'Order',
+      domain_id: '1',
+      limit: '50',
+    });
+    expect(screen.getByRole('button', { name: 'Complained' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('waits for three characters before searching, and says so', async () => {
+    server.use(...activity({ messages: [], next_cursor: null, total: 0, total_exact: true }));
+    const { location } = renderPage('/messages');
+    await screen.findByText('No messages yet');
+    await userEvent.setup().type(screen.getByLabelText('Subject contains'), 'ab');
+    await waitFor(() => expect(location()).toContain('subject=ab'));
+    expect(await screen.findByText(/type at least 3 characters of the subject/)).toBeVisible();
+    expect(pageQueries().some((q) => 'subject' in q)).toBe(false);
+  });
+
+  it('says when no message matches and clears every filter at once', async () => {
+    server.use(...activity({ messages: [], next_cursor: null, total: 0, total_exact: true }));
+    const { location } = renderPage('/messages?status=failed&range=7d');
+    expect(await screen.findByText('No messages match these filters')).toBeVisible();
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    expect(location()).toBe('/messages');
+  });
+});

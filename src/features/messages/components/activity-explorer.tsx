@@ -1,0 +1,131 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { formatNumber } from '@/lib/format';
+import { useUrlState } from '@/lib/url-state';
+import { activityQueries } from '../api/activity-queries';
+import { messageQueries } from '../api/message-queries';
+import { activityUrlDefaults, hasFilters, readActivityFilters } from '../lib/activity-filters';
+import { ActivityFilterBar, ClearFiltersButton } from './activity-filter-bar';
+import { ActivityTable, type ActivityReturn } from './activity-table';
+import { ExportButton } from './export-button';
+import { MessageListSkeleton } from './message-list';
+import { NewMessagesNotice } from './new-messages-notice';
+
+const card = 'rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60';
+const clearAll = Object.fromEntries(Object.keys(activityUrlDefaults).map((k) => [k, null]));
+
+/** The activity log: every message, newest first, under filters held in the URL. */
+export function ActivityExplorer() {
+  const [state, update] = useUrlState(activityUrlDefaults);
+  const [now, setNow] = useState(Date.now);
+  const { filters, waiting } = readActivityFilters(state, now);
+  const { cursor, ...withoutCursor } = filters;
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...activityQueries.page(filters), placeholderData: keepPreviousData });
+  const domains = useQuery(messageQueries.domains());
+  const focusId = (useLocation().state as Partial<ActivityReturn> | null)?.focusId;
+  const messages = query.data?.messages ?? [];
+  const total = query.data?.total;
+
+  const showNewest = () => {
+    setNow(Date.now());
+    update({ cursor: null });
+    void queryClient.invalidateQueries({ queryKey: activityQueries.all() });
+  };
+
+  return (
+    <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="activity-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+          Activity{' '}
+          <span className="font-normal text-zinc-500 dark:text-zinc-400">
+            · newest first
+            {total !== undefined && !cursor && query.data && (
+              <>
+                {' · '}
+                {query.data.total_exact === false
+                  ? `more than ${formatNumber(total)}`
+                  : formatNumber(total)}{' '}
+                {total === 1 && query.data.total_exact !== false ? 'message' : 'messages'}
+              </>
+            )}
+          </span>
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {hasFilters(state) && <ClearFiltersButton onClear={() => update(clearAll)} />}
+          <ExportButton filters={withoutCursor} />
+        </div>
+      </div>
+      <ActivityFilterBar state={state} onChange={(patch) => update(patch, { replace: true })} />
+      {waiting.length > 0 && (
+        <p className="text-xs text-amber-800 dark:text-amber-300">To search, {waiting.join('; ')}.</p>
+      )}
+      {!cursor && query.data && (
+        <NewMessagesNotice
+          filters={filters}
+          top={messages[0] ?? null}
+          onShow={showNewest}
+          seed={query.isPlaceholderData ? undefined : { data: query.data, updatedAt: query.dataUpdatedAt }}
+        />
+      )}
+      <div className={card}>
+        {query.isPending ? (
+          <MessageListSkeleton />
+        ) : query.isError && !query.data ? (
+          <ErrorState
+            className="m-4"
+            error={query.error}
+            title="Couldn't load the activity log"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : messages.length === 0 ? (
+          <EmptyState
+            className="m-4 border-none"
+            title={hasFilters(state) ? 'No messages match these filters' : 'No messages yet'}
+            description={
+              cursor
+                ? 'There are no older messages.'
+                : hasFilters(state)
+                  ? 'Widen the time range or clear a filter.'
+                  : 'Messages appear here as soon as they are sent.'
+            }
+            action={hasFilters(state) ? <ClearFiltersButton onClear={() => update(clearAll)} /> : undefined}
+          />
+        ) : (
+          <ActivityTable
+            key={JSON.stringify(filters)}
+            messages={messages}
+            domainNames={domains.data ?? new Map()}
+            stale={query.isPlaceholderData}
+            focusId={focusId}
+          />
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id="activity-keys" className="text-xs text-zinc-500 dark:text-zinc-400">
+          <kbd>j</kbd>/<kbd>k</kbd> or arrows to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> in a message
+          to come back.
+        </p>
+        {query.data && (cursor || query.data.next_cursor) && (
+          <nav aria-label="Pages" className="flex gap-2">
+            {cursor && (
+              <Button size="sm" onClick={() => update({ cursor: null })}>
+                Newest
+              </Button>
+            )}
+            {query.data.next_cursor && (
+              <Button size="sm" onClick={() => update({ cursor: query.data.next_cursor })}>
+                Older messages
+              </Button>
+            )}
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Message, MessageListData } from '@/contract';
+import { Button } from '@/components/ui/button';
+import { activityPageSize, activityQueries, newMessagesIntervalMs } from '../api/activity-queries';
+import type { ActivityFilters } from '../lib/activity-filters';
+
+const isNewer = (m: Message, top: Message) =>
+  m.created_at > top.created_at || (m.created_at === top.created_at && m.id > top.id);
+
+interface NewMessagesNoticeProps {
+  filters: ActivityFilters;
+  /** The newest row shown now; null for an empty list. */
+  top: Message | null;
+  onShow: () => void;
+  /** The page's own first answer for these filters: the poll starts from it instead of asking again. */
+  seed?: { data: MessageListData; updatedAt: number } | undefined;
+}
+
+/** "3 new messages": counted from the newest page, polled; the table itself never moves on its own. */
+export function NewMessagesNotice({ filters, top, onShow, seed }: NewMessagesNoticeProps) {
+  const head = useQuery({
+    ...activityQueries.head(filters),
+    ...(seed && { initialData: seed.data, initialDataUpdatedAt: seed.updatedAt }),
+    staleTime: newMessagesIntervalMs,
+  });
+  const fresh = head.data?.messages.filter((m) => top === null || isNewer(m, top)).length ?? 0;
+  return (
+    <div role="status" aria-live="polite" className="min-h-0">
+      {fresh > 0 && (
+        <Button size="sm" variant="primary" onClick={onShow} className="w-full sm:w-auto">
+          {fresh >= activityPageSize ? `${activityPageSize}+` : fresh} new message{fresh === 1 ? '' : 's'} ·
+          Show
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  messageEventTypes,
+  messageStatuses,
+  minSearchLength,
+  type MessageEventType,
+  type MessageListParams,
+  type MessageStatus,
+} from '@/contract';
+
+/** The activity log's state in the query string; empty means not set. */
+export const activityUrlDefaults = {
+  status: '',
+  event: '',
+  range: '',
+  since: '',
+  until: '',
+  recipient: '',
+  subject: '',
+  domain: '',
+  cursor: '',
+};
+export type ActivityUrlState = Record<keyof typeof activityUrlDefaults, string>;
+
+export const rangePresets = [
+  { value: '', label: 'Any time' },
+  { value: '1h', label: 'Last hour' },
+  { value: '24h', label: 'Last 24 hours' },
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: 'custom', label: 'Custom days…' },
+] as const;
+
+const presetMs: Record<string, number> = {
+  '1h': 3_600_000,
+  '24h': 86_400_000,
+  '7d': 7 * 86_400_000,
+  '30d': 30 * 86_400_000,
+};
+
+const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+const list = <T extends string>(raw: string, known: readonly T[]) =>
+  raw.split(',').filter((v): v is T => (known as readonly string[]).includes(v));
+
+export type ActivityFilters = Omit<MessageListParams, 'limit'>;
+
+/**
+ * What the URL asks the service for. Values the service would refuse (a two-letter search, a day
+ * that isn't one) are left out and named in `waiting`, so the table keeps its last good answer
+ * while the person is still typing. `now` pins the relative ranges for one visit.
+ */
+export function readActivityFilters(state: ActivityUrlState, now: number) {
+  const filters: ActivityFilters = {};
+  const waiting: string[] = [];
+  const statuses = list<MessageStatus>(state.status, messageStatuses);
+  if (statuses.length) filters.status = statuses.join(',');
+  const events = list<MessageEventType>(state.event, messageEventTypes);
+  if (events.length) filters.event = events.join(',');
+  const preset = presetMs[state.range];
+  if (preset) filters.from = new Date(Math.floor((now - preset) / 60_000) * 60_000).toISOString();
+  if (state.range === 'custom') {
+    if (isDay(state.since)) filters.from = state.since;
+    if (isDay(state.until)) filters.to = state.until;
+    if (filters.from && filters.to && filters.from > filters.to) {
+      delete filters.to;
+      waiting.push('the custom range ends before it starts');
+    }
+  }
+  const recipient = state.recipient.trim();
+  if (recipient) {
+    if (recipient.startsWith('@') ? recipient.length > 1 : recipient.length >= minSearchLength) {
+      filters.recipient = recipient;
+    } else waiting.push(`type at least ${minSearchLength} characters of the address, or @domain`);
+  }
+  const subject = state.subject.trim();
+  if (subject) {
+    if (subject.length >= minSearchLength) filters.subject = subject;
+    else waiting.push(`type at least ${minSearchLength} characters of the subject`);
+  }
+  if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = state.domain;
+  if (state.cursor) filters.cursor = state.cursor;
+  return { filters, waiting };
+}
+
+/** Filters set by the person (not paging): decides the empty state's wording and "Clear filters". */
+export const hasFilters = (state: ActivityUrlState) =>
+  Object.entries(state).some(([k, v]) => k !== 'cursor' && v !== '');
