@@ -8,7 +8,7 @@ import { apiNotFound, databaseUnavailable, onError } from './http/errors';
 import { databaseAnswers } from './store/db';
 import { accessLog, requestId, securityHeaders } from './http/middleware';
 import { createKeyUsage } from './http/key-usage';
-import { createRateLimiter } from './http/rate-limit';
+import { createRateLimiter, rateLimiterFor } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { httpMetrics } from './metrics/http-metrics';
 import { instrument } from './metrics/instrument';
@@ -54,7 +54,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   const api = new Hono<AppEnv>();
   const deps = {
     ...ctx,
-    limiter: createRateLimiter({
+    limiter: rateLimiterFor(ctx.db, {
       ratePerSecond: ctx.config.RATE_LIMIT_RPS,
       burst: ctx.config.RATE_LIMIT_BURST,
     }),

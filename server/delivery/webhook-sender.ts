@@ -33,6 +33,8 @@ export async function sendWebhook(input: {
   deliveryId: string;
   timeoutMs: number;
   allowLoopback: boolean;
+  /** Aborts the exchange (the service is shutting down); the outcome is then a failure. */
+  signal?: AbortSignal;
 }): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -103,8 +105,14 @@ export async function sendWebhook(input: {
           input.timeoutMs,
         );
         req.on('timeout', () => req.destroy(new Error(`timed out after ${input.timeoutMs} ms`)));
+        const abort = () => req.destroy(new Error('aborted: the service is shutting down'));
+        if (input.signal?.aborted) abort();
+        else input.signal?.addEventListener('abort', abort, { once: true });
         req.on('error', (e) => resolve(failure(e.message)));
-        req.on('close', () => clearTimeout(deadline));
+        req.on('close', () => {
+          clearTimeout(deadline);
+          input.signal?.removeEventListener('abort', abort);
+        });
         req.end(input.body);
       });
     } catch (error) {

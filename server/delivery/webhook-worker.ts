@@ -3,6 +3,7 @@ import {
   claimDeliveryNow,
   claimDueDeliveries,
   recordDeliveryAttempt,
+  releaseDeliveryLease,
   type ClaimedDelivery,
 } from '../store/repos/outbox-repo';
 import { sendWebhook } from './webhook-sender';
@@ -12,8 +13,9 @@ const leaseFrom = (ctx: ServiceContext) =>
   new Date(ctx.now().getTime() + ctx.config.WEBHOOK_TIMEOUT_MS + 30_000);
 
 /** Sends one claimed delivery and records the attempt and the next state in one transaction. */
-async function attempt(ctx: ServiceContext, d: ClaimedDelivery) {
+async function attempt(ctx: ServiceContext, d: ClaimedDelivery, signal?: AbortSignal) {
   const result = await sendWebhook({
+    signal,
     url: d.url,
     body: d.body,
     secret: d.secret,
@@ -24,6 +26,12 @@ async function attempt(ctx: ServiceContext, d: ClaimedDelivery) {
       ctx.config.ALLOW_LOOPBACK_WEBHOOKS ||
       (ctx.demoReceiverUrl !== undefined && d.url.startsWith(ctx.demoReceiverUrl)),
   });
+  // Cut off by a shutdown: not the receiver's failure, so no attempt is counted and the delivery is
+  // due again at once for whichever process runs next (the receiver may see its id twice).
+  if (!result.ok && signal?.aborted && d.state === 'pending') {
+    await releaseDeliveryLease(ctx.db, d.id, ctx.now());
+    return result;
+  }
   const at = ctx.now();
   const schedule = ctx.config.WEBHOOK_RETRY_SCHEDULE;
   const attemptNo = d.attempt_count + 1;
@@ -54,25 +62,39 @@ export async function runWebhookDeliveriesOnce(ctx: ServiceContext, concurrency 
  * timeout hold every other subscriber's deliveries for that long.
  */
 export function webhookDispatcher(ctx: ServiceContext, onError: (error: Error) => void, concurrency = 8) {
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Map<Promise<void>, AbortController>();
+  const settled = () => Promise.all(inFlight.keys()).then(() => undefined);
   return {
     /** Starts what is due without waiting for it; returns how much was started (or freed). */
     async runOnce(): Promise<number> {
       if (inFlight.size >= concurrency) {
-        await Promise.race(inFlight);
+        await Promise.race(inFlight.keys());
         return 1;
       }
       const due = await claimDue(ctx, concurrency - inFlight.size);
       for (const d of due) {
-        const running: Promise<void> = attempt(ctx, d)
+        const controller = new AbortController();
+        const running: Promise<void> = attempt(ctx, d, controller.signal)
           .then(() => undefined, onError)
           .finally(() => inFlight.delete(running));
-        inFlight.add(running);
+        inFlight.set(running, controller);
       }
       return due.length;
     },
-    /** Waits for the attempts in flight (each is bounded by the webhook timeout). */
-    drain: () => Promise.all(inFlight).then(() => undefined),
+    /**
+     * Waits up to `graceMs` for the attempts in flight, then cuts off the rest and gives their
+     * deliveries back untried, so a shutdown never leaves a lease for another process to wait out.
+     */
+    async drain(graceMs = Infinity) {
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([settled(), graceOver]);
+      clearTimeout(timer);
+      for (const controller of inFlight.values()) controller.abort();
+      await settled();
+    },
   };
 }
 

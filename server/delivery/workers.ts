@@ -54,6 +54,12 @@ function startLoop(name: string, work: () => Promise<number>, log: Logger, idleM
 }
 
 /**
+ * How long a shutdown waits for webhook attempts in flight before cutting them off and handing their
+ * deliveries back: well inside the 10 s in which the process must exit.
+ */
+const webhookShutdownGraceMs = 5_000;
+
+/**
  * The delivery simulator and the webhook sender, as separate loops: a slow subscriber endpoint
  * never holds up the messages' own progress.
  */
@@ -73,7 +79,7 @@ export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
     nudge: () => loops.forEach((l) => l.nudge()),
     stop: async () => {
       await Promise.all(loops.map((l) => l.stop()));
-      await webhooks.drain();
+      await webhooks.drain(webhookShutdownGraceMs);
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { Db } from '../store/db';
+import { dropFullBuckets, takeSharedToken } from '../store/repos/rate-limit-repo';
 import { ApiError } from './api-error';
 
 export interface RateLimitOptions {
@@ -7,11 +9,33 @@ export interface RateLimitOptions {
   burst: number;
 }
 
+export interface RateLimiter {
+  /** Takes one token for `keyId`, or throws the 429 that says when to try again. */
+  take(keyId: number | string): Promise<void>;
+}
+
+function refusal(keyId: number | string, tokens: number, ratePerSecond: number) {
+  const retryAfter = Math.max(1, Math.ceil((1 - tokens) / ratePerSecond));
+  return new ApiError(
+    429,
+    'rate_limited',
+    typeof keyId === 'string'
+      ? `Too many failed sign-ins from this address. Try again in ${retryAfter} s.`
+      : `Too many requests for this API key. Try again in ${retryAfter} s.`,
+    undefined,
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
 /**
- * Token buckets by key id (or, for failed sign-ins, by client address), in memory: each service
- * process limits the traffic it receives. Idle full buckets are dropped so the map stays small.
+ * Token buckets by key id (or, for failed sign-ins, by client address), in this process's memory:
+ * right for PGlite, where one process is the whole deployment. Idle full buckets are dropped so the
+ * map stays small.
  */
-export function createRateLimiter({ ratePerSecond, burst }: RateLimitOptions, now = () => Date.now()) {
+export function createRateLimiter(
+  { ratePerSecond, burst }: RateLimitOptions,
+  now = () => Date.now(),
+): RateLimiter {
   const buckets = new Map<number | string, { tokens: number; at: number }>();
   const sweep = setInterval(() => {
     const t = now();
@@ -20,7 +44,7 @@ export function createRateLimiter({ ratePerSecond, burst }: RateLimitOptions, no
   }, 60_000);
   sweep.unref();
   return {
-    take(keyId: number | string) {
+    async take(keyId) {
       const t = now();
       const bucket = buckets.get(keyId) ?? { tokens: burst, at: t };
       bucket.tokens = Math.min(burst, bucket.tokens + ((t - bucket.at) / 1000) * ratePerSecond);
@@ -30,17 +54,27 @@ export function createRateLimiter({ ratePerSecond, burst }: RateLimitOptions, no
         bucket.tokens -= 1;
         return;
       }
-      const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / ratePerSecond));
-      throw new ApiError(
-        429,
-        'rate_limited',
-        typeof keyId === 'string'
-          ? `Too many failed sign-ins from this address. Try again in ${retryAfter} s.`
-          : `Too many requests for this API key. Try again in ${retryAfter} s.`,
-        undefined,
-        { 'Retry-After': String(retryAfter) },
-      );
+      throw refusal(keyId, bucket.tokens, ratePerSecond);
     },
   };
 }
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * The same buckets kept in the database, so several service processes on one PostgreSQL share one
+ * budget per key: the limit holds for the deployment, not per process. Costs one small statement
+ * per request.
+ */
+export function createSharedRateLimiter(db: Db, { ratePerSecond, burst }: RateLimitOptions): RateLimiter {
+  const sweep = setInterval(() => void dropFullBuckets(db, ratePerSecond, burst).catch(() => {}), 60_000);
+  sweep.unref();
+  return {
+    async take(keyId) {
+      const { allowed, tokens } = await takeSharedToken(db, String(keyId), ratePerSecond, burst);
+      if (!allowed) throw refusal(keyId, tokens, ratePerSecond);
+    },
+  };
+}
+
+/** Shared across processes on PostgreSQL; in memory on PGlite (one process). */
+export const rateLimiterFor = (db: Db, options: RateLimitOptions): RateLimiter =>
+  db.engine === 'postgres' ? createSharedRateLimiter(db, options) : createRateLimiter(options);

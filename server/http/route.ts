@@ -44,15 +44,17 @@ type Deps = { db: Db; limiter: RateLimiter; failedAuthLimiter: RateLimiter; keyU
  * with the endpoint's schemas: what every route does before its handler, which only sees valid input.
  */
 async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, endpoint: E) {
-  const principal = await authenticate(deps.db, c.req.header('authorization')).catch((error: unknown) => {
-    // Guessing keys is hopeless (256 bits), but a flood of them is still load: past a budget of
-    // failures per client address, answer 429 instead of looking keys up. Valid keys never wait.
-    deps.failedAuthLimiter.take(`ip:${clientAddress(c)}`);
-    throw error;
-  });
+  const principal = await authenticate(deps.db, c.req.header('authorization')).catch(
+    async (error: unknown) => {
+      // Guessing keys is hopeless (256 bits), but a flood of them is still load: past a budget of
+      // failures per client address, answer 429 instead of looking keys up. Valid keys never wait.
+      await deps.failedAuthLimiter.take(`ip:${clientAddress(c)}`);
+      throw error;
+    },
+  );
   c.set('keyId', principal.keyId);
   if (endpoint.permission !== 'any') requirePermission(principal, endpoint.permission);
-  deps.limiter.take(principal.keyId);
+  await deps.limiter.take(principal.keyId);
   deps.keyUsage.touch(principal.keyId);
   rejectNulCharacters(c.req.param(), 'path');
   rejectNulCharacters(c.req.queries(), 'query');

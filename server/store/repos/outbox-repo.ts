@@ -121,3 +121,15 @@ export async function recordDeliveryAttempt(
     );
   });
 }
+
+/**
+ * Gives a claimed delivery back untried (its attempt was cut off by a shutdown): due at once, so
+ * another process sends it now rather than when the lease would have expired.
+ */
+export async function releaseDeliveryLease(db: Db, deliveryId: string, now: Date) {
+  await db.query(
+    `UPDATE webhook_deliveries SET next_attempt_at = $2, leased_until = NULL
+     WHERE id = $1 AND state = 'pending'`,
+    [deliveryId, now],
+  );
+}
