@@ -29,5 +29,6 @@ export function countDatabaseErrors(db: Db, metrics: Metrics): Db {
     transaction: (fn) => counted(db.transaction(fn)),
     exec: (sql) => counted(db.exec(sql)),
     close: () => db.close(),
+    ...(db.poolStats ? { poolStats: () => db.poolStats!() } : {}),
   };
 }

@@ -9,7 +9,10 @@ import { createMetrics, type Metrics } from './metrics';
  */
 export function instrument(ctx: ServiceContext): Metrics {
   if (ctx.metrics) return ctx.metrics;
-  const metrics = createMetrics(() => readOperationalGauges(ctx.db, ctx.now()));
+  const metrics = createMetrics(
+    () => readOperationalGauges(ctx.db, ctx.now()),
+    () => ctx.db.poolStats?.(),
+  );
   ctx.db = countDatabaseErrors(ctx.db, metrics);
   ctx.metrics = metrics;
   return metrics;

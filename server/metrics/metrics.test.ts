@@ -99,6 +99,16 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(total(after, 'relaydesk_webhook_outbox_pending')).toBe(0);
     expect(total(after, 'relaydesk_webhook_outbox_oldest_pending_age_seconds')).toBe(0);
     expect(grew('relaydesk_database_errors_total', { kind: 'query' })).toBeGreaterThanOrEqual(1);
+    // The pool (PostgreSQL only): its size, and the connection this service has opened.
+    const pool = (state: string) => total(after, 'relaydesk_database_pool_connections', { state });
+    if (s.db.engine === 'postgres') {
+      expect(pool('max')).toBe(10);
+      expect(pool('in_use') + pool('idle')).toBeGreaterThanOrEqual(1);
+      // Queries waiting for a connection: reported (the scrape's own reads may be among them).
+      expect(
+        after.some((x) => x.name === 'relaydesk_database_pool_connections' && x.labels.state === 'waiting'),
+      ).toBe(true);
+    } else expect(after.some((x) => x.name === 'relaydesk_database_pool_connections')).toBe(false);
   });
 
   it('answers 401 to a missing or wrong token', async () => {

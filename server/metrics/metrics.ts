@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolStats } from '../store/db';
 import type { OperationalGauges } from '../store/repos/metrics-repo';
 
 export type WebhookOutcome = 'succeeded' | 'failed' | 'retry';
@@ -7,7 +8,10 @@ export type WebhookOutcome = 'succeeded' | 'failed' | 'retry';
  * One registry per service, never prom-client's global one: several services in one process (the
  * tests) would otherwise register the same names twice and mix their counts.
  */
-export function createMetrics(readGauges: () => Promise<OperationalGauges>) {
+export function createMetrics(
+  readGauges: () => Promise<OperationalGauges>,
+  readPool: () => PoolStats | undefined = () => undefined,
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -83,6 +87,24 @@ export function createMetrics(readGauges: () => Promise<OperationalGauges>) {
     'Messages the delivery simulator has yet to move to their next status.',
     (g) => g.simulatorBacklog,
   );
+
+  // PostgreSQL only: PGlite is one connection inside the process, with nothing to exhaust.
+  if (readPool()) {
+    new Gauge({
+      name: 'relaydesk_database_pool_connections',
+      help: 'Connections of the PostgreSQL pool: the maximum, those in use and idle, and queries waiting for one.',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        const pool = readPool();
+        if (!pool) return;
+        this.set({ state: 'max' }, pool.max);
+        this.set({ state: 'in_use' }, pool.inUse);
+        this.set({ state: 'idle' }, pool.idle);
+        this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+  }
 
   return {
     registry,

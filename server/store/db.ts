@@ -13,6 +13,17 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
+  /** The connection pool's state (PostgreSQL); PGlite has one in-process connection and no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  max: number;
+  /** Connections checked out by a query or transaction. */
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface DbOptions {

@@ -80,6 +80,12 @@ export async function openPostgres(url: string): Promise<Db & { health: Postgres
   return {
     engine: 'postgres',
     health,
+    poolStats: () => ({
+      max: pool.options.max ?? 10,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     query,
     exec: async (sql) => {
       await pool.query(sql);
