@@ -1,17 +1,34 @@
 /**
  * `npm run bench:activity`: the activity log's rows of the bench alone, on the same 2.5M messages
- * and 10M events, without the suppressions load, Lighthouse or the browser scenarios.
+ * and 10M events, without the suppressions load, Lighthouse or the browser scenarios; on each engine
+ * of `BENCH_ENGINES` (default `pglite,postgres`, as `npm run bench`).
  */
-import { printTable } from './report';
+import { printTable, type BenchRow } from './report';
+import { benchPostgres, engineLabel, type BenchEngine } from './service/bench-store';
 import { measureActivity } from './service/measure-activity';
 import { startOnEventHistory } from './service/prepare';
 
-const { service, lastDay } = await startOnEventHistory();
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
+  .split(',')
+  .map((e) => e.trim()) as BenchEngine[];
+const found = engines.includes('postgres') ? benchPostgres() : undefined;
+const pg = found && !('unavailable' in found) ? found : undefined;
+if (found && 'unavailable' in found) console.log(`PostgreSQL not measured: ${found.unavailable}`);
+const rows: BenchRow[] = [];
 try {
-  console.log('The activity log and its export…');
-  const rows = await measureActivity({ ...service, to: lastDay });
-  printTable(rows);
-  process.exitCode = rows.some((r) => r.met === false) ? 1 : 0;
+  for (const engine of engines) {
+    if (engine === 'postgres' && !pg) continue;
+    console.log(`\n== ${engineLabel(engine)} ==`);
+    const { service, lastDay } = await startOnEventHistory(engine, pg);
+    try {
+      console.log('The activity log and its export…');
+      rows.push(...(await measureActivity({ ...service, to: lastDay })).map((r) => ({ ...r, engine })));
+    } finally {
+      await service.stop();
+    }
+  }
 } finally {
-  await service.stop();
+  pg?.stop();
 }
+printTable(rows);
+process.exitCode = rows.some((r) => r.met === false) || (found && 'unavailable' in found) ? 1 : 0;

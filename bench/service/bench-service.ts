@@ -1,11 +1,12 @@
 /**
  * The service under test, in its own process and run the way `npm start` runs it (tsx on
- * server/index.ts, PGlite in a data directory, dashboard served), with bench keys and a rate limit high
+ * server/index.ts on PGlite or PostgreSQL, dashboard served), with bench keys and a rate limit high
  * enough that the load generator measures the service rather than the limiter.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { BenchStore } from './bench-store';
 
 export interface BenchTarget {
   baseUrl: string;
@@ -26,19 +27,31 @@ export interface RunningService extends BenchTarget {
 export const benchPort = Number(process.env.BENCH_PORT ?? 8801);
 const newKey = () => `bench_${randomBytes(24).toString('base64url')}`;
 
-/** `nodeArgs`: e.g. `--cpu-prof` to profile the service under the bench's load. */
+export interface BenchServiceOptions {
+  keys?: { admin: string; stats: string };
+  /** e.g. `--cpu-prof` to profile the service under the bench's load. */
+  nodeArgs?: string[];
+  port?: number;
+  /** More environment, e.g. a second process's settings. */
+  env?: Record<string, string>;
+}
+
 export function startBenchService(
-  dataDir: string,
-  keys = { admin: newKey(), stats: newKey() },
-  nodeArgs: string[] = [],
+  store: BenchStore,
+  {
+    keys = { admin: newKey(), stats: newKey() },
+    nodeArgs = [],
+    port = benchPort,
+    env = {},
+  }: BenchServiceOptions = {},
 ) {
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(benchPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      PORT: String(port),
+      DATA_DIR: store.dataDir,
+      DATABASE_URL: store.databaseUrl ?? '',
       SEED: 'none',
       DASHBOARD: 'on',
       LOG_LEVEL: 'error',
@@ -46,6 +59,9 @@ export function startBenchService(
       STATS_API_KEY: keys.stats,
       RATE_LIMIT_RPS: '1000000',
       RATE_LIMIT_BURST: '1000000',
+      // The two-process row's webhook receiver listens on 127.0.0.1.
+      ALLOW_LOOPBACK_WEBHOOKS: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,13 +1,14 @@
 /**
- * Writes 2.5M messages, their 10M events and the matching daily_stats straight into a PGlite data
- * directory (the storage layer, with the service's schema), then checks daily_stats against the
- * events. SQL generates the rows inside PGlite: nothing crosses from JS row by row.
+ * Writes 2.5M messages, their 10M events and the matching daily_stats straight into a store (a PGlite
+ * directory or a PostgreSQL database, with the service's schema), then checks daily_stats against the
+ * events. SQL generates the rows inside the database: nothing crosses from JS row by row.
  */
 import { statCounters } from '../../src/contract';
 import { counterFor } from '../../server/delivery/scenarios';
 import { openDb, type Db } from '../../server/store/db';
 import { migrate } from '../../server/store/migrate';
 import { summarizeAllEvents } from '../../server/store/migrations/020-message-activity';
+import type { BenchStore } from './bench-store';
 import * as model from './event-model';
 
 const chunk = 250_000;
@@ -21,12 +22,23 @@ export interface EventsMeta {
   domainIds: number[];
 }
 
+/**
+ * On PostgreSQL every connection of the pool loads with triggers off (a SET would reach only one of
+ * them); that needs a superuser, as `SET session_replication_role` does on PGlite too.
+ */
+const loading = (store: BenchStore) => {
+  if (!store.databaseUrl) return store;
+  const url = new URL(store.databaseUrl);
+  url.searchParams.set('options', '-c session_replication_role=replica');
+  return { ...store, databaseUrl: url.toString() };
+};
+
 export async function loadEvents(
-  dataDir: string,
+  store: BenchStore,
   lastDay: Date,
   log: (s: string) => void,
 ): Promise<EventsMeta> {
-  const db = await openDb({ dataDir });
+  const db = await openDb(loading(store));
   try {
     await migrate(db);
     const firstDayMs = Date.parse(isoDay(lastDay.getTime())) - (model.dayCount - 1) * 86_400_000;

@@ -4,6 +4,7 @@
  * stopped, spreads created_at over two years in the storage layer, since the API stamps `now()`.
  */
 import { batchItemLimit } from '../../src/contract';
+import type { BenchStore } from './bench-store';
 import { openDb } from '../../server/store/db';
 import type { BenchTarget } from './bench-service';
 import type { GeneratedSuppression } from './addresses';
@@ -41,8 +42,8 @@ export async function loadThroughBatchEndpoint(
  * Older ids get older dates (a list grows over time), with an hour of jitter. The table and its
  * indexes are rebuilt afterwards, as compact as a restored backup would have them.
  */
-export async function spreadCreatedAt(dataDir: string, until: Date) {
-  const db = await openDb({ dataDir });
+export async function spreadCreatedAt(store: BenchStore, until: Date) {
+  const db = await openDb(store);
   try {
     const span = 730 * 86_400;
     const indexes = await db.query<{ name: string; def: string }>(

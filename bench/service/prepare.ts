@@ -8,25 +8,67 @@ import { fileURLToPath } from 'node:url';
 import type { BenchRow } from '../report';
 import { broadSearches, generateSuppressions, realisticSearches } from './addresses';
 import { startBenchService, type RunningService } from './bench-service';
+import { engineLabel, type BenchEngine, type BenchPostgres, type BenchStore } from './bench-store';
 import { loadEvents, type EventsMeta } from './load-events';
 import { loadThroughBatchEndpoint, spreadCreatedAt } from './load-suppressions';
 import type { ServiceBenchTarget } from './measure';
 
 const work = fileURLToPath(new URL('../.work/', import.meta.url));
-const baseDir = `${work}base-events`;
-const baseMeta = `${work}base-events.json`;
-const runDir = `${work}run`;
 
 const log = (s: string) => console.log(s);
 
-export async function ensureEventsBase(): Promise<EventsMeta> {
-  if (existsSync(baseMeta)) return JSON.parse(readFileSync(baseMeta, 'utf8')) as EventsMeta;
-  log('Building the cached event history (first run only, ~6 minutes on 2 cores)…');
-  rmSync(baseDir, { recursive: true, force: true });
+/** The cached event history of one engine and the fresh copy each run works on. */
+interface BenchSite {
+  engine: BenchEngine;
+  base: BenchStore;
+  run: BenchStore;
+  metaFile: string;
+  baseExists(): Promise<boolean>;
+  /** Empties the base before a load. */
+  resetBase(): Promise<void>;
+  /** Replaces the run's store with a copy of the base. */
+  copyBaseToRun(): Promise<void>;
+}
+
+function siteFor(engine: BenchEngine, pg?: BenchPostgres): BenchSite {
+  if (engine === 'pglite') {
+    const baseDir = `${work}base-events`;
+    const runDir = `${work}run`;
+    return {
+      engine,
+      base: { engine, dataDir: baseDir },
+      run: { engine, dataDir: runDir },
+      metaFile: `${work}base-events.json`,
+      baseExists: async () => existsSync(baseDir),
+      resetBase: async () => rmSync(baseDir, { recursive: true, force: true }),
+      copyBaseToRun: async () => {
+        rmSync(runDir, { recursive: true, force: true });
+        execFileSync('cp', ['-a', '--reflink=auto', baseDir, runDir]);
+      },
+    };
+  }
+  if (!pg) throw new Error('the PostgreSQL bench needs a server');
+  const [base, run] = ['relaydesk_bench_base', 'relaydesk_bench_run'];
+  return {
+    engine,
+    base: { engine, dataDir: '', databaseUrl: pg.urlOf(base) },
+    run: { engine, dataDir: '', databaseUrl: pg.urlOf(run) },
+    metaFile: `${work}base-events-postgres.json`,
+    baseExists: () => pg.databaseExists(base),
+    resetBase: () => pg.copyDatabase('template0', base),
+    copyBaseToRun: () => pg.copyDatabase(base, run),
+  };
+}
+
+async function ensureEventsBase(site: BenchSite): Promise<EventsMeta> {
+  if (existsSync(site.metaFile) && (await site.baseExists()))
+    return JSON.parse(readFileSync(site.metaFile, 'utf8')) as EventsMeta;
+  log(`Building the cached event history in ${engineLabel(site.engine)} (first run only, minutes)…`);
   mkdirSync(work, { recursive: true });
+  await site.resetBase();
   const started = performance.now();
-  const meta = await loadEvents(baseDir, new Date(), log);
-  writeFileSync(baseMeta, JSON.stringify(meta, null, 2));
+  const meta = await loadEvents(site.base, new Date(), log);
+  writeFileSync(site.metaFile, JSON.stringify(meta, null, 2));
   log(`  done in ${Math.round((performance.now() - started) / 1000)} s`);
   return meta;
 }
@@ -37,31 +79,36 @@ export interface PreparedService {
   rows: BenchRow[];
   /** The last day of the event history. */
   lastDay: string;
+  /** Where the service's data is (a second process opens the same PostgreSQL database). */
+  store: BenchStore;
 }
 
 /** A service on a fresh copy of the event history alone (no suppressions): the activity bench. */
-export async function startOnEventHistory() {
-  const events = await ensureEventsBase();
-  log('Copying the event history into a fresh data directory…');
-  rmSync(runDir, { recursive: true, force: true });
-  execFileSync('cp', ['-a', '--reflink=auto', baseDir, runDir]);
-  return { service: await startBenchService(runDir), lastDay: events.to };
+export async function startOnEventHistory(engine: BenchEngine = 'pglite', pg?: BenchPostgres) {
+  const site = siteFor(engine, pg);
+  const events = await ensureEventsBase(site);
+  log('Copying the event history into a fresh store…');
+  await site.copyBaseToRun();
+  return { service: await startBenchService(site.run), lastDay: events.to };
 }
 
-export async function prepareBenchService(): Promise<PreparedService> {
-  const events = await ensureEventsBase();
-  log('Copying the event history into a fresh data directory…');
-  rmSync(runDir, { recursive: true, force: true });
-  execFileSync('cp', ['-a', '--reflink=auto', baseDir, runDir]);
+export async function prepareBenchService(
+  engine: BenchEngine = 'pglite',
+  pg?: BenchPostgres,
+): Promise<PreparedService> {
+  const site = siteFor(engine, pg);
+  const events = await ensureEventsBase(site);
+  log(`Copying the event history into a fresh store (${engineLabel(engine)})…`);
+  await site.copyBaseToRun();
 
   const { rows: suppressions, companies } = generateSuppressions();
   log(`Loading ${suppressions.length.toLocaleString('en')} suppressions through POST /suppressions/batch…`);
-  let service = await startBenchService(runDir);
+  let service = await startBenchService(site.run);
   const load = await loadThroughBatchEndpoint(service, suppressions, log).finally(() => service.stop());
   log(`  ${Math.round(load.rowsPerSecond)} rows/s`);
   const until = new Date();
-  await spreadCreatedAt(runDir, until);
-  service = await startBenchService(runDir, { admin: service.adminKey, stats: service.statsKey });
+  await spreadCreatedAt(site.run, until);
+  service = await startBenchService(site.run, { keys: { admin: service.adminKey, stats: service.statsKey } });
 
   const emails = suppressions.map((s) => s.email).sort();
   const target: ServiceBenchTarget = {
@@ -97,5 +144,5 @@ export async function prepareBenchService(): Promise<PreparedService> {
       met: null,
     },
   ];
-  return { service, target, rows, lastDay: events.to };
+  return { service, target, rows, lastDay: events.to, store: site.run };
 }
