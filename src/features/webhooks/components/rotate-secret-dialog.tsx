@@ -68,7 +68,7 @@ export function RotateSecretDialog({
           <Button onClick={close} disabled={rotate.isPending}>
             Cancel
           </Button>
-          <Button variant="primary" loading={rotate.isPending} onClick={() => rotate.mutate()}>
+          <Button variant="primary" loading={rotate.isPending} onClick={() => rotate.mutate({})}>
             Rotate secret
           </Button>
         </>
