@@ -98,3 +98,18 @@ export function useUpdateWebhook(webhookId: number) {
       ]),
   });
 }
+
+/** Replay: queues the deliveries again; the log (and its 2 s poll while anything is pending) follows. */
+export function useReplayDeliveries(webhookId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { since: string; failed_only: boolean }) =>
+      callEndpoint('replayWebhookDeliveries', { params: { id: webhookId }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: webhookQueries.deliveriesOf(webhookId) }),
+        queryClient.invalidateQueries({ queryKey: webhookQueries.list().queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
+      ]),
+  });
+}
