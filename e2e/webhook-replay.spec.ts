@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expectAccessible } from './support/axe';
 import { e2eKeys } from './support/keys';
 
 /** A loopback receiver that keeps every delivery id, body and signature it is sent. */
@@ -63,6 +64,10 @@ test('replay shows the count, sends the deliveries again under their ids; a stag
     const dialog = page.getByRole('dialog', { name: 'Replay deliveries' });
     await expect(dialog.getByRole('button', { name: 'Last hour' })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByText('2 deliveries will be sent again.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Custom' }).click();
+    await expect(dialog.getByLabel('Since (your local time)')).toBeVisible();
+    await expectAccessible(page, 'dialog');
+    await dialog.getByRole('button', { name: 'Last hour' }).click();
     await dialog.getByRole('checkbox', { name: 'Failed deliveries only' }).check();
     await expect(dialog.getByText('No deliveries match: nothing would be sent.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm replay' })).toBeDisabled();
@@ -83,6 +88,7 @@ test('replay shows the count, sends the deliveries again under their ids; a stag
     await page.getByRole('button', { name: 'Rotate secret' }).click();
     const rotate = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
     await rotate.getByRole('radio', { name: 'After' }).check();
+    await expectAccessible(page, 'dialog');
     await rotate.getByRole('spinbutton', { name: 'Hours until the new secret takes over' }).fill('6');
     await rotate.getByRole('button', { name: 'Rotate secret' }).click();
     const revealed = page.getByRole('dialog', { name: 'New signing secret' });

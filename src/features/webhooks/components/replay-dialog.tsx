@@ -126,7 +126,11 @@ export function ReplayDialog({ webhookId, pending, onClose, onMissing }: ReplayD
           checked={failedOnly}
           onChange={(e) => setFailedOnly(e.target.checked)}
         />
-        <Preview preview={preview} missing={missing} />
+        {since ? (
+          <Preview preview={preview} missing={missing} />
+        ) : (
+          <p role="status">Choose a date and time to see how many deliveries would be sent again.</p>
+        )}
         {replay.error && <ErrorState error={replay.error} title="Couldn't replay the deliveries" />}
       </div>
     </Dialog>

@@ -97,6 +97,55 @@ describe('replay on a webhook’s page', () => {
     expect(screen.getByRole('button', { name: 'Replay' })).toBeDisabled();
   });
 
+  it('asks for a time when the custom one is cleared, and offers no Confirm then', async () => {
+    service({ replay: () => reply(200, ok({ replayed: 3, dry_run: true })) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Replay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replay deliveries' });
+    await user.click(within(dialog).getByRole('button', { name: 'Custom' }));
+    await user.clear(within(dialog).getByLabelText('Since (your local time)'));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Choose a date and time');
+    expect(within(dialog).getByRole('button', { name: 'Confirm replay' })).toBeDisabled();
+  });
+
+  it('stages a rotation for later and says when it takes over', async () => {
+    service({ replay: () => reply(404, errorBody('not_found', 'No.')) });
+    let sent: unknown;
+    server.use(
+      http.post(api('/webhooks/7/rotate-secret'), async ({ request }) => {
+        sent = await request.json();
+        return reply(
+          200,
+          ok({
+            webhook: {
+              ...hook(),
+              secret_rotates_at: '2026-11-22T08:00:00.000Z',
+              secret: 'whsec_c3RhZ2VkLXNlY3JldA',
+            },
+          }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rotate the signing secret?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'After' }));
+    const hours = within(dialog).getByRole('spinbutton', { name: 'Hours until the new secret takes over' });
+    await user.clear(hours);
+    await user.type(hours, '200');
+    expect(within(dialog).getByRole('button', { name: 'Rotate secret' })).toBeDisabled();
+    await user.clear(hours);
+    await user.type(hours, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate secret' }));
+    const revealed = await screen.findByRole('dialog', { name: 'New signing secret' });
+    expect(within(revealed).getByRole('status')).toHaveTextContent(
+      'New secret takes over at 22 Nov 2026, 08:00:00 UTC',
+    );
+    expect(sent).toEqual({ activate_in_hours: 6 });
+  });
+
   it('says when a staged secret takes over', async () => {
     service({
       replay: () => reply(404, errorBody('not_found', 'No.')),
