@@ -91,7 +91,7 @@ export function buildOpenApiDocument() {
     };
     if ('body' in e) {
       op.requestBody = {
-        required: true,
+        required: !('bodyOptional' in e),
         content: { 'application/json': { schema: schemaOf(e.body, 'input') } },
       };
     }

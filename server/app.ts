@@ -20,6 +20,7 @@ import { messageRoutes } from './routes/messages';
 import { statsRoutes } from './routes/stats';
 import { suppressionRoutes } from './routes/suppressions';
 import { webhookDeliveryRoutes } from './routes/webhook-deliveries';
+import { webhookReplayRoutes } from './routes/webhook-replay';
 import { webhookRoutes } from './routes/webhooks';
 
 export interface AppOptions {
@@ -74,6 +75,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   statsRoutes(api, deps);
   webhookRoutes(api, deps);
   webhookDeliveryRoutes(api, deps);
+  webhookReplayRoutes(api, deps);
   keyRoutes(api, deps);
   auditRoutes(api, deps);
   app.route('/api/v1', api);

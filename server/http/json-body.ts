@@ -42,3 +42,12 @@ export async function readJsonBody(c: Context): Promise<unknown> {
     throw invalid('The request body is not valid JSON.');
   }
 }
+
+/**
+ * True when the request carries no body at all (a declared length of 0, or neither a length nor a
+ * chunked body): an endpoint whose body is optional then reads `{}`. Anything else is read as JSON.
+ */
+export function hasNoBody(c: Context): boolean {
+  if (c.req.header('content-length') === '0') return true;
+  return !c.req.header('content-length') && !c.req.header('transfer-encoding');
+}

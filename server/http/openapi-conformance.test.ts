@@ -106,6 +106,13 @@ describe('the OpenAPI document agrees with the service', () => {
       `/webhooks/${hookId}/deliveries/00000000-0000-4000-8000-000000000000/retry`,
     );
     await check('rotateWebhookSecret', `/webhooks/${hookId}/rotate-secret`);
+    await check('rotateWebhookSecret', `/webhooks/${hookId}/rotate-secret`, { activate_in_hours: 1 });
+    await check('rotateWebhookSecret', `/webhooks/${hookId}/rotate-secret`, { activate_in_hours: 999 }); // 400
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    await check('replayWebhookDeliveries', `/webhooks/${hookId}/replay`, { since, dry_run: true });
+    await check('replayWebhookDeliveries', `/webhooks/${hookId}/replay`, { since, failed_only: true });
+    await check('replayWebhookDeliveries', `/webhooks/${hookId}/replay`, { since: 'soon' }); // 400
+    await check('replayWebhookDeliveries', '/webhooks/999999/replay', { since }); // 404
     await check('updateWebhook', `/webhooks/${hookId}`, { enabled: false });
     await check('updateWebhook', `/webhooks/${hookId}`, { url: 'https://10.0.0.1/x' }); // 400
     await check('deleteWebhook', `/webhooks/${hookId}`);

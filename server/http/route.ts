@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from '../../src/contract/zod';
 import type { Endpoint } from '../../src/contract/endpoints';
 import { authenticate, requirePermission, type Principal } from './auth';
-import { readJsonBody } from './json-body';
+import { hasNoBody, readJsonBody } from './json-body';
 import type { RateLimiter } from './rate-limit';
 import type { KeyUsage } from './key-usage';
 import type { AuditActor } from '../store/repos/audit-repo';
@@ -63,7 +63,11 @@ async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, end
   // the list parameters take; a scalar given twice then fails its own check, naming it.
   const rawQuery = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.join(',')]));
   const query = endpoint.query ? parseInput(endpoint.query, rawQuery, 'query') : undefined;
-  const rawBody = endpoint.body ? await readJsonBody(c) : undefined;
+  const rawBody = endpoint.body
+    ? endpoint.bodyOptional && hasNoBody(c)
+      ? {}
+      : await readJsonBody(c)
+    : undefined;
   rejectNulCharacters(rawBody, 'body');
   const body = endpoint.body ? parseInput(endpoint.body, rawBody, 'body') : undefined;
   return {

@@ -74,15 +74,19 @@ export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
     return deliveryAfterAttempt(webhook.id, deliveryId);
   });
 
-  route(app, deps, endpoints.rotateWebhookSecret, async ({ params, actor }) => {
+  route(app, deps, endpoints.rotateWebhookSecret, async ({ params, body, actor }) => {
     const webhook = await webhookOr404(params);
+    const now = deps.now();
+    const hours = body.activate_in_hours ?? 0;
+    const activateAt = hours > 0 ? new Date(now.getTime() + Math.round(hours * 3_600_000)) : null;
     return db.transaction(async (tx) => {
-      const rotated = await rotateSecret(tx, webhook.id);
-      // That it happened, never the secret.
+      const rotated = await rotateSecret(tx, webhook.id, now, activateAt);
+      // That it happened (and when the new one takes over), never the secret.
       await recordAudit(tx, actor, {
         action: 'webhook.rotate_secret',
         targetType: 'webhook',
         targetId: webhook.id,
+        ...(activateAt ? { detail: { activate_at: activateAt.toISOString() } } : {}),
       });
       return { webhook: rotated };
     });

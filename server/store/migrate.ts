@@ -7,6 +7,7 @@ import webhookEnabled from './migrations/018-webhook-enabled';
 import keysAudit from './migrations/019-keys-audit';
 import messageActivity from './migrations/020-message-activity';
 import retention from './migrations/021-retention';
+import webhookStagedRotation from './migrations/023-webhook-staged-rotation';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -18,6 +19,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 19, name: 'keys-audit', sql: keysAudit },
   { version: 20, name: 'message-activity', sql: messageActivity },
   { version: 21, name: 'retention', sql: retention },
+  { version: 23, name: 'webhook-staged-rotation', sql: webhookStagedRotation },
 ];
 
 export async function migrate(db: Db): Promise<number> {

@@ -23,12 +23,15 @@ import {
 } from './suppressions';
 import {
   createWebhookBodySchema,
+  replayWebhookBodySchema,
+  rotateSecretBodySchema,
   updateWebhookBodySchema,
   webhookDataSchema,
   webhookDeliveryDataSchema,
   webhookDeliveryListDataSchema,
   webhookDeliveryListQuerySchema,
   webhookListDataSchema,
+  webhookReplayDataSchema,
   webhookWithSecretDataSchema,
 } from './webhooks';
 
@@ -48,6 +51,8 @@ export interface Endpoint {
   params?: z.ZodMiniObject;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
+  /** The body may be left out entirely (it then counts as `{}`): an older, bodyless call still works. */
+  bodyOptional?: true;
   status: 200 | 201 | 202;
   data: z.ZodMiniType;
   /** Set when the answer is not the JSON envelope but a stream of this media type (an export). */
@@ -245,8 +250,23 @@ export const endpoints = {
     permission: 'admin',
     status: 200,
     extension: true,
-    summary: 'Replace the signing secret; the answer carries the new one, shown only this once',
+    summary:
+      'Replace the signing secret now or after activate_in_hours; the answer carries the new one, shown only this once',
+    body: rotateSecretBodySchema,
+    bodyOptional: true,
     data: webhookWithSecretDataSchema,
+  },
+  replayWebhookDeliveries: {
+    method: 'post',
+    path: '/webhooks/{id}/replay',
+    params: idPathParams,
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary:
+      'Send every delivery since a time again (optionally only failed ones) under its own delivery id; dry_run only counts',
+    body: replayWebhookBodySchema,
+    data: webhookReplayDataSchema,
   },
   currentKey: {
     method: 'get',

@@ -58,6 +58,11 @@ export const webhookSchema = z.object({
   health: z.optional(webhookHealthSchema),
   /** Extension: false while paused (nothing new is queued, queued deliveries wait). */
   enabled: z.optional(z.boolean()),
+  /**
+   * Extension: when a staged new signing secret takes over (null when none is staged); until then
+   * deliveries are signed with the current one.
+   */
+  secret_rotates_at: z.optional(z.nullable(timestampSchema)),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
@@ -98,6 +103,45 @@ export const webhookDataSchema = z.object({ webhook: webhookSchema });
 export const webhookWithSecretDataSchema = z.object({
   webhook: z.extend(webhookSchema, { secret: z.optional(z.string().check(z.minLength(1))) }),
 });
+
+/** The longest a rotation can be staged: a week. */
+export const maxRotationDelayHours = 168;
+
+/**
+ * Extension: stage the new secret. `activate_in_hours` 0 (the default, also with no body at all)
+ * replaces the secret now; more keeps signing with the current one until then.
+ */
+export const rotateSecretBodySchema = z.strictObject({
+  activate_in_hours: z.optional(
+    z
+      .number({ error: `must be a number of hours from 0 to ${maxRotationDelayHours}` })
+      .check(
+        z.minimum(0, `must be a number of hours from 0 to ${maxRotationDelayHours}`),
+        z.maximum(maxRotationDelayHours, `must be a number of hours from 0 to ${maxRotationDelayHours}`),
+      ),
+  ),
+});
+export type RotateSecretBody = z.input<typeof rotateSecretBodySchema>;
+
+/**
+ * Extension: send a webhook's deliveries again, under their own delivery ids. `dry_run` only counts
+ * them. The service refuses a `since` in the future or before its retention window.
+ */
+export const replayWebhookBodySchema = z.strictObject({
+  since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-05-01T09:00:00Z' }),
+  failed_only: z.optional(z.boolean({ error: 'must be true or false' })),
+  dry_run: z.optional(z.boolean({ error: 'must be true or false' })),
+});
+export type ReplayWebhookBody = z.input<typeof replayWebhookBodySchema>;
+
+export const webhookReplayDataSchema = z.object({
+  /** Deliveries queued again (with `dry_run`: that would be). */
+  replayed: z.number().check(z.int(), z.nonnegative()),
+  /** Deliveries that matched but are being sent at this moment: left to that attempt, not doubled. */
+  in_flight: z.optional(z.number().check(z.int(), z.nonnegative())),
+  dry_run: z.optional(z.boolean()),
+});
+export type WebhookReplayData = z.infer<typeof webhookReplayDataSchema>;
 
 /**
  * Spec §6.1: the exact body POSTed to a subscriber. `test: true` (beside the spec's fields) marks a

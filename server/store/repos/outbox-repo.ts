@@ -1,6 +1,7 @@
 import type { WebhookDeliveryBody } from '../../../src/contract';
 import type { Db, Queryable } from '../db';
 import type { DeliveryRow } from './deliveries-repo';
+import { promoteDueSecrets } from './webhooks-repo';
 
 const insertDelivery =
   'INSERT INTO webhook_deliveries (id, webhook_id, event_type, body, next_attempt_at, created_at)';
@@ -48,9 +49,12 @@ async function claim(
   where: string,
   params: unknown[],
   limit: number,
+  now: Date,
   lease: Date,
 ): Promise<ClaimedDelivery[]> {
   return db.transaction(async (tx) => {
+    // A staged secret whose time has come signs from this attempt on (migration 023).
+    await promoteDueSecrets(tx, now);
     const rows = await tx.query<ClaimedDelivery>(
       `SELECT ${claimColumns} FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
        WHERE ${where} ORDER BY d.next_attempt_at LIMIT ${limit} FOR UPDATE OF d SKIP LOCKED`,
@@ -68,7 +72,7 @@ async function claim(
 
 /** Up to `limit` pending deliveries that are due. A paused webhook's deliveries wait for it to be resumed. */
 export const claimDueDeliveries = (db: Db, now: Date, limit: number, lease: Date) =>
-  claim(db, `d.state = 'pending' AND d.next_attempt_at <= $1 AND w.enabled`, [now], limit, lease);
+  claim(db, `d.state = 'pending' AND d.next_attempt_at <= $1 AND w.enabled`, [now], limit, now, lease);
 
 /**
  * One delivery, unless it succeeded already or a worker holds its lease: sending it then would be a
@@ -80,6 +84,7 @@ export async function claimDeliveryNow(db: Db, deliveryId: string, now: Date, le
     `d.id = $1 AND d.state <> 'succeeded' AND (d.leased_until IS NULL OR d.leased_until <= $2)`,
     [deliveryId, now],
     1,
+    now,
     lease,
   );
   return d ?? null;

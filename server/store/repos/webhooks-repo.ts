@@ -9,6 +9,7 @@ interface Row {
   created_at: Date;
   secret: string;
   enabled: boolean;
+  next_secret_active_at: Date | null;
 }
 
 const toWebhook = (r: Row): Webhook => ({
@@ -17,9 +18,10 @@ const toWebhook = (r: Row): Webhook => ({
   event_types: r.event_types,
   created_at: r.created_at.toISOString(),
   enabled: r.enabled,
+  secret_rotates_at: r.next_secret_active_at?.toISOString() ?? null,
 });
 
-const shown = 'id, url, event_types, created_at, enabled';
+const shown = 'id, url, event_types, created_at, enabled, next_secret_active_at';
 
 /** 32 random bytes: the key of every delivery's HMAC. */
 export const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
@@ -49,14 +51,38 @@ export async function findWebhook(db: Queryable, id: number) {
   return row ? toWebhook(row) : null;
 }
 
-/** A new secret takes effect for every attempt from now on, queued ones included. */
-export async function rotateSecret(db: Queryable, id: number) {
+/**
+ * A new secret. Without `activateAt` it takes effect for every attempt from now on, queued ones
+ * included, and any staged one is dropped. With it, the new secret waits as `next_secret` and the
+ * current one keeps signing until then (a staged secret that is already due is promoted first, and
+ * a staged one still waiting is replaced).
+ */
+export async function rotateSecret(db: Queryable, id: number, now: Date, activateAt: Date | null) {
   const secret = newSecret();
-  const [row] = (await db.query<Row>(`UPDATE webhooks SET secret = $2 WHERE id = $1 RETURNING ${shown}`, [
-    id,
-    secret,
-  ])) as [Row];
+  const [row] = (await (activateAt === null
+    ? db.query<Row>(
+        `UPDATE webhooks SET secret = $2, next_secret = NULL, next_secret_active_at = NULL
+         WHERE id = $1 RETURNING ${shown}`,
+        [id, secret],
+      )
+    : db.query<Row>(
+        `UPDATE webhooks
+         SET secret = CASE WHEN next_secret_active_at <= $3 THEN next_secret ELSE secret END,
+             next_secret = $2, next_secret_active_at = $4
+         WHERE id = $1 RETURNING ${shown}`,
+        [id, secret, now, activateAt],
+      ))) as [Row];
   return { ...toWebhook(row), secret };
+}
+
+/** Staged secrets whose time has come replace the current ones; answers how many did. */
+export async function promoteDueSecrets(db: Queryable, now: Date) {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE webhooks SET secret = next_secret, next_secret = NULL, next_secret_active_at = NULL
+     WHERE next_secret_active_at <= $1 RETURNING id`,
+    [now],
+  );
+  return rows.length;
 }
 
 /** Changes what is given, keeps the id, secret and history; the row before and after, or null. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWebhookBody, UpdateWebhookBody, WebhookDelivery } from '@/contract';
+import type { CreateWebhookBody, RotateSecretBody, UpdateWebhookBody, WebhookDelivery } from '@/contract';
 import { auditQueries } from '@/lib/audit-queries';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { webhookQueries, type DeliveryLog } from './webhook-queries';
@@ -19,10 +19,18 @@ export function useCreateWebhook() {
   });
 }
 
+/** Now (`{}`) or staged (`activate_in_hours`); the page refetches to show when a staged one takes over. */
 export function useRotateSecret(webhookId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     ...forgetSecret,
-    mutationFn: () => callEndpoint('rotateWebhookSecret', { params: { id: webhookId } }),
+    mutationFn: (body: RotateSecretBody) =>
+      callEndpoint('rotateWebhookSecret', { params: { id: webhookId }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: webhookQueries.list().queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
+      ]),
   });
 }
 
@@ -86,6 +94,21 @@ export function useUpdateWebhook(webhookId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: webhookQueries.all() }),
         // The change shows in the page's History section too.
+        queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
+      ]),
+  });
+}
+
+/** Replay: queues the deliveries again; the log (and its 2 s poll while anything is pending) follows. */
+export function useReplayDeliveries(webhookId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { since: string; failed_only: boolean }) =>
+      callEndpoint('replayWebhookDeliveries', { params: { id: webhookId }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: webhookQueries.deliveriesOf(webhookId) }),
+        queryClient.invalidateQueries({ queryKey: webhookQueries.list().queryKey }),
         queryClient.invalidateQueries({ queryKey: auditQueries.all() }),
       ]),
   });

@@ -13,6 +13,25 @@ const hasPending = (log: DeliveryLog | undefined) =>
   log?.supported === true && log.deliveries.some((d) => d.state === 'pending');
 
 export const webhookQueries = {
+  /**
+   * How many deliveries a replay would send again: the service's dry run (it changes nothing).
+   * Fresh on every open of the dialog, never cached beyond it.
+   */
+  replayPreview: (webhookId: number, since: string, failedOnly: boolean) =>
+    queryOptions({
+      queryKey: [...webhookQueries.all(), 'replay-preview', webhookId, { since, failedOnly }] as const,
+      queryFn: async ({ signal }) => {
+        const data = await callEndpoint('replayWebhookDeliveries', {
+          params: { id: webhookId },
+          body: { since, failed_only: failedOnly, dry_run: true },
+          signal,
+        });
+        if (!data) throw new Error('The service did not say how many deliveries it would send again.');
+        return data;
+      },
+      staleTime: 0,
+      gcTime: 0,
+    }),
   all: () => ['webhooks'] as const,
   list: () =>
     queryOptions({

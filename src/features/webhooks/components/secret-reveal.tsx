@@ -7,7 +7,16 @@ import { AlertIcon } from '@/components/ui/icons';
  * The signing secret, the one time the service shows it. Read-only and selected on focus, with a copy
  * button and a plain warning: there is no way to see it again, only to rotate it.
  */
-export function SecretReveal({ secret, rotated = false }: { secret: string; rotated?: boolean }) {
+export function SecretReveal({
+  secret,
+  rotated = false,
+  staged = false,
+}: {
+  secret: string;
+  rotated?: boolean;
+  /** A staged rotation: the current secret keeps signing until the new one takes over. */
+  staged?: boolean;
+}) {
   const hintId = useId();
   return (
     <div className="flex flex-col gap-4">
@@ -19,9 +28,11 @@ export function SecretReveal({ secret, rotated = false }: { secret: string; rota
         <div className="flex flex-col gap-1 text-amber-900 dark:text-amber-200">
           <p className="font-medium">Copy this secret now. It won't be shown again.</p>
           <p className="text-amber-900/85 dark:text-amber-200/80">
-            {rotated
-              ? 'The previous secret no longer works: every delivery from now on, retries included, is signed with this one. Update your receiver right away.'
-              : 'Store it where your receiver reads its configuration. If you lose it, rotate the secret from the webhook’s page.'}
+            {staged
+              ? 'The current secret keeps signing until the time above; then this one takes over. Add it to your receiver before then, beside the current one.'
+              : rotated
+                ? 'The previous secret no longer works: every delivery from now on, retries included, is signed with this one. Update your receiver right away.'
+                : 'Store it where your receiver reads its configuration. If you lose it, rotate the secret from the webhook’s page.'}
           </p>
         </div>
       </div>

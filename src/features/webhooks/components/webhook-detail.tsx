@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
@@ -18,7 +18,9 @@ import { HistorySection } from '@/components/audit/history-section';
 import { EventTypeChips } from './event-type-chips';
 import { ChevronLeftIcon, KeyIcon, SendIcon, TrashIcon } from './feature-icons';
 import { HealthStats } from './health-stats';
+import { ReplayDialog } from './replay-dialog';
 import { RotateSecretDialog } from './rotate-secret-dialog';
+import { SigningSecretNote } from './signing-secret-note';
 import { TestSendResult } from './test-send-result';
 
 const backLink = (
@@ -72,7 +74,10 @@ export function WebhookDetail({ idParam }: { idParam: string }) {
 }
 
 function WebhookDetailView({ webhook }: { webhook: Webhook }) {
-  const [dialog, setDialog] = useState<'rotate' | 'delete' | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<'rotate' | 'delete' | 'edit' | 'replay' | null>(null);
+  // Replay is an extension found out on first use: a 404/405 to its dry run disables the button.
+  const [replayMissing, setReplayMissing] = useState(false);
+  const onReplayMissing = useCallback(() => setReplayMissing(true), []);
   const test = useSendTestEvent(webhook.id);
   const pause = useUpdateWebhook(webhook.id);
   // Editing and pausing are an extension: offered where the service reports `enabled`.
@@ -83,6 +88,9 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
   const log = useQuery(webhookQueries.deliveries(webhook.id, limit));
   // Test sends and rotation are extensions that come with the delivery log; hide them with it.
   const extended = log.data?.supported === true;
+  const pending = log.data?.supported
+    ? log.data.deliveries.filter((d) => d.state === 'pending').length
+    : null;
 
   return (
     <>
@@ -124,6 +132,13 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
                 <KeyIcon />
                 Rotate secret
               </Button>
+              <Button
+                onClick={() => setDialog('replay')}
+                disabled={replayMissing}
+                aria-describedby={replayMissing ? 'replay-missing-note' : undefined}
+              >
+                Replay
+              </Button>
             </>
           )}
           <Button
@@ -146,12 +161,31 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
           was queued before the pause, not the events that happened while paused.
         </p>
       )}
+      {replayMissing && (
+        <p id="replay-missing-note" role="note" className="mb-4 text-sm text-zinc-500 dark:text-zinc-400">
+          This service does not offer replay: send deliveries again one at a time from the log.
+        </p>
+      )}
+      {webhook.secret_rotates_at && <SigningSecretNote takesOver={webhook.secret_rotates_at} />}
       {pause.error && <ErrorState error={pause.error} title="Couldn't change the webhook" className="mb-4" />}
       <TestSendResult test={test} />
       {webhook.health && <HealthStats health={webhook.health} />}
       <DeliveriesSection webhookId={webhook.id} log={log} limit={limit} view={view} onView={setView} />
       <HistorySection targetType="webhook" targetId={webhook.id} />
-      <RotateSecretDialog webhookId={webhook.id} open={dialog === 'rotate'} onClose={() => setDialog(null)} />
+      <RotateSecretDialog
+        webhookId={webhook.id}
+        open={dialog === 'rotate'}
+        onClose={() => setDialog(null)}
+        canStage={webhook.secret_rotates_at !== undefined}
+      />
+      {dialog === 'replay' && (
+        <ReplayDialog
+          webhookId={webhook.id}
+          pending={pending}
+          onClose={() => setDialog(null)}
+          onMissing={onReplayMissing}
+        />
+      )}
       <DeleteWebhookDialog webhook={webhook} open={dialog === 'delete'} onClose={() => setDialog(null)} />
       {dialog === 'edit' && <EditWebhookDialog webhook={webhook} onClose={() => setDialog(null)} />}
     </>

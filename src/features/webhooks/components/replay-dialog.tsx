@@ -1,0 +1,165 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { WebhookReplayData } from '@/contract';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Checkbox, Field, Input } from '@/components/ui/field';
+import { isExtensionMissing } from '@/lib/call-endpoint';
+import { formatNumber } from '@/lib/format';
+import { useReplayDeliveries } from '../api/webhook-mutations';
+import { webhookQueries } from '../api/webhook-queries';
+import { replaySince, toLocalInput, type ReplayPreset } from '../utils/replay-since';
+import { ReplayProgress } from './replay-progress';
+
+const presets: [ReplayPreset, string][] = [
+  ['hour', 'Last hour'],
+  ['midnight', 'Since midnight UTC'],
+  ['custom', 'Custom'],
+];
+
+const deliveries = (n: number) => `${formatNumber(n)} ${n === 1 ? 'delivery' : 'deliveries'}`;
+
+interface ReplayDialogProps {
+  webhookId: number;
+  /** Deliveries waiting in the (refetching) log, for the progress after confirming. */
+  pending: number | null;
+  onClose: () => void;
+  /** The service has no replay (404/405): the page disables the button with a note. */
+  onMissing: () => void;
+}
+
+/** Pick a start, see the service's count (a dry run), confirm, then watch the pending count fall. */
+export function ReplayDialog({ webhookId, pending, onClose, onMissing }: ReplayDialogProps) {
+  const [opened] = useState(() => new Date());
+  const [preset, setPreset] = useState<ReplayPreset>('hour');
+  const [custom, setCustom] = useState(() => toLocalInput(new Date(opened.getTime() - 3_600_000)));
+  const [failedOnly, setFailedOnly] = useState(false);
+  const since = replaySince(preset, custom, opened);
+  const preview = useQuery({
+    ...webhookQueries.replayPreview(webhookId, since ?? '', failedOnly),
+    enabled: since !== null,
+  });
+  const replay = useReplayDeliveries(webhookId);
+  const missing = isExtensionMissing(preview.error);
+  useEffect(() => {
+    if (missing) onMissing();
+  }, [missing, onMissing]);
+  const count = preview.data?.replayed;
+
+  if (replay.isSuccess) {
+    return (
+      <Dialog
+        open
+        onClose={onClose}
+        title="Replaying deliveries"
+        footer={
+          <Button variant="primary" onClick={onClose}>
+            Done
+          </Button>
+        }
+      >
+        <ReplayProgress queued={replay.data?.replayed ?? count ?? 0} pending={pending} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      busy={replay.isPending}
+      title="Replay deliveries"
+      description="Sends this webhook's deliveries again, each under its own delivery ID, so receivers that drop duplicates by ID stay safe."
+      footer={
+        <>
+          <Button onClick={onClose} disabled={replay.isPending}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            loading={replay.isPending}
+            disabled={!since || !count || preview.isFetching}
+            onClick={() => since && replay.mutate({ since, failed_only: failedOnly })}
+          >
+            Confirm replay
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4 text-sm text-zinc-700 dark:text-zinc-300">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium text-zinc-800 dark:text-zinc-200">Send again since</legend>
+          <div className="flex flex-wrap gap-2">
+            {presets.map(([value, label]) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={preset === value ? 'primary' : 'secondary'}
+                aria-pressed={preset === value}
+                onClick={() => setPreset(value)}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+          {preset === 'custom' && (
+            <Field
+              label="Since (your local time)"
+              error={since ? undefined : 'Enter a date and time.'}
+              hint="Deliveries created at or after this moment are sent again."
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  value={custom}
+                  max={toLocalInput(opened)}
+                  onChange={(e) => setCustom(e.target.value)}
+                />
+              )}
+            </Field>
+          )}
+          {since && <p className="text-xs text-zinc-500 dark:text-zinc-400">From {since} (UTC).</p>}
+        </fieldset>
+        <Checkbox
+          label="Failed deliveries only"
+          checked={failedOnly}
+          onChange={(e) => setFailedOnly(e.target.checked)}
+        />
+        {since ? (
+          <Preview preview={preview} missing={missing} />
+        ) : (
+          <p role="status">Choose a date and time to see how many deliveries would be sent again.</p>
+        )}
+        {replay.error && <ErrorState error={replay.error} title="Couldn't replay the deliveries" />}
+      </div>
+    </Dialog>
+  );
+}
+
+function Preview({ preview, missing }: { preview: UseQueryResult<WebhookReplayData>; missing: boolean }) {
+  if (missing) {
+    return (
+      <p role="note" className="text-zinc-500 dark:text-zinc-400">
+        This service does not offer replay.
+      </p>
+    );
+  }
+  if (preview.error) return <ErrorState error={preview.error} title="Couldn't count the deliveries" />;
+  const data = preview.data;
+  return (
+    <p role="status" className="rounded-md bg-zinc-50 p-3 font-medium dark:bg-zinc-800/60">
+      {!data || preview.isFetching
+        ? 'Counting…'
+        : data.replayed === 0
+          ? 'No deliveries match: nothing would be sent.'
+          : `${deliveries(data.replayed)} will be sent again.`}
+      {data && !preview.isFetching && (data.in_flight ?? 0) > 0 && (
+        <span className="block font-normal text-zinc-500 dark:text-zinc-400">
+          {deliveries(data.in_flight!)} being sent right now {data.in_flight === 1 ? 'is' : 'are'} left to
+          that attempt.
+        </span>
+      )}
+    </p>
+  );
+}
