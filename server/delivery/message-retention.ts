@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context';
-import { pruneMessages, pruneWebhookDeliveries } from '../store/repos/retention-repo';
+import { pruneMessages, pruneWebhookDeliveries, vacuumPrunedTables } from '../store/repos/retention-repo';
 
 export interface RetentionOptions {
   /** Rows per transaction: small, so no lock is held for long. */
@@ -21,6 +21,15 @@ export async function pruneExpiredMessages(
   const before = new Date(ctx.now().getTime() - ctx.config.RETENTION_DAYS * 86_400_000);
   const pruned =
     (await pruneMessages(ctx.db, before, batch)) || (await pruneWebhookDeliveries(ctx.db, before, batch));
-  if (pruned && pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  if (pruned) {
+    prunedSinceVacuum.set(ctx.db, (prunedSinceVacuum.get(ctx.db) ?? 0) + pruned);
+    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  } else if (prunedSinceVacuum.get(ctx.db) && ctx.db.engine === 'pglite') {
+    // The pass is over: without autovacuum (PGlite) the freed space is only reused once vacuumed.
+    await vacuumPrunedTables(ctx.db);
+    prunedSinceVacuum.delete(ctx.db);
+  }
   return pruned;
 }
+
+const prunedSinceVacuum = new WeakMap<object, number>();

@@ -2,13 +2,28 @@ import { emailSchema, timeEnd, timeStart, type MessageListQuery } from '../../..
 import type { Queryable } from '../db';
 import { eventBit } from '../migrations/020-message-activity';
 import { decodeCursor, encodeCursor } from './cursor';
-import { likePattern } from './like-pattern';
+import { selectiveLike, trigramOdds, type TrigramOdds } from './selective-like';
 import { messageColumns, toMessage, type MessageRow } from './messages-repo';
 
 /** A total is counted up to here; past it the answer is "more than" this many. */
 export const totalCap = 1000;
 
 export type MessageFilters = Omit<MessageListQuery, 'limit' | 'cursor'>;
+
+/** Trigram odds of the columns searched by fragment (see selective-like.ts). */
+export interface SearchOdds {
+  recipient?: TrigramOdds | undefined;
+  subject?: TrigramOdds | undefined;
+}
+
+/** The odds a filter's fragments need, sampled (and cached) only for the columns it searches. */
+export async function searchOdds(db: Queryable, f: MessageFilters): Promise<SearchOdds> {
+  const fragment = f.recipient && !f.recipient.startsWith('@') && !emailSchema.safeParse(f.recipient).success;
+  return {
+    recipient: fragment ? await trigramOdds(db, 'messages', 'lower(to_email)') : undefined,
+    subject: f.subject ? await trigramOdds(db, 'messages', 'lower(subject)') : undefined,
+  };
+}
 
 const uuidOf = (hex: string) =>
   `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
@@ -17,7 +32,7 @@ const uuidOf = (hex: string) =>
  * The WHERE clause of a filtered view. Each condition is written the way its index is declared
  * (migration 020), so the planner can walk that index newest first and stop after a page.
  */
-export function filterClause(f: MessageFilters, params: unknown[]): string {
+export function filterClause(f: MessageFilters, params: unknown[], odds: SearchOdds = {}): string {
   const where: string[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
   const to = f.to?.includes('@') ? undefined : f.to;
@@ -27,9 +42,9 @@ export function filterClause(f: MessageFilters, params: unknown[]): string {
     const r = f.recipient;
     if (r.startsWith('@')) where.push(`split_part(to_email, '@', 2) = ${p(r.slice(1))}`);
     else if (emailSchema.safeParse(r).success) where.push(`to_email = ${p(r)}`);
-    else where.push(`to_email ILIKE ${p(likePattern(r))}`);
+    else where.push(selectiveLike('to_email', 'ILIKE', r, odds.recipient, p));
   }
-  if (f.subject) where.push(`lower(subject) LIKE ${p(likePattern(f.subject))}`);
+  if (f.subject) where.push(selectiveLike('lower(subject)', 'LIKE', f.subject, odds.subject, p));
   // One status as `=`: the planner can then walk (domain_id, status, created_at) in order.
   if (f.status?.length === 1) where.push(`status = ${p(f.status[0])}`);
   else if (f.status) where.push(`status = ANY(${p(f.status)}::text[])`);
@@ -57,7 +72,7 @@ const olderThan = (key: string, id: string | number, params: unknown[]) =>
 /** One page of the activity log, newest first, keyset-paged; the first page also counts (capped). */
 export async function searchMessages(db: Queryable, q: MessageListQuery) {
   const params: unknown[] = [];
-  const filters = filterClause(q, params);
+  const filters = filterClause(q, params, await searchOdds(db, q));
   const countParams = [...params];
   let where = filters;
   if (q.cursor) {
@@ -97,9 +112,10 @@ async function countCapped(db: Queryable, filters: string, params: unknown[]) {
  */
 export async function* streamMessages(db: Queryable, f: MessageFilters, batch = 10_000) {
   let after: { key: string; id: string } | null = null;
+  const odds = await searchOdds(db, f);
   for (;;) {
     const params: unknown[] = [];
-    let where = filterClause(f, params);
+    let where = filterClause(f, params, odds);
     if (after) where += olderThan(after.key, after.id, params);
     const rows = await db.query<MessageRow>(
       `SELECT ${messageColumns} FROM messages WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${batch}`,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 
 // Each call is one statement, so one short transaction of at most `batch` rows. SKIP LOCKED lets
 // several service processes prune side by side (and past rows a worker holds) without waiting on
@@ -28,4 +28,13 @@ export async function pruneWebhookDeliveries(db: Queryable, before: Date, batch:
     [before, batch],
   );
   return rows.length;
+}
+
+/**
+ * Marks the space of pruned rows reusable (plain VACUUM: no long lock, the file does not shrink but
+ * stops growing). PGlite runs no autovacuum, so the retention job calls this after a pruning pass;
+ * PostgreSQL's autovacuum does the same by itself.
+ */
+export async function vacuumPrunedTables(db: Db) {
+  await db.exec('VACUUM (ANALYZE) messages, message_events, webhook_deliveries, webhook_attempts');
 }
