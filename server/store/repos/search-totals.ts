@@ -10,8 +10,16 @@ import type { Queryable } from '../db';
 export interface SearchEntry {
   generation: number;
   total: number;
+  /** False when counting stopped at the cap: there are more than `total` matches. */
+  exact: boolean;
   ids?: number[];
 }
+
+/**
+ * A new query is counted only up to here unless the caller asks for the exact count: counting every
+ * match of a broad fragment (`user`, `.com`: most of a million rows) would cost more than the page.
+ */
+export const searchCountCap = 10_000;
 
 const maxEntries = 500;
 const caches = new WeakMap<Queryable, Map<string, SearchEntry>>();
@@ -24,11 +32,12 @@ export async function cachedSearch(
   key: string,
   matchSql: string,
   params: readonly unknown[],
+  exact = false,
 ): Promise<SearchEntry> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit) {
+  if (hit && (hit.exact || !exact)) {
     const [row] = await db.query<{ generation: number }>(`SELECT ${generationSql} AS generation`);
     if (row?.generation === hit.generation) {
       cache.delete(key);
@@ -37,11 +46,17 @@ export async function cachedSearch(
     }
   }
   // One statement, one snapshot: the count is exactly the one of that generation.
+  const counted = exact
+    ? `(SELECT count(*) ${matchSql})`
+    : `(SELECT count(*) FROM (SELECT 1 ${matchSql} LIMIT ${searchCountCap + 1}) capped)`;
   const [row] = await db.query<{ generation: number; total: number }>(
-    `SELECT ${generationSql} AS generation, (SELECT count(*) ${matchSql})::int AS total`,
+    `SELECT ${generationSql} AS generation, ${counted}::int AS total`,
     params,
   );
-  const entry: SearchEntry = { generation: row!.generation, total: row!.total };
+  const entry: SearchEntry =
+    row!.total > searchCountCap && !exact
+      ? { generation: row!.generation, total: searchCountCap, exact: false }
+      : { generation: row!.generation, total: row!.total, exact: true };
   cache.delete(key);
   cache.set(key, entry);
   if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);

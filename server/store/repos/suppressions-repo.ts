@@ -1,6 +1,6 @@
 import type { Suppression, SuppressionListQuery, SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
-import { likePattern } from './like-pattern';
+import { selectiveLike, trigramOdds } from './selective-like';
 import { decodeCursor, encodeCursor } from './cursor';
 import { cachedSearch, matchIds } from './search-totals';
 
@@ -39,13 +39,15 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
   // Rows the list walks without a search: exact and O(1) from the per-reason counters.
   const listed = await countListed(db, query.reason);
   let total = listed;
+  let exact = true;
   let source = '';
   if (query.q) {
     const q = query.q.toLowerCase();
-    const search = await searchMatches(db, q, query.reason);
+    const search = await searchMatches(db, q, query.reason, query.exact_total === 'true');
     total = search.entry.total;
+    exact = search.entry.exact;
     // Collecting reads every match; walking reads ~(limit+1)·listed/total rows, each about half as dear.
-    if (total * total * 2 <= (query.limit + 1) * listed) {
+    if (exact && total * total * 2 <= (query.limit + 1) * listed) {
       // Few matches: collect them all (through the trigram index once, then by id), then sort. The
       // planner cannot tell `olivia.martin` (136 rows) from `gmail` (200,000) and would walk the sort
       // index for both.
@@ -78,7 +80,7 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
           last.id,
         )
       : null;
-  return { suppressions: pageRows.map(toSuppression), total, next_cursor };
+  return { suppressions: pageRows.map(toSuppression), total, total_exact: exact, next_cursor };
 }
 
 async function countListed(db: Queryable, reason: SuppressionReason[] | undefined) {
@@ -89,12 +91,24 @@ async function countListed(db: Queryable, reason: SuppressionReason[] | undefine
   return row?.total ?? 0;
 }
 
-/** Counted once per write generation (search-totals.ts): paging a broad search counts it once. */
-async function searchMatches(db: Queryable, q: string, reason: SuppressionReason[] | undefined) {
+/**
+ * Counted once per write generation (search-totals.ts): paging a broad search counts it once. The
+ * fragment is matched through its rarest trigrams (selective-like.ts).
+ */
+async function searchMatches(
+  db: Queryable,
+  q: string,
+  reason: SuppressionReason[] | undefined,
+  exact: boolean,
+) {
   const key = JSON.stringify([q, [...(reason ?? [])].sort()]);
-  const matchSql = `FROM suppressions WHERE email LIKE $1 AND ($2::text[] IS NULL OR reason = ANY($2::text[]))`;
-  const params = [likePattern(q), reason ?? null];
-  const entry = await cachedSearch(db, key, matchSql, params);
+  const params: unknown[] = [];
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const odds = await trigramOdds(db, 'suppressions', 'email');
+  const reasons = p(reason ?? null);
+  const matchSql = `FROM suppressions WHERE ${selectiveLike('email', 'LIKE', q, odds, p)}
+    AND (${reasons}::text[] IS NULL OR reason = ANY(${reasons}::text[]))`;
+  const entry = await cachedSearch(db, key, matchSql, params, exact);
   return { entry, ids: () => matchIds(db, entry, matchSql, params) };
 }
 

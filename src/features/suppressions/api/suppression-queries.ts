@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { suppressionReasons, type SuppressionReason } from '@/contract';
 import type { ListParams } from '../lib/list-view';
+import type { ReasonCounts } from '../lib/reasons';
 import { fetchSuppressionPage, fetchWholeList, findSuppression, isUnpagedAnswer } from './suppression-api';
 
 /**
@@ -43,11 +44,28 @@ export const suppressionQueries = {
               reason: [reason],
               ...(q ? { q } : {}),
             };
-            return [reason, (await fetchSuppressionPage(params, signal)).total] as const;
+            const page = await fetchSuppressionPage(params, signal);
+            return [reason, page.total, page.total_exact === false] as const;
           }),
         );
-        return Object.fromEntries(totals) as Record<SuppressionReason, number>;
+        const counts = Object.fromEntries(totals.map(([reason, n]) => [reason, n])) as Record<
+          SuppressionReason,
+          number
+        >;
+        const capped = totals.filter(([, , atCap]) => atCap).map(([reason]) => reason);
+        const result: ReasonCounts = capped.length ? { ...counts, capped } : counts;
+        return result;
       },
+    }),
+  /** The exact count of a search the service counted only up to its cap: asked for on request. */
+  exactTotal: (params: ListParams) =>
+    queryOptions({
+      queryKey: [...suppressionQueries.lists(), 'exact-total', params] as const,
+      queryFn: async ({ signal }) =>
+        (await fetchSuppressionPage({ ...params, limit: 1, cursor: undefined, exact_total: 'true' }, signal))
+          .total,
+      // Good until a write invalidates the lists (then it is stale and no longer shown).
+      staleTime: Infinity,
     }),
   checks: () => [...suppressionQueries.all(), 'check'] as const,
   /** Quick check: the row for exactly this address, or null. */

@@ -1,11 +1,12 @@
 import type { RefObject } from 'react';
-import { suppressionOrders, type SuppressionOrder, type SuppressionReason } from '@/contract';
+import { suppressionOrders, type SuppressionOrder } from '@/contract';
 import { inputClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import type { useListView } from '../hooks/use-list-view';
 import { orderLabels, type ListView } from '../lib/list-view';
+import type { ReasonCounts } from '../lib/reasons';
+import { MatchCount } from './match-count';
 import { ReasonFilter } from './reason-filter';
 import { SearchBox } from './search-box';
 
@@ -13,15 +14,24 @@ interface ListToolbarProps {
   view: ListView;
   setFilter: ReturnType<typeof useListView>['setFilter'];
   searchRef: RefObject<HTMLInputElement | null>;
-  counts: Record<SuppressionReason, number> | undefined;
+  counts: ReasonCounts | undefined;
   total: number | undefined;
+  /** False when the service counted the search only up to `total`. */
+  totalExact?: boolean | undefined;
   /** A refresh or a new page is on its way. */
   fetching: boolean;
 }
 
 /** Search, sort, reason chips and the total: everything here lives in the URL. */
-export function ListToolbar({ view, setFilter, searchRef, counts, total, fetching }: ListToolbarProps) {
-  const filtered = view.q !== '' || view.reasons.length > 0;
+export function ListToolbar({
+  view,
+  setFilter,
+  searchRef,
+  counts,
+  total,
+  totalExact,
+  fetching,
+}: ListToolbarProps) {
   return (
     <div className="flex flex-col gap-3 border-b border-zinc-200 p-3 sm:p-4 dark:border-zinc-800">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -57,14 +67,7 @@ export function ListToolbar({ view, setFilter, searchRef, counts, total, fetchin
           className="flex items-center gap-2 text-sm text-zinc-600 tabular-nums dark:text-zinc-400"
         >
           {fetching && <Spinner size="sm" className="text-zinc-400" />}
-          {total !== undefined && (
-            <span>
-              <strong className="font-semibold text-zinc-900 dark:text-zinc-100">
-                {formatNumber(total)}
-              </strong>{' '}
-              {filtered ? (total === 1 ? 'match' : 'matches') : total === 1 ? 'suppression' : 'suppressions'}
-            </span>
-          )}
+          {total !== undefined && <MatchCount view={view} total={total} exact={totalExact !== false} />}
         </p>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { SuppressionReason } from '@/contract';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { reasonMeta, suppressionReasons } from '../lib/reasons';
+import { reasonMeta, suppressionReasons, type ReasonCounts } from '../lib/reasons';
 
 const chip =
   'inline-flex h-7 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium whitespace-nowrap transition-colors ' +
@@ -20,10 +20,10 @@ export function ReasonFilter({
   selected: readonly SuppressionReason[];
   onChange: (reasons: SuppressionReason[]) => void;
   /** Rows per reason under the current search, when known. */
-  counts?: Record<SuppressionReason, number>;
+  counts?: ReasonCounts | undefined;
 }) {
   // zinc-500 on the chips' zinc-50 keeps the 4.5:1 contrast small text needs.
-  const count = (n: number | undefined, pressed: boolean) =>
+  const count = (n: number | undefined, pressed: boolean, atLeast = false) =>
     n === undefined ? null : (
       // The space keeps "Complaint 3" two words in the button's accessible name.
       <>
@@ -35,6 +35,7 @@ export function ReasonFilter({
           )}
         >
           {formatNumber(n)}
+          {atLeast && '+'}
         </span>
       </>
     );
@@ -63,6 +64,7 @@ export function ReasonFilter({
           count(
             suppressionReasons.reduce((sum, r) => sum + counts[r], 0),
             selected.length === 0,
+            Boolean(counts.capped?.length),
           )}
       </button>
       {suppressionReasons.map((reason) => (
@@ -76,7 +78,7 @@ export function ReasonFilter({
         >
           <span aria-hidden="true" className={cn('size-1.5 rounded-full', reasonMeta[reason].dot)} />
           {reasonMeta[reason].label}
-          {count(counts?.[reason], selected.includes(reason))}
+          {count(counts?.[reason], selected.includes(reason), counts?.capped?.includes(reason))}
         </button>
       ))}
     </div>

@@ -88,6 +88,7 @@ export function SuppressionsList({
         searchRef={searchRef}
         counts={counts}
         total={total}
+        totalExact={data?.total_exact}
         fetching={result.isFetching && data !== undefined}
       />
       {result.error && data && (

@@ -51,6 +51,33 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
   });
 
+  it('says "more than" for a search the service counted only to its cap, and counts exactly on request', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/suppressions'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params.toString());
+        const exact = params.get('exact_total') === 'true';
+        return HttpResponse.json(
+          ok({
+            suppressions: makeRows(params.get('limit') === '1' ? 1 : 50),
+            total: exact ? 123_456 : 10_000,
+            total_exact: exact,
+            next_cursor: 'next',
+          }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SuppressionsPage />, { url: '/suppressions?q=user' });
+    expect(await screen.findByText(totalLine('more than 10,000 matches'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Count exactly' }));
+    expect(await screen.findByText(totalLine('123,456 matches'))).toBeInTheDocument();
+    expect(asked.filter((q) => q.includes('exact_total=true'))).toEqual([
+      expect.stringMatching(/^limit=1&order=created_at_desc&q=user&exact_total=true$/),
+    ]);
+  });
+
   it('finds the page its address prefetched: its first render asks for no page again', async () => {
     const pages: string[] = [];
     let counts = 0;

@@ -4,6 +4,7 @@ import { suppressionReasons, type SuppressionReason } from '@/contract';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { suppressionQueries } from '../api/suppression-queries';
 import { filterSuppressions } from '../lib/client-list';
+import type { ReasonCounts } from '../lib/reasons';
 
 /**
  * Rows per reason under the current search, for the filter chips. A paging service answers four
@@ -26,7 +27,7 @@ export function useReasonCounts(q: string, mode: 'server' | 'client', { known }:
   const whole = useQuery({ ...suppressionQueries.whole(), enabled: false });
   const local = useMemo(() => {
     if (mode !== 'client' || !whole.data) return undefined;
-    const counts = Object.fromEntries(suppressionReasons.map((r) => [r, 0])) as Record<
+    const counts: ReasonCounts = Object.fromEntries(suppressionReasons.map((r) => [r, 0])) as Record<
       SuppressionReason,
       number
     >;

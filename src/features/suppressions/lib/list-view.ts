@@ -50,6 +50,8 @@ export type ListParams = {
   q?: string;
   reason?: SuppressionReason[];
   cursor?: string;
+  /** Count every match however many (a search is otherwise counted up to the service's cap). */
+  exact_total?: 'true';
 };
 
 /** What goes to the API and into the query key: only set values, so equal views share a cache entry. */

@@ -42,3 +42,9 @@ export const reasonMeta: Record<SuppressionReason, ReasonMeta> = {
 
 export const isSuppressionReason = (value: string): value is SuppressionReason =>
   (suppressionReasons as readonly string[]).includes(value);
+
+/**
+ * Rows per reason under a search. `capped` names the reasons whose count stopped at the service's
+ * cap: there are more than that many.
+ */
+export type ReasonCounts = Record<SuppressionReason, number> & { capped?: readonly SuppressionReason[] };
