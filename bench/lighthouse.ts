@@ -138,6 +138,7 @@ export async function runLighthouseBench(target: {
     { label: 'connect screen /', url: `${target.baseUrl}/` },
     { label: 'suppressions, signed in', url: `${target.baseUrl}/suppressions#key=${target.adminKey}` },
     { label: 'statistics, signed in', url: `${target.baseUrl}/stats#key=${target.statsKey}` },
+    { label: 'activity log, signed in', url: `${target.baseUrl}/messages#key=${target.statsKey}` },
   ];
   const rows: BenchRow[] = [];
   for (const page of pages) {

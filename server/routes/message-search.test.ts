@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamMessages } from '../store/repos/message-search-repo';
+import { streamMessageCsv } from '../store/repos/message-search-repo';
 import { startTestService, type TestService } from '../test/harness';
 
 /**
@@ -159,16 +159,60 @@ describe('GET /messages: the activity log', () => {
   });
 });
 
-describe('streamMessages', () => {
+describe('streamMessageCsv', () => {
   it('walks every match once across batches, newest first', async () => {
-    const seen: string[] = [];
-    const batches: number[] = [];
-    for await (const rows of streamMessages(s.db, {}, 2)) {
-      batches.push(rows.length);
-      seen.push(...rows.map((r) => r.id));
+    const batches: string[][] = [];
+    for await (const text of streamMessageCsv(s.db, {}, new Map(), 2))
+      batches.push(
+        text
+          .trimEnd()
+          .split('\r\n')
+          .map((line) => line.split(',')[0]!),
+      );
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+    expect(batches.flat()).toEqual(['news', 'open', 'complaint', 'bounce', 'invoice'].map((n) => ids[n]));
+  });
+
+  it('quotes and defuses every hostile value exactly as RFC 4180 and the formula rule say', async () => {
+    // The rule, written plainly: formula characters first get an apostrophe; a comma, quote or line
+    // break makes the field quoted with its quotes doubled.
+    const field = (v: string) => {
+      const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+      return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+    };
+    const hostile = [
+      'plain',
+      '=1+2',
+      '+cmd',
+      '-2',
+      '@SUM(A1)',
+      '\tTab first',
+      '\rCR first',
+      'a,b',
+      'say "hi"',
+      'two\nlines',
+      '=HYPERLINK("x"), "q"',
+      'ünïcødé ✓ عربى',
+      "it's",
+    ];
+    const t = await startTestService();
+    try {
+      for (const [i, subject] of hostile.entries())
+        await t.db.query(
+          `INSERT INTO messages (id, to_email, from_email, subject, status, created_at, scenario)
+           VALUES (gen_random_uuid(), $1, 'a@b.test', $2, 'queued', now() - $3 * interval '1 second', 'deliver')`,
+          [`r${i}@x.test`, subject, i],
+        );
+      let text = '';
+      for await (const chunk of streamMessageCsv(t.db, {}, new Map(), 4)) text += chunk;
+      const subjects = text
+        .slice(0, -2)
+        .split(/\r\n(?=[0-9a-f]{8}-)/)
+        .map((line) => line.split(',').slice(5, -4).join(','));
+      expect(subjects).toEqual(hostile.map(field));
+    } finally {
+      await t.close();
     }
-    expect(batches).toEqual([2, 2, 1]);
-    expect(seen).toEqual(['news', 'open', 'complaint', 'bounce', 'invoice'].map((n) => ids[n]));
   });
 });
 

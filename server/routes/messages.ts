@@ -4,9 +4,9 @@ import type { App } from '../http/app-env';
 import { route, routeRaw } from '../http/route';
 import { submitMessage } from '../delivery/submit-message';
 import { findMessage, messageEvents, toMessage } from '../store/repos/messages-repo';
-import { searchMessages, streamMessages } from '../store/repos/message-search-repo';
+import { searchMessages, streamMessageCsv } from '../store/repos/message-search-repo';
 import { listDomains } from '../store/repos/domains-repo';
-import { csvHeader, csvRow } from './message-csv';
+import { csvHeader } from './message-csv';
 import type { RouteDeps } from './deps';
 
 export function messageRoutes(app: App, deps: RouteDeps) {
@@ -17,7 +17,7 @@ export function messageRoutes(app: App, deps: RouteDeps) {
   // Before `/messages/{id}`, which would otherwise claim the path and refuse "export" as an ID.
   routeRaw(app, deps, endpoints.exportMessages, async ({ query, c }) => {
     const domains = new Map((await listDomains(db)).map((d) => [Number(d.id), d.name]));
-    const rows = streamMessages(db, query);
+    const rows = streamMessageCsv(db, query, domains);
     const encoder = new TextEncoder();
     // Pulled a batch at a time as the client reads: a slow reader holds one batch, never the result.
     const body = new ReadableStream<Uint8Array>({
@@ -27,7 +27,7 @@ export function messageRoutes(app: App, deps: RouteDeps) {
       async pull(controller) {
         const next = await rows.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map((r) => csvRow(r, domains)).join('')));
+        else controller.enqueue(encoder.encode(next.value));
       },
       async cancel() {
         await rows.return(undefined);
