@@ -105,3 +105,36 @@ export const broadSearches = [
   { label: '2 characters `an`', q: 'an' },
   { label: '1 character `e`', q: 'e' },
 ];
+
+/**
+ * Queries as support staff type them, each different from every other (so no count is ever served
+ * from the cache): whole addresses, local parts, fragments of company domains, `@domain`, 1–3
+ * characters, and fragments that match nothing. Seeded: every run types the same ones.
+ */
+export function distinctSearches(rows: GeneratedSuppression[], companies: string[], perShape = 40) {
+  const r = createRandom(20261124);
+  const seen = new Set<string>();
+  const shapes: Record<string, () => string> = {
+    'whole address': () => r.pick(rows).email,
+    'local part': () => r.pick(rows).email.split('@')[0]!,
+    'domain fragment': () => {
+      const domain = r.pick(companies);
+      const from = r.int(0, Math.max(0, domain.length - 6));
+      return domain.slice(from, from + r.int(4, 8));
+    },
+    '@domain': () => `@${r.pick(companies)}`,
+    '1–3 characters': () =>
+      Array.from({ length: r.int(1, 3) }, () => String.fromCharCode(97 + r.int(0, 25))).join(''),
+    'no match': () => `zq${r.int(1000, 999_999)}x`,
+  };
+  return Object.entries(shapes).map(([shape, make]) => {
+    const queries: string[] = [];
+    for (let tries = 0; queries.length < perShape && tries < perShape * 50; tries++) {
+      const q = make();
+      if (!q.length || seen.has(q)) continue;
+      seen.add(q);
+      queries.push(q);
+    }
+    return { shape, queries };
+  });
+}

@@ -13,6 +13,8 @@ export interface ServiceBenchTarget extends BenchTarget {
   stats: { from: string; to: string; domainId: number };
   searches: { label: string; q: string }[];
   broadSearches: { label: string; q: string }[];
+  /** Queries asked once each, by shape (see distinctSearches). */
+  distinct: { shape: string; queries: string[] }[];
   /** created_at of the list's middle row, to start deep pages there. */
   middle: { createdAt: string; email: string };
   /** The service process's CPU time so far: what a request costs, whatever else runs on the machine. */
@@ -125,6 +127,22 @@ export async function measureService(target: ServiceBenchTarget): Promise<BenchR
     const { cold, all } = await search(s.q);
     row(`broad search ${s.label}, after a write: ${formatP50P95(p50p95(cold))}; all`, all, null);
   }
+
+  // Each query asked once, never seen before: what a person typing a new search waits for (the page
+  // and its total in one answer; past 10,000 matches the total says "more than").
+  const distinctSamples: number[] = [];
+  for (const { shape, queries } of target.distinct) {
+    const sample: number[] = [];
+    for (const q of queries) sample.push((await getPage(list({ q }))).msTaken);
+    distinctSamples.push(...sample);
+    row(`search asked once (${sample.length} distinct queries): ${shape}`, sample, budget.search);
+  }
+  row(
+    `search asked once, every shape together (${distinctSamples.length} queries)`,
+    distinctSamples,
+    budget.search,
+    false,
+  );
 
   const statsUrl = (extra: Record<string, string>) =>
     `${target.baseUrl}/api/v1/stats/daily?${new URLSearchParams({ from: target.stats.from, to: target.stats.to, ...extra })}`;

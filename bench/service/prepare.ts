@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BenchRow } from '../report';
-import { broadSearches, generateSuppressions, realisticSearches } from './addresses';
+import { broadSearches, distinctSearches, generateSuppressions, realisticSearches } from './addresses';
 import { startBenchService, type RunningService } from './bench-service';
 import { engineLabel, type BenchEngine, type BenchPostgres, type BenchStore } from './bench-store';
 import { loadEvents, type EventsMeta } from './load-events';
@@ -122,6 +122,7 @@ export async function prepareBenchService(
     },
     searches: realisticSearches(suppressions, companies),
     broadSearches,
+    distinct: distinctSearches(suppressions, companies),
     cpuMs: () => service.cpuMs(),
     middle: {
       createdAt: new Date(until.getTime() - 365 * 86_400_000).toISOString(),
