@@ -1,5 +1,10 @@
 import type { RefObject } from 'react';
-import { suppressionOrders, type SuppressionOrder } from '@/contract';
+import {
+  suppressionOrders,
+  suppressionReasons,
+  type SuppressionOrder,
+  type SuppressionReason,
+} from '@/contract';
 import { inputClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -9,6 +14,14 @@ import type { ReasonCounts } from '../lib/reasons';
 import { MatchCount } from './match-count';
 import { ReasonFilter } from './reason-filter';
 import { SearchBox } from './search-box';
+
+/** The exact total the reason chips add up to, when none of the reasons shown stopped at a cap. */
+function countedByReason(counts: ReasonCounts | undefined, selected: readonly SuppressionReason[]) {
+  if (!counts) return undefined;
+  const reasons = selected.length ? selected : suppressionReasons;
+  if (reasons.some((r) => counts.capped?.includes(r))) return undefined;
+  return reasons.reduce((sum, r) => sum + counts[r], 0);
+}
 
 interface ListToolbarProps {
   view: ListView;
@@ -67,7 +80,14 @@ export function ListToolbar({
           className="flex items-center gap-2 text-sm text-zinc-600 tabular-nums dark:text-zinc-400"
         >
           {fetching && <Spinner size="sm" className="text-zinc-400" />}
-          {total !== undefined && <MatchCount view={view} total={total} exact={totalExact !== false} />}
+          {total !== undefined && (
+            <MatchCount
+              view={view}
+              total={total}
+              exact={totalExact !== false}
+              countedByReason={countedByReason(counts, view.reasons)}
+            />
+          )}
         </p>
       </div>
     </div>

@@ -9,6 +9,8 @@ interface MatchCountProps {
   total: number;
   /** False when the service stopped counting at `total`: there are more. */
   exact: boolean;
+  /** The same rows counted per reason by the chips, when that count is exact. */
+  countedByReason?: number | undefined;
 }
 
 const strong = 'font-semibold text-zinc-900 dark:text-zinc-100';
@@ -17,13 +19,13 @@ const strong = 'font-semibold text-zinc-900 dark:text-zinc-100';
  * "12 matches", or for a broad search the service counted only up to its cap, "more than 10,000
  * matches" with the exact count one click away (it costs the service a full count).
  */
-export function MatchCount({ view, total, exact }: MatchCountProps) {
+export function MatchCount({ view, total, exact, countedByReason }: MatchCountProps) {
   const filtered = view.q !== '' || view.reasons.length > 0;
   const params = { ...listParams(view), cursor: undefined };
   const exactQuery = useQuery({ ...suppressionQueries.exactTotal(params), enabled: false });
   const noun = (n: number) =>
     filtered ? (n === 1 ? 'match' : 'matches') : n === 1 ? 'suppression' : 'suppressions';
-  const known = exact ? total : exactQuery.isStale ? undefined : exactQuery.data;
+  const known = exact ? total : (countedByReason ?? (exactQuery.isStale ? undefined : exactQuery.data));
   if (known !== undefined)
     return (
       <span>

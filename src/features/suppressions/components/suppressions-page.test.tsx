@@ -78,6 +78,28 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('takes the exact total from the reason counts when they add up below their caps', async () => {
+    server.use(
+      http.get(api('/suppressions'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const perReason = params.get('reason') ? 3_000 : 10_000;
+        return HttpResponse.json(
+          ok({
+            suppressions: makeRows(params.get('limit') === '1' ? 1 : 50),
+            total: perReason,
+            total_exact: perReason < 10_000,
+            next_cursor: 'next',
+          }),
+        );
+      }),
+    );
+    renderWithProviders(<SuppressionsPage />, { url: '/suppressions?q=user' });
+    expect(await screen.findByText(totalLine('more than 10,000 matches'))).toBeInTheDocument();
+    // Four reasons of 3,000 each: 12,000 exactly, with no count asked for.
+    expect(await screen.findByText(totalLine('12,000 matches'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Count exactly' })).not.toBeInTheDocument();
+  });
+
   it('finds the page its address prefetched: its first render asks for no page again', async () => {
     const pages: string[] = [];
     let counts = 0;
