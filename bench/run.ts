@@ -35,6 +35,24 @@ const rows: BenchRow[] = [
   },
 ];
 
+/** A step that fails (a peer that cannot be fetched, say) is a missed row, not the end of the run. */
+async function step(label: string, measure: () => Promise<BenchRow[]>): Promise<BenchRow[]> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`${label} failed:`, error);
+    return [
+      {
+        area: 'service',
+        measure: label,
+        value: `failed: ${(error as Error).message.split('\n')[0]}`,
+        budget: '—',
+        met: false,
+      },
+    ];
+  }
+}
+
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
   .split(',')
   .map((e) => e.trim()) as BenchEngine[];
@@ -67,15 +85,15 @@ try {
       rows.push(...tagged(await measureActivity({ ...target, to: lastDay, memory: () => service.memory() })));
       if (engine === 'postgres') {
         console.log('Two service processes on one database…');
-        rows.push(...(await measureTwoProcesses(service, store)));
+        rows.push(...(await step('two service processes', () => measureTwoProcesses(service, store))));
       }
       if (engine === engines[0]) {
         console.log('Lighthouse on the built app…');
-        rows.push(...(await runLighthouseBench(target)));
+        rows.push(...(await step('Lighthouse', () => runLighthouseBench(target))));
         console.log('The dashboard at scale, in Chromium…');
-        rows.push(...(await runBrowserBench(target)));
+        rows.push(...(await step('the dashboard in Chromium', () => runBrowserBench(target))));
         console.log('Side by side: the same first-load measures for shadcn-admin…');
-        rows.push(...(await runSideBySide()));
+        rows.push(...(await step('side by side with shadcn-admin', () => runSideBySide())));
       }
       // Read last, after every benchmark has loaded the service.
       const memory = service.memory();
@@ -93,7 +111,8 @@ try {
   }
 } finally {
   pg?.stop();
+  // Printed whatever happened: a run that stops half-way still shows what it measured.
+  printTable(rows);
 }
 
-printTable(rows);
 process.exit(rows.some((r) => r.met === false) ? 1 : 0);

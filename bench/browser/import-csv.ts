@@ -57,7 +57,8 @@ export async function benchImport(browser: Browser, baseUrl: string, adminKey: s
       )
     ).filter((t) => t.start >= chosenAt && t.start <= doneAt);
     const longest = Math.max(0, ...tasks.map((t) => t.duration));
-    const stored = (await listSuppressions(baseUrl, adminKey, { limit: 1, q: domain })).total;
+    const stored = (await listSuppressions(baseUrl, adminKey, { limit: 1, q: domain, exact_total: 'true' }))
+      .total;
     console.log(
       `  import 100k: dry run ${ms(previewAt - chosenAt)}, sending ${ms(doneAt - previewAt)}, ` +
         `report says ${created} created, service holds ${stored}; ${tasks.length} long tasks, longest ${ms(longest)}`,
