@@ -4,5 +4,5 @@
  */
 export const messagesPageMeta = {
   title: 'Messages',
-  description: 'Find any message by status, recipient or subject, and follow its delivery timeline.',
+  description: 'Find a message, read its delivery timeline and follow it live.',
 } as const;
