@@ -44,13 +44,13 @@ export async function measureService(target: ServiceBenchTarget): Promise<BenchR
     [cpuMark, requests] = [now, 0];
     return perRequest;
   };
-  const row = (measure: string, sample: number[], limit: number | null, cpu = true) => {
+  const row = (measure: string, sample: number[], limit: number | null, cpu = true, prefix = '') => {
     const s = p50p95(sample);
     const cpuNote = cpu ? ` · CPU ${ms(cpuPerRequest())}/req` : '';
     rows.push({
       area: 'service',
       measure,
-      value: `${formatP50P95(s)}${cpuNote}`,
+      value: `${prefix}${formatP50P95(s)}${cpuNote}`,
       budget: limit === null ? '—' : `p95 < ${limit} ms`,
       met: limit === null ? null : s.p95 < limit,
     });
@@ -120,12 +120,12 @@ export async function measureService(target: ServiceBenchTarget): Promise<BenchR
   for (const s of target.searches) {
     const { cold, all } = await search(s.q);
     searchSamples.push(...all);
-    row(`search ${s.label}, after a write: ${formatP50P95(p50p95(cold))}; all`, all, budget.search);
+    row(`search ${s.label}: after a write; all`, all, budget.search, true, `${formatP50P95(p50p95(cold))}; `);
   }
   row('search, all of the above together', searchSamples, budget.search, false);
   for (const s of target.broadSearches) {
     const { cold, all } = await search(s.q);
-    row(`broad search ${s.label}, after a write: ${formatP50P95(p50p95(cold))}; all`, all, null);
+    row(`broad search ${s.label}: after a write; all`, all, null, true, `${formatP50P95(p50p95(cold))}; `);
   }
 
   // Each query asked once, never seen before: what a person typing a new search waits for (the page

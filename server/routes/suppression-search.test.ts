@@ -139,10 +139,10 @@ it('show the rows of the current data, never the matches of an earlier search', 
   expect(await emails('rows')).toEqual(['r0@rows.test', 'r1@rows.test', 'r2@rows.test']);
 });
 
-it('count a new search up to 10,000, say when there are more, and count exactly on request', async () => {
+it('count a new search up to 1,000, say when there are more, and count exactly on request', async () => {
   const s = await startTestService();
   cleanups.push(s.close);
-  for (let b = 0; b < 11; b++)
+  for (let b = 0; b < 2; b++)
     await batch(
       s,
       Array.from({ length: 1000 }, (_, i) => `user${b * 1000 + i}@d${(b * 1000 + i) % 97}.example`),
@@ -151,17 +151,17 @@ it('count a new search up to 10,000, say when there are more, and count exactly 
     (await s.call('GET', `/suppressions?limit=5&q=${encodeURIComponent(q)}${extra}`)).json.data;
 
   const broad = await page('user');
-  expect(broad).toMatchObject({ total: 10_000, total_exact: false });
+  expect(broad).toMatchObject({ total: 1_000, total_exact: false });
   expect(broad.suppressions).toHaveLength(5);
-  expect(await page('user', '&exact_total=true')).toMatchObject({ total: 11_000, total_exact: true });
+  expect(await page('user', '&exact_total=true')).toMatchObject({ total: 2_000, total_exact: true });
   // Known exactly now (no write since): later pages carry the exact count.
-  expect(await page('user')).toMatchObject({ total: 11_000, total_exact: true });
+  expect(await page('user')).toMatchObject({ total: 2_000, total_exact: true });
 
   expect(await page('d42.example')).toMatchObject({
     total: await realCount(s, 'd42.example'),
     total_exact: true,
   });
-  expect(await page('user10999@')).toMatchObject({ total: 1, total_exact: true });
+  expect(await page('user1999@')).toMatchObject({ total: 1, total_exact: true });
   expect(await page('nobody')).toMatchObject({ total: 0, total_exact: true, suppressions: [] });
   const bad = await s.call('GET', '/suppressions?q=user&exact_total=yes');
   expect(bad.status).toBe(400);

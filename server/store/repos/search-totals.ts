@@ -19,7 +19,7 @@ export interface SearchEntry {
  * A new query is counted only up to here unless the caller asks for the exact count: counting every
  * match of a broad fragment (`user`, `.com`: most of a million rows) would cost more than the page.
  */
-export const searchCountCap = 10_000;
+export const searchCountCap = 1_000;
 
 const maxEntries = 500;
 const caches = new WeakMap<Queryable, Map<string, SearchEntry>>();

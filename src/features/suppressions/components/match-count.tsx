@@ -16,7 +16,7 @@ interface MatchCountProps {
 const strong = 'font-semibold text-zinc-900 dark:text-zinc-100';
 
 /**
- * "12 matches", or for a broad search the service counted only up to its cap, "more than 10,000
+ * "12 matches", or for a broad search the service counted only up to its cap, "more than 1,000
  * matches" with the exact count one click away (it costs the service a full count).
  */
 export function MatchCount({ view, total, exact, countedByReason }: MatchCountProps) {

@@ -61,7 +61,7 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
         return HttpResponse.json(
           ok({
             suppressions: makeRows(params.get('limit') === '1' ? 1 : 50),
-            total: exact ? 123_456 : 10_000,
+            total: exact ? 123_456 : 1_000,
             total_exact: exact,
             next_cursor: 'next',
           }),
@@ -70,7 +70,7 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<SuppressionsPage />, { url: '/suppressions?q=user' });
-    expect(await screen.findByText(totalLine('more than 10,000 matches'))).toBeInTheDocument();
+    expect(await screen.findByText(totalLine('more than 1,000 matches'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Count exactly' }));
     expect(await screen.findByText(totalLine('123,456 matches'))).toBeInTheDocument();
     expect(asked.filter((q) => q.includes('exact_total=true'))).toEqual([
@@ -82,21 +82,21 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     server.use(
       http.get(api('/suppressions'), ({ request }) => {
         const params = new URL(request.url).searchParams;
-        const perReason = params.get('reason') ? 3_000 : 10_000;
+        const perReason = params.get('reason') ? 300 : 1_000;
         return HttpResponse.json(
           ok({
             suppressions: makeRows(params.get('limit') === '1' ? 1 : 50),
             total: perReason,
-            total_exact: perReason < 10_000,
+            total_exact: perReason < 1_000,
             next_cursor: 'next',
           }),
         );
       }),
     );
     renderWithProviders(<SuppressionsPage />, { url: '/suppressions?q=user' });
-    expect(await screen.findByText(totalLine('more than 10,000 matches'))).toBeInTheDocument();
-    // Four reasons of 3,000 each: 12,000 exactly, with no count asked for.
-    expect(await screen.findByText(totalLine('12,000 matches'))).toBeInTheDocument();
+    expect(await screen.findByText(totalLine('more than 1,000 matches'))).toBeInTheDocument();
+    // Four reasons of 300 each: 1,200 exactly, with no count asked for.
+    expect(await screen.findByText(totalLine('1,200 matches'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Count exactly' })).not.toBeInTheDocument();
   });
 
