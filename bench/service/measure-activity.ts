@@ -84,8 +84,8 @@ export async function measureActivity(target: ActivityBenchTarget): Promise<Benc
   const growth = Math.max(peak, target.memory().rssMb) - before;
   rows.push({
     area: 'activity',
-    measure: `export CSV, domain_id=1 (${exported.toLocaleString('en')} rows)`,
-    value: `${Math.round(rate).toLocaleString('en')} rows/s (${ms(seconds * 1000)})`,
+    measure: 'export CSV, domain_id=1 (about a third of the messages)',
+    value: `${Math.round(rate).toLocaleString('en')} rows/s (${exported.toLocaleString('en')} rows in ${ms(seconds * 1000)})`,
     budget: `≥ ${budget.exportRowsPerSecond.toLocaleString('en')} rows/s`,
     met: rate >= budget.exportRowsPerSecond,
   });
