@@ -170,7 +170,10 @@ test('content from the API renders as inert text: no script runs, nothing is inj
     await expectInert(page, dialogs);
 
     await page.goto(`${service.url}/messages?to=${encodeURIComponent('click+1@hostile.test')}`);
-    await expect(page.getByRole('link', { name: subject })).toBeVisible();
+    // The recipient's message list (its events below link to the same message).
+    await expect(
+      page.getByRole('list', { name: /^Messages to / }).getByRole('link', { name: subject }),
+    ).toBeVisible();
     await expectInert(page, dialogs);
 
     await page.goto(`${service.url}/webhooks`);

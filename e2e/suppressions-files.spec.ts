@@ -8,7 +8,8 @@ const headers = () => ({ Authorization: `Bearer ${e2eKeys().all}` });
 async function total(request: APIRequestContext, query: Record<string, string> = {}) {
   const res = await request.get('/api/v1/suppressions', {
     headers: headers(),
-    params: { limit: 1, ...query },
+    // The exact count, however many match (a search is otherwise counted to 1,000).
+    params: { limit: 1, exact_total: 'true', ...query },
   });
   return ((await res.json()) as { data: { total: number } }).data.total;
 }
