@@ -118,7 +118,6 @@ export function StatsPage() {
                     comparing={before.isFetching}
                     previousEmpty={paired !== undefined && !comparable}
                   />
-                  <ProviderTable breakdown={providers.data} />
                 </div>
                 <DailySection
                   days={chartDays}
@@ -132,6 +131,8 @@ export function StatsPage() {
                   range={filters.range}
                   domainName={domainName}
                 />
+                {/* Below the days: above them it would push the charts past the fold, unloaded. */}
+                <ProviderTable breakdown={providers.data} />
               </>
             )}
           </>
