@@ -156,6 +156,39 @@ test('the domain filter changes the numbers, as the API counts them', async ({ p
   await expect(cardNumber(page, 'Accepted')).toHaveText(number(ofNews.accepted));
 });
 
+test('the provider table counts each mailbox provider as the API does, and follows the domain filter', async ({
+  page,
+  request,
+}) => {
+  type Providers = { providers: { provider: string; counts: Counts }[] };
+  const { domains } = await api<{ domains: { id: number; name: string }[] }>(request, '/domains');
+  const news = domains.find((d) => d.name.startsWith('news.'))!;
+  const byProvider = async (query: string) =>
+    Object.fromEntries(
+      (await api<Providers>(request, `/stats/overview?${query}&group_by=provider`)).providers.map((p) => [
+        p.provider,
+        p.counts,
+      ]),
+    );
+  const all = await byProvider(settled);
+  const ofNews = await byProvider(`${settled}&domain_id=${news.id}`);
+  expect(all.gmail!.accepted).toBeGreaterThan(0);
+  expect(ofNews.gmail!.accepted).toBeLessThan(all.gmail!.accepted);
+  const total = await overview(request, settled);
+  expect(Object.values(all).reduce((n, c) => n + c.accepted, 0)).toBe(total.accepted);
+
+  await page.goto(`/stats?${settled}#key=${e2eKeys().stats}`);
+  const table = page.getByRole('table', { name: /per recipient mailbox provider/ });
+  const cells = (name: RegExp) => table.getByRole('row', { name }).getByRole('cell');
+  await expect(cells(/^Gmail/).first()).toHaveText(number(all.gmail!.accepted));
+  await expect(cells(/^Microsoft/).nth(1)).toHaveText(number(all.microsoft!.delivered));
+  await expect(cells(/^Yahoo/).first()).toHaveText(number(all.yahoo!.accepted));
+  await page.getByRole('combobox', { name: 'Domain' }).selectOption({ label: news.name });
+  await expect(page).toHaveURL(new RegExp(`domain_id=${news.id}`));
+  await expect(cells(/^Gmail/).first()).toHaveText(number(ofNews.gmail!.accepted));
+  await expectAccessible(page);
+});
+
 test('an inverted range gets a message, not a request', async ({ page }) => {
   const statsCalls: string[] = [];
   page.on('request', (r) => {
@@ -183,7 +216,7 @@ test('the table shows the daily numbers, and the CSV holds the same rows', async
   await page.goto(`/stats?${settled}#key=${e2eKeys().stats}`);
   await page.getByRole('group', { name: 'Daily view' }).getByRole('button', { name: 'Table' }).click();
   await expect(page).toHaveURL(/view=table/);
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: /Daily counts/ });
   await expect(table.getByRole('row')).toHaveCount(days.length + 1);
   const first = table.getByRole('row').nth(1);
   await expect(first.getByRole('cell').first()).toHaveText(number(days[0]!.accepted));

@@ -93,8 +93,15 @@ export const scenarioSteps: ScenarioStep[] = scenarioShares.flatMap(([scenario])
 export const finalStatusOf = (scenario: string) =>
   scenarioSteps.filter((s) => s.scenario === scenario && s.status).at(-1)!.status!;
 
-/** What daily_stats must hold: counters per `day index|domain id`, from the model, not the rows. */
-export function expectedDailyStats() {
+/** The recipient domains the loader cycles through (message i gets the (i % 4)th), and their providers. */
+export const recipientDomains = ['gmail.com', 'yahoo.com', 'outlook.com', 'example.org'] as const;
+export const recipientProviders = ['gmail', 'yahoo', 'microsoft', 'other'] as const;
+
+/**
+ * What daily_stats must hold: counters per `day index|domain id`, from the model, not the rows; with
+ * `byProvider`, what daily_provider_stats must hold, per `day index|domain id|provider`.
+ */
+export function expectedDailyStats(byProvider = false) {
   const perScenario = new Map<string, Partial<Record<StatCounter, number>>>();
   for (const [scenario] of scenarioShares) {
     const c: Partial<Record<StatCounter, number>> = { accepted: 1 };
@@ -106,7 +113,7 @@ export function expectedDailyStats() {
   }
   const out = new Map<string, Record<StatCounter, number>>();
   for (let i = 0; i < messageCount; i++) {
-    const key = `${dayOf(i)}|${domainOf(i)}`;
+    const key = `${dayOf(i)}|${domainOf(i)}${byProvider ? `|${recipientProviders[i % 4]}` : ''}`;
     let row = out.get(key);
     if (!row) out.set(key, (row = Object.fromEntries(statCounters.map((c) => [c, 0])) as never));
     for (const [c, n] of Object.entries(perScenario.get(scenarioOf(i))!)) row[c as StatCounter] += n;

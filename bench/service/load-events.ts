@@ -1,7 +1,7 @@
 /**
- * Writes 2.5M messages, their 10M events and the matching daily_stats straight into a store (a PGlite
- * directory or a PostgreSQL database, with the service's schema), then checks daily_stats against the
- * events. SQL generates the rows inside the database: nothing crosses from JS row by row.
+ * Writes 2.5M messages, their 10M events and the matching daily_stats and daily_provider_stats
+ * straight into a store (a PGlite directory or a PostgreSQL database, with the service's schema),
+ * then checks both against the events. SQL generates the rows inside the database: nothing crosses from JS row by row.
  */
 import { statCounters } from '../../src/contract';
 import { counterFor } from '../../server/delivery/scenarios';
@@ -82,7 +82,7 @@ export async function loadEvents(
         await tx.query(
           `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, next_step_at)
            SELECT g.id,
-                  'customer' || (g.i % 400000) || '@' || (ARRAY['gmail.com','yahoo.com','outlook.com','example.org'])[1 + g.i % 4],
+                  'customer' || (g.i % 400000) || '@' || (ARRAY[${model.recipientDomains.map((d) => `'${d}'`).join(',')}])[1 + g.i % 4],
                   'notifications@' || d.name, 'Your order #' || (100000 + g.i), ${statusCase}, g.domain_id, g.created_at,
                   CASE WHEN ${statusCase} = 'delivered' THEN g.created_at + interval '2 minutes' END, g.scenario,
                   n.steps, NULL
@@ -109,8 +109,10 @@ export async function loadEvents(
       await db.exec(ix.def);
     }
     await writeDailyStats(db, firstDayMs);
-    log('  checking daily_stats against the events');
+    await writeDailyStats(db, firstDayMs, true);
+    log('  checking daily_stats and daily_provider_stats against the events');
     await verifyDailyStats(db);
+    await verifyDailyStats(db, true);
     await db.exec('VACUUM ANALYZE');
     const [{ events } = { events: 0 }] = await db.query<{ events: number }>(
       'SELECT count(*)::int AS events FROM message_events',
@@ -127,58 +129,74 @@ export async function loadEvents(
   }
 }
 
-async function writeDailyStats(db: Db, firstDayMs: number) {
-  const rows = [...model.expectedDailyStats()].map(([key, counts]) => {
-    const [day, domain] = key.split('|').map(Number) as [number, number];
-    return { day: isoDay(firstDayMs + day * 86_400_000), domain_id: domain, ...counts };
+/** daily_stats from the model, or with `byProvider` daily_provider_stats. */
+async function writeDailyStats(db: Db, firstDayMs: number, byProvider = false) {
+  const rows = [...model.expectedDailyStats(byProvider)].map(([key, counts]) => {
+    const [day, domain, provider] = key.split('|');
+    return {
+      day: isoDay(firstDayMs + Number(day) * 86_400_000),
+      domain_id: Number(domain),
+      provider,
+      ...counts,
+    };
   });
+  const [table, provider] = byProvider ? ['daily_provider_stats', 'provider, '] : ['daily_stats', ''];
   await db.query(
-    `INSERT INTO daily_stats (day, domain_id, ${statCounters.join(', ')})
-     SELECT * FROM jsonb_to_recordset($1::jsonb)
-       AS x(day date, domain_id bigint, ${statCounters.map((c) => `${c} int`).join(', ')})`,
+    `INSERT INTO ${table} (day, domain_id, ${provider}${statCounters.join(', ')})
+     SELECT day, domain_id, ${provider}${statCounters.join(', ')} FROM jsonb_to_recordset($1::jsonb)
+       AS x(day date, domain_id bigint, provider text, ${statCounters.map((c) => `${c} int`).join(', ')})`,
     [JSON.stringify(rows)],
   );
 }
 
-/** Recounts every counter from the rows (as the service's counterFor would) and compares. */
-async function verifyDailyStats(db: Db) {
+/**
+ * Recounts every counter from the rows (as the service's counterFor would) and compares; with
+ * `byProvider`, per recipient's mailbox provider too (the store's own `mailbox_provider` mapping).
+ */
+async function verifyDailyStats(db: Db, byProvider = false) {
+  const table = byProvider ? 'daily_provider_stats' : 'daily_stats';
+  const [p, pm] = byProvider ? ['provider', 'mailbox_provider(m.to_email)'] : ["''", "''"];
   const recount = new Map<string, Record<string, number>>();
-  const bump = (day: string, domain: number, counter: string, n: number) => {
-    const key = `${day}|${domain}`;
+  const bump = (day: string, domain: number, provider: string, counter: string, n: number) => {
+    const key = `${day}|${domain}|${provider}`;
     const row = recount.get(key) ?? {};
     row[counter] = (row[counter] ?? 0) + n;
     recount.set(key, row);
   };
-  const accepted = await db.query<{ day: string; domain_id: number; n: number }>(
-    `SELECT to_char(created_at, 'YYYY-MM-DD') AS day, domain_id, count(*)::int AS n FROM messages GROUP BY 1, 2`,
+  const accepted = await db.query<{ day: string; domain_id: number; provider: string; n: number }>(
+    `SELECT to_char(created_at, 'YYYY-MM-DD') AS day, domain_id, ${pm} AS provider, count(*)::int AS n
+     FROM messages m GROUP BY 1, 2, 3`,
   );
-  for (const r of accepted) bump(r.day, r.domain_id, 'accepted', r.n);
+  for (const r of accepted) bump(r.day, r.domain_id, r.provider, 'accepted', r.n);
   const events = await db.query<{
     day: string;
     domain_id: number;
+    provider: string;
     type: string;
     bounce_type: string | null;
     n: number;
   }>(
-    `SELECT to_char(e.occurred_at, 'YYYY-MM-DD') AS day, m.domain_id, e.type, e.attrs->>'bounce_type' AS bounce_type,
-            count(*)::int AS n
-     FROM message_events e JOIN messages m ON m.id = e.message_id GROUP BY 1, 2, 3, 4`,
+    `SELECT to_char(e.occurred_at, 'YYYY-MM-DD') AS day, m.domain_id, ${pm} AS provider, e.type,
+            e.attrs->>'bounce_type' AS bounce_type, count(*)::int AS n
+     FROM message_events e JOIN messages m ON m.id = e.message_id GROUP BY 1, 2, 3, 4, 5`,
   );
   for (const r of events) {
     const counter = counterFor(r.type, r.bounce_type ? { bounce_type: r.bounce_type } : {});
-    if (counter) bump(r.day, r.domain_id, counter, r.n);
+    if (counter) bump(r.day, r.domain_id, r.provider, counter, r.n);
   }
-  const stored = await db.query<Record<string, number> & { day: string; domain_id: number }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, domain_id, ${statCounters.join(', ')} FROM daily_stats`,
+  const stored = await db.query<
+    Record<string, number> & { day: string; domain_id: number; provider: string }
+  >(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, domain_id, ${p} AS provider, ${statCounters.join(', ')} FROM ${table}`,
   );
   if (stored.length !== recount.size)
-    throw new Error(`daily_stats has ${stored.length} rows, the events make ${recount.size}`);
+    throw new Error(`${table} has ${stored.length} rows, the events make ${recount.size}`);
   for (const row of stored) {
-    const want = recount.get(`${row.day}|${row.domain_id}`) ?? {};
+    const want = recount.get(`${row.day}|${row.domain_id}|${row.provider}`) ?? {};
     for (const c of statCounters)
       if ((want[c] ?? 0) !== row[c])
         throw new Error(
-          `daily_stats ${row.day} domain ${row.domain_id} ${c}: ${row[c]}, events say ${want[c] ?? 0}`,
+          `${table} ${row.day} domain ${row.domain_id} ${row.provider} ${c}: ${row[c]}, events say ${want[c] ?? 0}`,
         );
   }
 }

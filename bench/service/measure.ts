@@ -161,6 +161,11 @@ export async function measureService(target: ServiceBenchTarget): Promise<BenchR
     await statsSample(statsUrl({ domain_id: String(target.stats.domainId) })),
     budget.stats,
   );
+  row(
+    '/stats/daily, 366 days, all domains, group_by=provider',
+    await statsSample(statsUrl({ group_by: 'provider' })),
+    budget.stats,
+  );
 
   cpuPerRequest();
   rows.push(...(await measureLoad(target, list({}), list({ q: target.searches[0]!.q }))));

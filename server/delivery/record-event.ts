@@ -5,7 +5,7 @@ import type { MessageRow } from '../store/repos/messages-repo';
 import { recordAudit, serviceActor } from '../store/repos/audit-repo';
 import { queueWebhookDeliveries } from '../store/repos/outbox-repo';
 import { insertMessageEvent, setMessageStatus } from '../store/repos/simulator-repo';
-import { bumpDailyStat } from '../store/repos/stats-repo';
+import { bumpDailyStat, bumpProviderStat } from '../store/repos/stats-repo';
 import { insertSuppression } from '../store/repos/suppressions-repo';
 import { counterFor, type Step } from './scenarios';
 
@@ -21,7 +21,10 @@ export async function recordEvent(tx: Queryable, message: MessageRow, step: Step
   await insertMessageEvent(tx, message.id, step.event, at, attrs);
   if (step.status) await setMessageStatus(tx, message.id, step.status, at);
   const counter = counterFor(step.event, attrs);
-  if (counter) await bumpDailyStat(tx, at, message.domain_id, counter);
+  if (counter) {
+    await bumpDailyStat(tx, at, message.domain_id, counter);
+    await bumpProviderStat(tx, at, message.domain_id, message.to_email, counter);
+  }
   if (step.suppress) {
     const { created, suppression } = await insertSuppression(tx, {
       email: message.to_email,

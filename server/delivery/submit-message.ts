@@ -2,7 +2,7 @@ import type { CreateMessageBody, Suppression } from '../../src/contract';
 import type { ServiceContext } from '../context';
 import { findDomainByName, firstDomain } from '../store/repos/domains-repo';
 import { insertMessage, type MessageRow } from '../store/repos/messages-repo';
-import { bumpDailyStat } from '../store/repos/stats-repo';
+import { bumpDailyStat, bumpProviderStat } from '../store/repos/stats-repo';
 import { findSuppressionByEmail } from '../store/repos/suppressions-repo';
 import { scenarioFor } from './scenarios';
 
@@ -31,6 +31,7 @@ export async function submitMessage(
       scenario: scenarioFor(body.to),
     });
     await bumpDailyStat(tx, at, message.domain_id, 'accepted');
+    await bumpProviderStat(tx, at, message.domain_id, message.to_email, 'accepted');
     return { message };
   });
 }

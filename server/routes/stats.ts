@@ -2,7 +2,7 @@ import { defaultRangeDays, endpoints } from '../../src/contract';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { listDomains } from '../store/repos/domains-repo';
-import { daily, overview, type Range } from '../store/repos/stats-repo';
+import { daily, dailyByProvider, overview, overviewByProvider, type Range } from '../store/repos/stats-repo';
 import type { RouteDeps } from './deps';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -21,12 +21,20 @@ export function statsRoutes(app: App, deps: RouteDeps) {
     return { from, to: to < from ? from : to, domainId: q.domain_id };
   };
 
-  route(app, deps, endpoints.statsOverview, async ({ query }) => ({
-    overview: await overview(deps.db, rangeOf(query)),
-  }));
-  route(app, deps, endpoints.statsDaily, async ({ query }) => ({
-    days: await daily(deps.db, rangeOf(query)),
-  }));
+  route(app, deps, endpoints.statsOverview, async ({ query }) => {
+    const range = rangeOf(query);
+    const result = { overview: await overview(deps.db, range) };
+    return query.group_by === 'provider'
+      ? { ...result, providers: await overviewByProvider(deps.db, range) }
+      : result;
+  });
+  route(app, deps, endpoints.statsDaily, async ({ query }) => {
+    const range = rangeOf(query);
+    const result = { days: await daily(deps.db, range) };
+    return query.group_by === 'provider'
+      ? { ...result, providers: await dailyByProvider(deps.db, range) }
+      : result;
+  });
   route(app, deps, endpoints.listDomains, async () => ({
     domains: await listDomains(deps.db),
   }));

@@ -1,6 +1,11 @@
 import type { Queryable } from '../store/db';
 import { insertDomain } from '../store/repos/domains-repo';
-import { insertDailyStats, insertDemoBatch, insertListSuppressions } from '../store/repos/seed-repo';
+import {
+  insertDailyStats,
+  insertDemoBatch,
+  insertListSuppressions,
+  insertProviderStats,
+} from '../store/repos/seed-repo';
 import { createWebhook } from '../store/repos/webhooks-repo';
 import { demoEndpoints } from './demo-receiver';
 import { statCounters } from '../../src/contract';
@@ -67,9 +72,10 @@ export async function seedDemo(
   const badDay = start + (days - 12) * day;
   const detailFrom = now.getTime() - detailDays * day;
   const counts = new Map<string, Record<string, number>>();
-  const count = (at: number, domainId: number, counter: string | null) => {
+  /** Keyed by day, sending domain and recipient's domain (whose provider the store maps). */
+  const count = (at: number, domainId: number, to: string, counter: string | null) => {
     if (!counter) return;
-    const k = `${new Date(at).toISOString().slice(0, 10)}|${domainId}`;
+    const k = `${new Date(at).toISOString().slice(0, 10)}|${domainId}|${to.split('@')[1]}`;
     const c = counts.get(k) ?? {};
     c[counter] = (c[counter] ?? 0) + 1;
     counts.set(k, c);
@@ -113,7 +119,7 @@ export async function seedDemo(
         const id = r.uuid();
         const detailed = createdAt >= detailFrom;
         const domainId = domainIds.get(d.name)!;
-        count(createdAt, domainId, 'accepted');
+        count(createdAt, domainId, to, 'accepted');
         const subject = r.pick(d.subjects).replace('{n}', String(r.int(10_000, 99_999)));
         const steps = stepsFor(scenario, to);
         let at = createdAt;
@@ -123,7 +129,7 @@ export async function seedDemo(
         for (const s of steps) {
           at += gapAfter[s.event]!(r);
           if (at > now.getTime()) break;
-          count(at, domainId, counterFor(s.event, s.attrs));
+          count(at, domainId, to, counterFor(s.event, s.attrs));
           if (detailed)
             batch.events.push({
               message_id: id,
@@ -207,12 +213,22 @@ async function seedListSuppressions(
 /** The counters of every event the loop above generated, written or not. */
 async function writeDailyStats(tx: Queryable, counts: Map<string, Record<string, number>>) {
   const rows = [...counts].map(([k, c]) => {
-    const [date, domainId] = k.split('|');
+    const [date, domainId, emailDomain] = k.split('|');
     return {
       day: date,
       domain_id: Number(domainId),
+      email_domain: emailDomain,
       ...Object.fromEntries(statCounters.map((n) => [n, c[n] ?? 0])),
     };
   });
-  await insertDailyStats(tx, rows);
+  const perDomain = new Map<string, Record<string, string | number | undefined>>();
+  for (const { email_domain: _, ...row } of rows) {
+    const k = `${row.day}|${row.domain_id}`;
+    const sum = perDomain.get(k);
+    const counters = row as unknown as Record<string, number>;
+    if (!sum) perDomain.set(k, { ...row });
+    else for (const n of statCounters) sum[n] = Number(sum[n]) + counters[n]!;
+  }
+  await insertDailyStats(tx, [...perDomain.values()]);
+  await insertProviderStats(tx, rows);
 }

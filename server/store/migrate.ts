@@ -8,6 +8,7 @@ import keysAudit from './migrations/019-keys-audit';
 import messageActivity from './migrations/020-message-activity';
 import retention from './migrations/021-retention';
 import webhookStagedRotation from './migrations/023-webhook-staged-rotation';
+import providerStats from './migrations/024-provider-stats';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -20,6 +21,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 20, name: 'message-activity', sql: messageActivity },
   { version: 21, name: 'retention', sql: retention },
   { version: 23, name: 'webhook-staged-rotation', sql: webhookStagedRotation },
+  { version: 24, name: 'provider-stats', sql: providerStats },
 ];
 
 export async function migrate(db: Db): Promise<number> {

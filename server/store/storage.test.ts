@@ -189,6 +189,19 @@ describe(`the demo seed (${engine})`, () => {
     expect(fromEvents.delivered).toBeGreaterThan(1000);
   });
 
+  it('writes provider counters that sum to the daily counters, every provider of the pool present', async () => {
+    const cols = ['accepted', 'delivered', 'hard_bounced', 'complained', 'opened'];
+    const totals = (table: string) =>
+      rows<Record<string, number>>(
+        `SELECT ${cols.map((c) => `sum(${c})::int AS ${c}`).join(', ')}, count(DISTINCT (day, domain_id))::int AS keys FROM ${table}`,
+      );
+    expect(await totals('daily_provider_stats')).toEqual(await totals('daily_stats'));
+    const providers = await rows<{ provider: string }>(
+      'SELECT DISTINCT provider FROM daily_provider_stats ORDER BY provider',
+    );
+    expect(providers.map((p) => p.provider)).toEqual(['apple', 'gmail', 'microsoft', 'other', 'yahoo']);
+  });
+
   it('links automatic suppressions of detailed messages to a message that ended that way', async () => {
     const mismatched = await rows<{ email: string }>(
       `SELECT s.email FROM suppressions s JOIN messages m ON m.id = s.message_id

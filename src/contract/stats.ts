@@ -77,6 +77,8 @@ export const statsQuerySchema = z
           z.maximum(Number.MAX_SAFE_INTEGER, 'must be a positive integer'),
         ),
     ),
+    /** Extension: `provider` adds a breakdown by the recipient's mailbox provider. */
+    group_by: z.optional(z.enum(['provider'], { error: 'must be provider' })),
   })
   .check((ctx) => {
     const { from, to } = ctx.value;
@@ -93,6 +95,18 @@ export const statsQuerySchema = z
   });
 export type StatsParams = z.input<typeof statsQuerySchema>;
 
+export const mailboxProviders = ['gmail', 'microsoft', 'yahoo', 'apple', 'other'] as const;
+/** A provider name; a foreign service may name others, so any string is read. */
+const providerName = z.string();
+
+/** Extension (`group_by=provider`): totals per mailbox provider, optional in the answer. */
+export const providerTotalsSchema = z.object({
+  provider: providerName,
+  counts: statCountsSchema,
+  rates: statRatesSchema,
+});
+export type ProviderTotals = z.infer<typeof providerTotalsSchema>;
+
 export const statsOverviewDataSchema = z.object({
   overview: z.object({
     from: isoDateSchema,
@@ -100,9 +114,14 @@ export const statsOverviewDataSchema = z.object({
     counts: statCountsSchema,
     rates: statRatesSchema,
   }),
+  providers: z.optional(z.array(providerTotalsSchema)),
 });
 export type StatsOverview = z.infer<typeof statsOverviewDataSchema>['overview'];
 
 export const statsDaySchema = z.extend(statCountsSchema, { date: isoDateSchema });
 export type StatsDay = z.infer<typeof statsDaySchema>;
-export const statsDailyDataSchema = z.object({ days: z.array(statsDaySchema) });
+export const providerDaysSchema = z.object({ provider: providerName, days: z.array(statsDaySchema) });
+export const statsDailyDataSchema = z.object({
+  days: z.array(statsDaySchema),
+  providers: z.optional(z.array(providerDaysSchema)),
+});

@@ -47,3 +47,15 @@ export async function insertDailyStats(tx: Queryable, rows: object[]) {
     [JSON.stringify(rows)],
   );
 }
+
+/** Counter rows keyed by recipient domain, summed into `daily_provider_stats` by its provider. */
+export async function insertProviderStats(tx: Queryable, rows: object[]) {
+  await tx.query(
+    `INSERT INTO daily_provider_stats (day, domain_id, provider, ${statCounters.join(', ')})
+     SELECT day, domain_id, mailbox_provider('x@' || email_domain), ${statCounters.map((n) => `sum(${n})`).join(', ')}
+     FROM jsonb_to_recordset($1::jsonb)
+       AS x(day date, domain_id bigint, email_domain text, ${statCounters.map((n) => `${n} int`).join(', ')})
+     GROUP BY 1, 2, 3`,
+    [JSON.stringify(rows)],
+  );
+}

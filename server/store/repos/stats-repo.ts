@@ -13,6 +13,9 @@ export interface Range {
   domainId?: number | undefined;
 }
 
+/** Mailbox providers, in the order the breakdown lists them; `mailbox_provider()` (migration 24) maps. */
+export const providerOrder = ['gmail', 'microsoft', 'yahoo', 'apple', 'other'] as const;
+
 const sums = statCounters.map((c) => `COALESCE(sum(s.${c}), 0)::int AS ${c}`).join(', ');
 
 const toCounts = (row: Record<string, number>): StatCounts =>
@@ -53,5 +56,60 @@ export async function bumpDailyStat(tx: Queryable, at: Date, domainId: number | 
     `INSERT INTO daily_stats (day, domain_id, ${counter}) VALUES ($1, $2, 1)
      ON CONFLICT (day, domain_id) DO UPDATE SET ${counter} = daily_stats.${counter} + 1`,
     [utcDay(at), domainId ?? 0],
+  );
+}
+
+/** Totals per mailbox provider over the range, every provider listed (zeros when quiet). */
+export async function overviewByProvider(db: Queryable, range: Range) {
+  const params: unknown[] = [range.from, range.to];
+  const domain = range.domainId ? `AND s.domain_id = $${params.push(range.domainId)}` : '';
+  const rows = await db.query<Record<string, number> & { provider: string }>(
+    `SELECT s.provider, ${sums} FROM daily_provider_stats s
+     WHERE s.day BETWEEN $1::date AND $2::date ${domain} GROUP BY s.provider`,
+    params,
+  );
+  const by = new Map(rows.map((r) => [r.provider, toCounts(r)]));
+  return providerOrder.map((provider) => {
+    const counts = by.get(provider) ?? toCounts({});
+    return { provider, counts, rates: computeRates(counts) };
+  });
+}
+
+/** Per provider, one row per day of the range (dense, oldest first). */
+export async function dailyByProvider(db: Queryable, range: Range) {
+  const params: unknown[] = [range.from, range.to];
+  const domain = range.domainId ? `AND s.domain_id = $${params.push(range.domainId)}` : '';
+  const rows = await db.query<Record<string, number> & { date: string; provider: string }>(
+    `SELECT to_char(s.day, 'YYYY-MM-DD') AS date, s.provider, ${sums} FROM daily_provider_stats s
+     WHERE s.day BETWEEN $1::date AND $2::date ${domain} GROUP BY s.day, s.provider`,
+    params,
+  );
+  const dates: string[] = [];
+  for (
+    let t = Date.parse(`${range.from}T00:00:00Z`);
+    t <= Date.parse(`${range.to}T00:00:00Z`);
+    t += 86_400_000
+  )
+    dates.push(utcDay(new Date(t)));
+  const by = new Map(rows.map((r) => [`${r.provider} ${r.date}`, toCounts(r)]));
+  return providerOrder.map((provider) => ({
+    provider,
+    days: dates.map((date) => ({ date, ...(by.get(`${provider} ${date}`) ?? toCounts({})) })),
+  }));
+}
+
+/** The same counter, on the recipient's mailbox provider's row of the day. */
+export async function bumpProviderStat(
+  tx: Queryable,
+  at: Date,
+  domainId: number | null,
+  toEmail: string,
+  counter: StatCounter,
+) {
+  await tx.query(
+    `INSERT INTO daily_provider_stats (day, domain_id, provider, ${counter})
+     VALUES ($1, $2, mailbox_provider($3), 1)
+     ON CONFLICT (day, domain_id, provider) DO UPDATE SET ${counter} = daily_provider_stats.${counter} + 1`,
+    [utcDay(at), domainId ?? 0, toEmail],
   );
 }

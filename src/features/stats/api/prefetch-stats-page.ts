@@ -4,7 +4,7 @@ import { utcToday } from '../range';
 import { readStatsFilter, statsUrlDefaults } from '../url-filter';
 import { pageFilters, statsQueries } from './stats-queries';
 
-/** `/stats?from=&to=&domain_id=`: the period, the one before it, its days and the domain list. */
+/** `/stats?from=&to=&domain_id=`: the period, the one before it, its days, its providers and the domain list. */
 export const prefetchStatsPage: PagePrefetch = (client, { search }) => {
   void client.prefetchQuery(statsQueries.domains());
   const filters = pageFilters(readStatsFilter(readUrlState(search, statsUrlDefaults), utcToday()));
@@ -12,4 +12,5 @@ export const prefetchStatsPage: PagePrefetch = (client, { search }) => {
   void client.prefetchQuery(statsQueries.overview(filters.current));
   void client.prefetchQuery(statsQueries.daily(filters.current));
   void client.prefetchQuery(statsQueries.overview(filters.previous));
+  void client.prefetchQuery(statsQueries.providers(filters.current));
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { statsDailyDataSchema, statsOverviewDataSchema } from '@/contract';
-import { callEndpointUnparsed } from '@/lib/call-endpoint';
+import { statsDailyDataSchema, statsOverviewDataSchema, type ProviderTotals } from '@/contract';
+import { callEndpointUnparsed, isExtensionMissing } from '@/lib/call-endpoint';
 import { domainQueries } from '@/lib/domain-queries';
 import { previousPeriod, type RangeResult } from '../range';
 import type { StatsUrlFilter } from '../url-filter';
@@ -70,5 +70,36 @@ export const statsQueries = {
         return parsed.data.days;
       },
     }),
+  /**
+   * Extension `group_by=provider`: the totals per mailbox provider, or `supported: false` from a
+   * service that refuses the parameter (404/405, a 400 naming it) or answers without a breakdown.
+   */
+  providers: (filter: StatsFilter) =>
+    queryOptions({
+      queryKey: [...statsQueries.overviews(), filter, 'provider'] as const,
+      queryFn: async ({ signal }): Promise<ProviderBreakdown> => {
+        try {
+          const raw = await callEndpointUnparsed('statsOverview', {
+            query: { ...toQuery(filter), group_by: 'provider' },
+            signal,
+          });
+          const parsed = statsOverviewDataSchema.safeParse(raw);
+          const providers = parsed.success ? parsed.data.providers : undefined;
+          return providers ? { supported: true, providers } : { supported: false };
+        } catch (error) {
+          if (isExtensionMissing(error) || namesGroupBy(error)) return { supported: false };
+          throw error;
+        }
+      },
+    }),
   domains: () => domainQueries.list(),
 };
+
+export type ProviderBreakdown = { supported: true; providers: ProviderTotals[] } | { supported: false };
+
+/** A 400 that blames `group_by` means the service does not know it, whatever words it uses. */
+const namesGroupBy = (error: unknown) =>
+  error instanceof Error &&
+  'status' in error &&
+  error.status === 400 &&
+  /group_by/.test(JSON.stringify({ m: error.message, d: (error as { details?: unknown }).details }));

@@ -100,12 +100,13 @@ describe('StatsPage', () => {
     // The app's freshness window: without one, any mount refetches what is already there.
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
     prefetchStatsPage(client, { rest: [], search: new URL(url, 'http://relaydesk.test').searchParams });
-    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    await vi.waitFor(() => expect(requests).toHaveLength(4));
     const prefetched = statsRequests();
     expect(prefetched.sort()).toEqual([
       '/stats/daily?from=2026-11-01&to=2026-11-10&domain_id=2',
       '/stats/overview?from=2026-10-01&to=2026-10-10&domain_id=2',
       '/stats/overview?from=2026-11-01&to=2026-11-10&domain_id=2',
+      '/stats/overview?from=2026-11-01&to=2026-11-10&domain_id=2&group_by=provider',
     ]);
 
     renderPage(url, client);

@@ -14,6 +14,7 @@ import { ForeignStats } from './foreign-stats';
 import { HealthBanner } from './health-banner';
 import { InvalidFilter } from './invalid-filter';
 import { OverviewCards, OverviewCardsSkeleton } from './overview-cards';
+import { ProviderTable } from './provider-table';
 import { RangeSummary, rangeSummaryId } from './range-summary';
 import { StatsToolbar } from './stats-toolbar';
 import { statsPageMeta } from '../page-meta';
@@ -28,6 +29,7 @@ export function StatsPage() {
   const overview = useQuery({ ...statsQueries.overview(current), ...options });
   const before = useQuery({ ...statsQueries.overview(previous), ...options });
   const daily = useQuery({ ...statsQueries.daily(current), ...options });
+  const providers = useQuery({ ...statsQueries.providers(current), ...options });
   const domains = useQuery(statsQueries.domains());
   // Judging every day and drawing the days is the heaviest work on the page: deferred, React does it
   // in short slices (a transition) after the numbers arrive, not in the task that receives them.
@@ -129,6 +131,8 @@ export function StatsPage() {
                   range={filters.range}
                   domainName={domainName}
                 />
+                {/* Below the days: above them it would push the charts past the fold, unloaded. */}
+                <ProviderTable breakdown={providers.data} />
               </>
             )}
           </>
