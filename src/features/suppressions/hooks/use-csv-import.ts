@@ -68,9 +68,9 @@ export function useCsvImport() {
       return;
     }
     const guess = guessColumns(first, rest.slice(0, 50));
-    const { hasHeader, emailColumn, reasonColumn } = guess;
+    const { hasHeader, emailColumn, reasonColumn, dateColumn } = guess;
     const defaultReason = reasonFromFileName(fileName) ?? 'manual';
-    await judge(fileName, guess, { hasHeader, emailColumn, reasonColumn, defaultReason });
+    await judge(fileName, guess, { hasHeader, emailColumn, reasonColumn, dateColumn, defaultReason });
   };
 
   const remap = (patch: Partial<ImportMapping>) => {
@@ -86,7 +86,13 @@ export function useCsvImport() {
     const startedAt = Date.now();
     setState({ phase: 'running', fileName, done: 0, total, startedAt });
     const results = await sendSuppressions(
-      analysis.items.map(({ email, reason }) => ({ email, reason })),
+      // Each row says where it came from (file and row) and keeps its original date when it has one.
+      analysis.items.map(({ email, reason, row, created_at }) => ({
+        email,
+        reason,
+        ...(created_at ? { created_at } : {}),
+        source: { type: 'import' as const, file: fileName.slice(0, 500), row },
+      })),
       { signal, onProgress: (done) => setState({ phase: 'running', fileName, done, total, startedAt }) },
     );
     await queryClient.invalidateQueries({ queryKey: suppressionQueries.all() });

@@ -21,6 +21,17 @@ const reasonHeaders = [
   'code',
 ];
 
+/** When the vendor suppressed the address: kept as the row's original date. */
+const dateHeaders = [
+  'createdat',
+  'created',
+  'lastupdatetime',
+  'suppressedat',
+  'bouncedat',
+  'date',
+  'timestamp',
+];
+
 export type SourceFormat = 'relaydesk' | 'mailgun' | 'sendgrid' | 'postmark' | 'ses' | 'list' | 'generic';
 
 export const formatLabels: Record<SourceFormat, string> = {
@@ -42,6 +53,8 @@ export interface ColumnGuess {
   emailColumn: number;
   /** -1 for none: every row gets the default reason. */
   reasonColumn: number;
+  /** -1 for none: rows are dated at import. */
+  dateColumn: number;
   format: SourceFormat;
 }
 
@@ -64,7 +77,14 @@ export function guessColumns(
   const numbered = Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
   const firstEmail = firstRow.findIndex((cell) => isEmail(cell));
   if (firstEmail !== -1) {
-    return { hasHeader: false, columns: numbered, emailColumn: firstEmail, reasonColumn: -1, format: 'list' };
+    return {
+      hasHeader: false,
+      columns: numbered,
+      emailColumn: firstEmail,
+      reasonColumn: -1,
+      dateColumn: -1,
+      format: 'list',
+    };
   }
 
   const names = firstRow.map(squash);
@@ -82,6 +102,7 @@ export function guessColumns(
     columns,
     emailColumn,
     reasonColumn,
+    dateColumn: findColumn(names, dateHeaders),
     format: guessFormat(names, sample, reasonColumn),
   };
 }
