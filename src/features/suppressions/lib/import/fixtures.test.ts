@@ -38,6 +38,13 @@ describe('peer exports keep their dates and reasons', () => {
     ]);
   });
 
+  it('SendGrid blocks: an IP blocklist rejection mentioning spam is not a complaint', async () => {
+    const { items } = await importFixture('sendgrid-blocks.csv');
+    expect(items).toEqual([
+      { email: 'blocked@example.com', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
+    ]);
+  });
+
   it('Postmark suppressions', async () => {
     const { guess, items } = await importFixture('postmark-suppressions.csv');
     expect(guess.format).toBe('postmark');
