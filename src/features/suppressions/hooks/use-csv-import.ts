@@ -5,7 +5,7 @@ import { suppressionQueries } from '../api/suppression-queries';
 import { analyzeRows, type ImportAnalysis, type ImportMapping } from '../lib/import/analyze-rows';
 import { guessColumns, type ColumnGuess } from '../lib/import/columns';
 import { buildReport, type ImportReport } from '../lib/import/import-report';
-import { parseCsvFile } from '../lib/import/parse-csv-file';
+import { readImportRows } from '../lib/import/read-rows';
 import { reasonFromFileName } from '../lib/import/reason-map';
 
 export type ImportState =
@@ -53,7 +53,7 @@ export function useCsvImport() {
     const signal = fresh();
     setState({ phase: 'reading', fileName, progress: 0 });
     try {
-      rows.current = await parseCsvFile(file, {
+      rows.current = await readImportRows(file, {
         signal,
         onProgress: (progress) => setState({ phase: 'reading', fileName, progress }),
       });

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeRows } from './analyze-rows';
 import { guessColumns } from './columns';
-import { parseCsvFile } from './parse-csv-file';
+import { readImportRows } from './read-rows';
 import { reasonFromFileName } from './reason-map';
 
 /** A fixture file as the import reads it: parse, guess the columns, judge the rows. */
 async function importFixture(name: string) {
   const text = readFileSync(join(__dirname, 'fixtures', name), 'utf8');
-  const rows = await parseCsvFile(new File([text], name));
+  const rows = await readImportRows(new File([text], name));
   const guess = guessColumns(rows[0]!, rows.slice(1, 50));
   const analysis = await analyzeRows(rows, {
     ...guess,
@@ -52,6 +52,20 @@ describe('peer exports keep their dates and reasons', () => {
       { email: 'hb@example.com', reason: 'hard_bounce', created_at: '2024-05-06T07:08:09.000Z' },
       { email: 'sc@example.com', reason: 'complaint', created_at: '2024-05-07T07:08:09.000Z' },
       { email: 'ms@example.com', reason: 'manual', created_at: '2024-05-08T07:08:09.000Z' },
+    ]);
+  });
+
+  it.each(['ses-cli.json', 'ses-cli.txt'])('Amazon SES CLI output: %s', async (name) => {
+    const { guess, items } = await importFixture(name);
+    const kind = name.endsWith('.json') ? 'json' : 'text';
+    expect(guess.format).toBe('ses');
+    expect(items).toEqual([
+      { email: `${kind}-bounce@example.net`, reason: 'hard_bounce', created_at: '2025-02-03T04:05:06.789Z' },
+      {
+        email: `${kind}-complaint@example.net`,
+        reason: 'complaint',
+        created_at: kind === 'json' ? '2025-02-04T03:05:06.000Z' : '2025-02-04T04:05:06.000Z',
+      },
     ]);
   });
 
