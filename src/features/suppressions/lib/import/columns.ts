@@ -1,4 +1,6 @@
 import { emailSchema } from '@/contract';
+import { parseImportDate } from './parse-date';
+import { mapReason } from './reason-map';
 
 /** `Email Address`, `email_address`, `EmailAddress` → `emailaddress`. */
 const squash = (value: string) =>
@@ -77,13 +79,22 @@ export function guessColumns(
   const numbered = Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
   const firstEmail = firstRow.findIndex((cell) => isEmail(cell));
   if (firstEmail !== -1) {
+    // A headerless export (SES through `jq … @csv`): the columns whose every cell reads as a reason
+    // or as a date.
+    const rows = [firstRow, ...sample];
+    const every = (test: (cell: string) => boolean) =>
+      numbered.findIndex((_, i) => i !== firstEmail && rows.every((row) => test(row[i] ?? '')));
+    const reasonColumn = every((cell) => mapReason(cell) !== null);
+    const dateColumn = every((cell) => parseImportDate(cell) !== null);
+    const ses =
+      reasonColumn !== -1 && rows.every((row) => /^(BOUNCE|COMPLAINT)$/.test(row[reasonColumn] ?? ''));
     return {
       hasHeader: false,
       columns: numbered,
       emailColumn: firstEmail,
-      reasonColumn: -1,
-      dateColumn: -1,
-      format: 'list',
+      reasonColumn,
+      dateColumn,
+      format: ses ? 'ses' : 'list',
     };
   }
 

@@ -69,6 +69,15 @@ describe('peer exports keep their dates and reasons', () => {
     ]);
   });
 
+  it('Amazon SES CSV without a header (jq @csv)', async () => {
+    const { guess, items } = await importFixture('ses-headerless.csv');
+    expect(guess).toMatchObject({ format: 'ses', hasHeader: false, reasonColumn: 1, dateColumn: 2 });
+    expect(items).toEqual([
+      { email: 'csv-bounce@example.net', reason: 'hard_bounce', created_at: '2025-02-03T04:05:06.789Z' },
+      { email: 'csv-complaint@example.net', reason: 'complaint', created_at: '2025-02-04T04:05:06.789Z' },
+    ]);
+  });
+
   it('Amazon SES CSV with a header', async () => {
     const { guess, items } = await importFixture('ses-suppressed.csv');
     expect(guess.format).toBe('ses');
