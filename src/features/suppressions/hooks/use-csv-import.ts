@@ -68,9 +68,16 @@ export function useCsvImport() {
       return;
     }
     const guess = guessColumns(first, rest.slice(0, 50));
-    const { hasHeader, emailColumn, reasonColumn, dateColumn } = guess;
+    const { hasHeader, emailColumn, reasonColumn, dateColumn, inactiveColumn } = guess;
     const defaultReason = reasonFromFileName(fileName) ?? 'manual';
-    await judge(fileName, guess, { hasHeader, emailColumn, reasonColumn, dateColumn, defaultReason });
+    await judge(fileName, guess, {
+      hasHeader,
+      emailColumn,
+      reasonColumn,
+      dateColumn,
+      inactiveColumn,
+      defaultReason,
+    });
   };
 
   const remap = (patch: Partial<ImportMapping>) => {

@@ -9,6 +9,8 @@ export interface ImportMapping {
   reasonColumn: number;
   /** -1 (or absent): no date column, rows are dated at import. */
   dateColumn?: number;
+  /** -1 (or absent): none. Else rows whose cell is not `true` are skipped (Postmark bounces). */
+  inactiveColumn?: number;
   /** For rows without a reason, or with one we don't recognize. */
   defaultReason: SuppressionReason;
 }
@@ -99,7 +101,14 @@ export async function analyzeRows(
     if (createdAt) analyzed.createdAt = createdAt;
 
     const parsed = emailSchema.safeParse(raw);
-    if (!parsed.success) {
+    const inactiveColumn = mapping.inactiveColumn ?? -1;
+    const inactive = inactiveColumn === -1 ? 'true' : (cells[inactiveColumn] ?? '').trim().toLowerCase();
+    if (inactive !== 'true') {
+      // Postmark lists every bounce; it suppresses (deactivates) only some. The rest are not ours to add.
+      analyzed.status = 'invalid';
+      analyzed.note = `Skipped: Postmark did not suppress it (${reasonCell?.trim() || 'no type'}, Inactive ${inactive || 'empty'})`;
+      result.invalid.push(analyzed);
+    } else if (!parsed.success) {
       analyzed.status = 'invalid';
       analyzed.note = raw.trim() ? 'Not a valid email address' : 'No address in this row';
       result.invalid.push(analyzed);

@@ -57,6 +57,8 @@ export interface ColumnGuess {
   reasonColumn: number;
   /** -1 for none: rows are dated at import. */
   dateColumn: number;
+  /** Postmark bounces' `Inactive`: only rows Postmark itself deactivated are suppressed. */
+  inactiveColumn?: number;
   format: SourceFormat;
 }
 
@@ -114,6 +116,7 @@ export function guessColumns(
     emailColumn,
     reasonColumn,
     dateColumn: findColumn(names, dateHeaders),
+    inactiveColumn: findColumn(names, ['inactive']),
     format: guessFormat(names, sample, reasonColumn),
   };
 }
@@ -128,6 +131,7 @@ function guessFormat(
   if (
     has('suppressionreason') ||
     has('origin') ||
+    has('inactive') ||
     reasons.some((r) => /^(HardBounce|SpamComplaint|ManualSuppression)$/.test(r))
   ) {
     return 'postmark';

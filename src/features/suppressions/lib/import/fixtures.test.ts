@@ -17,6 +17,7 @@ async function importFixture(name: string) {
   });
   return {
     guess,
+    invalid: analysis.invalid.map(({ email, note }) => ({ email, note })),
     items: analysis.items.map(({ email, reason, created_at }) => ({ email, reason, created_at })),
   };
 }
@@ -43,6 +44,21 @@ describe('peer exports keep their dates and reasons', () => {
     expect(items).toEqual([
       { email: 'blocked@example.com', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
     ]);
+  });
+
+  it('Postmark bounces: only what Postmark deactivated, the rest skipped with why', async () => {
+    const { guess, items, invalid } = await importFixture('postmark-bounces.csv');
+    expect(guess.format).toBe('postmark');
+    expect(items).toEqual([
+      { email: 'hard@pm.example', reason: 'hard_bounce', created_at: '2024-06-01T10:00:00.000Z' },
+      { email: 'spam@pm.example', reason: 'complaint', created_at: '2024-06-06T10:00:00.000Z' },
+    ]);
+    expect(invalid).toEqual(
+      ['soft', 'transient', 'auto', 'dns'].map((name) => ({
+        email: `${name}@pm.example`,
+        note: expect.stringMatching(/^Skipped: Postmark did not suppress it \(\w+, Inactive false\)$/),
+      })),
+    );
   });
 
   it('Postmark suppressions', async () => {
