@@ -128,3 +128,53 @@ test('exports the current filter as CSV, safe against spreadsheet formulas', asy
     page.getByRole('status').getByText(`Exported ${exported.toLocaleString('en-US')} suppressions`),
   ).toBeVisible();
 });
+
+test('an import keeps the file’s dates and origin; remove then Undo restores the original date', async ({
+  page,
+  request,
+}) => {
+  const file = [
+    'address,code,error,created_at',
+    'gone@kept-dates.test,550,"550 5.1.1 No such user","Thu, 13 Oct 2022 18:02:00 UTC"',
+    'left@kept-dates.test,550,"550 5.1.1 No such user","Tue, 04 Mar 2025 10:11:12 -0000"',
+  ].join('\r\n');
+  await page.goto(`/suppressions?q=kept-dates.test#key=${e2eKeys().all}`);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import suppressions' });
+  await dialog.getByLabel('Choose a CSV file').setInputFiles({
+    name: 'mailgun-bounces.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(file),
+  });
+  await dialog.getByRole('button', { name: 'Import 2 addresses' }).click();
+  const report = page.getByRole('dialog', { name: 'Import finished' });
+  await expect(report.getByLabel('Import report').getByRole('definition').nth(0)).toHaveText('2');
+  await report.getByRole('button', { name: 'Done' }).click();
+
+  const row = page.getByRole('row').filter({ hasText: 'gone@kept-dates.test' });
+  await expect(row.locator('time[datetime="2022-10-13T18:02:00.000Z"]')).toHaveCount(1);
+  await expect(row).toContainText('Imported from mailgun-bounces.csv, row 2');
+
+  await row.getByRole('button', { name: 'Remove gone@kept-dates.test' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this suppression?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').getByText(/suppressed again .*with its original date/)).toBeVisible();
+  await expect(row.locator('time[datetime="2022-10-13T18:02:00.000Z"]')).toHaveCount(1);
+  await expect(row).toContainText('Imported from mailgun-bounces.csv, row 2');
+
+  const res = await request.get('/api/v1/suppressions', {
+    headers: headers(),
+    params: { q: 'gone@kept-dates.test' },
+  });
+  const [back] = ((await res.json()) as { data: { suppressions: Record<string, unknown>[] } }).data
+    .suppressions;
+  expect(back).toMatchObject({
+    reason: 'hard_bounce',
+    created_at: '2022-10-13T18:02:00.000Z',
+    source: { type: 'import', file: 'mailgun-bounces.csv', row: 2 },
+  });
+});

@@ -31,6 +31,10 @@ export async function recordEvent(tx: Queryable, message: MessageRow, step: Step
       reason: step.suppress,
       messageId: message.id,
       at,
+      source: {
+        type: 'automatic',
+        smtp_response: typeof attrs.smtp_response === 'string' ? attrs.smtp_response : null,
+      },
     });
     if (created) {
       await recordAudit(tx, serviceActor, {

@@ -1,5 +1,5 @@
-import { endpoints } from '../../src/contract';
-import { ApiError, notFound } from '../http/api-error';
+import { endpoints, timestampSchema, uuidSchema } from '../../src/contract';
+import { ApiError, invalid, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { recordAudit } from '../store/repos/audit-repo';
@@ -14,7 +14,11 @@ export function suppressionRoutes(app: App, deps: RouteDeps) {
 
   route(app, deps, endpoints.createSuppression, async ({ body, actor }) => {
     const { created, suppression } = await db.transaction(async (tx) => {
-      const outcome = await insertSuppression(tx, body);
+      const source = body.source ?? { type: 'api' as const };
+      const outcome = await insertSuppression(tx, {
+        ...body,
+        source: source.key_name ? source : { ...source, key_name: actor.keyName },
+      });
       if (outcome.created) {
         const { id, email, reason } = outcome.suppression;
         await recordAudit(tx, actor, {
@@ -39,7 +43,8 @@ export function suppressionRoutes(app: App, deps: RouteDeps) {
 
   route(app, deps, endpoints.batchSuppressions, async ({ body, actor }) =>
     db.transaction(async (tx) => {
-      const results = await batchInsertSuppressions(tx, body.items);
+      checkBatchDates(body.items);
+      const results = await batchInsertSuppressions(tx, body.items, actor.keyName);
       const count = (kind: string) => results.filter((r) => r.result === kind).length;
       const counts = { created: count('created'), exists: count('exists'), invalid: count('invalid') };
       // One entry per batch (an import sends many): the counts, not every address.
@@ -72,4 +77,31 @@ export function suppressionRoutes(app: App, deps: RouteDeps) {
     if (!suppression) throw notFound(`Suppression ${id}`);
     return { suppression };
   });
+}
+
+/**
+ * An original date or a causing message that does not hold refuses the whole batch (400 naming the
+ * item's field), so an import never lands half-dated; other item faults are reported per item.
+ */
+function checkBatchDates(items: unknown[]) {
+  const details: { field: string; message: string }[] = [];
+  const now = Date.now();
+  items.forEach((item, index) => {
+    if (!item || typeof item !== 'object') return;
+    const { created_at, source } = item as { created_at?: unknown; source?: { message_id?: unknown } };
+    if (created_at !== undefined) {
+      const parsed = timestampSchema.safeParse(created_at);
+      if (!parsed.success) {
+        details.push({ field: `items.${index}.created_at`, message: 'must be an ISO 8601 timestamp' });
+      } else if (Date.parse(parsed.data) > now) {
+        details.push({ field: `items.${index}.created_at`, message: 'must not be in the future' });
+      }
+    }
+    const messageId = source && typeof source === 'object' ? source.message_id : undefined;
+    if (messageId != null && !uuidSchema.safeParse(messageId).success) {
+      details.push({ field: `items.${index}.source.message_id`, message: 'must be a UUID' });
+    }
+  });
+  if (details.length)
+    throw invalid(details[0]!.field + ' ' + details[0]!.message + '.', details.slice(0, 20));
 }

@@ -3,6 +3,7 @@ import initial from './migrations/001-initial';
 import suppressionCounts from './migrations/002-suppression-counts';
 import suppressionWrites from './migrations/003-suppression-writes';
 import deliveryLease from './migrations/014-delivery-lease';
+import suppressionOrigin from './migrations/017-suppression-origin';
 import webhookEnabled from './migrations/018-webhook-enabled';
 import keysAudit from './migrations/019-keys-audit';
 import messageActivity from './migrations/020-message-activity';
@@ -16,6 +17,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 2, name: 'suppression-counts', sql: suppressionCounts },
   { version: 3, name: 'suppression-writes', sql: suppressionWrites },
   { version: 14, name: 'delivery-lease', sql: deliveryLease },
+  { version: 17, name: 'suppression-origin', sql: suppressionOrigin },
   { version: 18, name: 'webhook-enabled', sql: webhookEnabled },
   { version: 19, name: 'keys-audit', sql: keysAudit },
   { version: 20, name: 'message-activity', sql: messageActivity },

@@ -43,6 +43,15 @@ describe(`migrations (${engine})`, () => {
     expect(await db.query('SELECT count(*)::int AS n FROM suppressions')).toEqual([{ n: 0 }]);
   });
 
+  it('applies a version numbered below ones already applied (017 after 023)', async () => {
+    const db = await fresh();
+    await migrate(db);
+    await db.query('ALTER TABLE suppressions DROP COLUMN source');
+    await db.query('DELETE FROM schema_migrations WHERE version = 17');
+    expect(await migrate(db)).toBe(1);
+    expect(await db.query('SELECT count(source)::int AS n FROM suppressions')).toEqual([{ n: 0 }]);
+  });
+
   // Unless migrate() serialises the whole start, PostgreSQL fails this race in some rounds only: repeat it.
   it('apply once, without errors, when several starters race on a fresh store', async () => {
     for (let round = 0; round < (engine === 'postgres' ? 25 : 2); round++) {

@@ -7,11 +7,31 @@ export const suppressionReasonSchema = z.enum(suppressionReasons, {
 });
 export type SuppressionReason = z.infer<typeof suppressionReasonSchema>;
 
+export const suppressionSourceTypes = ['automatic', 'api', 'import', 'dashboard'] as const;
+
+/**
+ * Extension: where a suppression came from. `automatic` carries the causing message and its SMTP text;
+ * `api` and `dashboard` the key's name; `import` the key's name, the file and its row.
+ */
+export const suppressionSourceSchema = z.object({
+  type: z.enum(suppressionSourceTypes, { error: `must be one of: ${suppressionSourceTypes.join(', ')}` }),
+  message_id: z.optional(z.nullable(z.string().check(z.maxLength(64, 'must be at most 64 characters')))),
+  smtp_response: z.optional(
+    z.nullable(z.string().check(z.maxLength(1000, 'must be at most 1000 characters'))),
+  ),
+  key_name: z.optional(z.nullable(z.string().check(z.maxLength(200, 'must be at most 200 characters')))),
+  file: z.optional(z.nullable(z.string().check(z.maxLength(500, 'must be at most 500 characters')))),
+  row: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
+});
+export type SuppressionSource = z.infer<typeof suppressionSourceSchema>;
+
 export const suppressionSchema = z.object({
   id: idSchema,
   email: z.string(),
   reason: suppressionReasonSchema,
   created_at: timestampSchema,
+  /** Extension: absent on a service that does not record origins. */
+  source: z.optional(z.nullable(suppressionSourceSchema)),
 });
 export type Suppression = z.infer<typeof suppressionSchema>;
 
@@ -52,6 +72,8 @@ export type SuppressionListData = z.infer<typeof suppressionListDataSchema>;
 export const createSuppressionBodySchema = z.strictObject({
   email: emailSchema,
   reason: z._default(suppressionReasonSchema, 'manual'),
+  /** Extension: `{type: "dashboard"}` from the dashboard; `api` when absent. The key name is the caller's. */
+  source: z.optional(suppressionSourceSchema),
 });
 export type CreateSuppressionBody = z.input<typeof createSuppressionBodySchema>;
 
@@ -75,7 +97,18 @@ export const batchSuppressionBodySchema = z.strictObject({
       z.maxLength(batchItemLimit, `must hold at most ${batchItemLimit} items`),
     ),
 });
-export type BatchSuppressionBody = { items: CreateSuppressionBody[] };
+/**
+ * One batch item. Extensions: `source` (its origin; the caller's key name when none is given) and
+ * `created_at` (the original date, for imports and undo: never in the future).
+ */
+export const batchSuppressionItemSchema = z.strictObject({
+  email: emailSchema,
+  reason: z._default(suppressionReasonSchema, 'manual'),
+  source: z.optional(suppressionSourceSchema),
+  created_at: z.optional(timestampSchema),
+});
+export type BatchSuppressionItem = z.input<typeof batchSuppressionItemSchema>;
+export type BatchSuppressionBody = { items: BatchSuppressionItem[] };
 
 export const batchItemResultSchema = z.discriminatedUnion('result', [
   z.object({

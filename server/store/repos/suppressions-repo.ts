@@ -1,4 +1,9 @@
-import type { Suppression, SuppressionListQuery, SuppressionReason } from '../../../src/contract';
+import type {
+  Suppression,
+  SuppressionListQuery,
+  SuppressionReason,
+  SuppressionSource,
+} from '../../../src/contract';
 import type { Queryable } from '../db';
 import { selectiveLike, trigramOdds } from './selective-like';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -9,16 +14,35 @@ export interface SuppressionRow {
   email: string;
   reason: SuppressionReason;
   created_at: Date;
+  message_id: string | null;
+  source: Omit<SuppressionSource, 'message_id'> | null;
 }
 
-export const toSuppression = (r: SuppressionRow): Suppression => ({
-  id: r.id,
-  email: r.email,
-  reason: r.reason,
-  created_at: r.created_at.toISOString(),
-});
+/** Rows from before origins were recorded: one with a message read as automatic, else none. */
+export const toSuppression = (r: SuppressionRow): Suppression => {
+  const source: SuppressionSource | null = r.source
+    ? { ...r.source, ...(r.message_id ? { message_id: r.message_id } : {}) }
+    : r.message_id
+      ? { type: 'automatic', message_id: r.message_id }
+      : null;
+  return {
+    id: r.id,
+    email: r.email,
+    reason: r.reason,
+    created_at: r.created_at.toISOString(),
+    ...(source ? { source } : {}),
+  };
+};
 
-const columns = 'id, email, reason, created_at';
+export const suppressionColumns = 'id, email, reason, created_at, message_id, source';
+const columns = suppressionColumns;
+
+/** The jsonb stored for a source: everything but the message id, which has its own column. */
+export const storedSource = (source: SuppressionSource | undefined | null) => {
+  if (!source) return null;
+  const { message_id: _omit, ...rest } = source;
+  return JSON.stringify(rest);
+};
 
 const orders = {
   created_at_desc: {
@@ -122,12 +146,25 @@ export async function findSuppressionByEmail(db: Queryable, email: string) {
 /** Inserts unless the address is already there; `created` tells which. One statement, race-free. */
 export async function insertSuppression(
   db: Queryable,
-  item: { email: string; reason: SuppressionReason; messageId?: string; at?: Date },
+  item: {
+    email: string;
+    reason: SuppressionReason;
+    messageId?: string;
+    at?: Date;
+    source?: SuppressionSource;
+  },
 ): Promise<{ created: boolean; suppression: Suppression }> {
   const [row] = await db.query<SuppressionRow>(
-    `INSERT INTO suppressions (email, reason, message_id, created_at) VALUES ($1, $2, $3, COALESCE($4, now()))
+    `INSERT INTO suppressions (email, reason, message_id, created_at, source)
+     VALUES ($1, $2, $3, COALESCE($4, now()), $5::jsonb)
      ON CONFLICT (email) DO NOTHING RETURNING ${columns}`,
-    [item.email, item.reason, item.messageId ?? null, item.at ?? null],
+    [
+      item.email,
+      item.reason,
+      item.messageId ?? item.source?.message_id ?? null,
+      item.at ?? null,
+      storedSource(item.source),
+    ],
   );
   if (row) return { created: true, suppression: toSuppression(row) };
   const existing = await findSuppressionByEmail(db, item.email);

@@ -1,4 +1,4 @@
-import type { BatchItemResult, CreateSuppressionBody } from '@/contract';
+import type { BatchItemResult, BatchSuppressionItem } from '@/contract';
 import { batchItemLimit } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
@@ -37,16 +37,17 @@ const isAbort = (error: unknown, signal?: AbortSignal) =>
  * result says truthfully what the service did.
  */
 export async function sendSuppressions(
-  items: readonly CreateSuppressionBody[],
+  items: readonly BatchSuppressionItem[],
   { signal, onProgress, concurrency = 4, api = { postBatch, createSuppression } }: SendOptions = {},
 ): Promise<SendResult[]> {
   const results: SendResult[] = items.map(() => ({ result: 'skipped' }));
   let done = 0;
   let batch = true;
 
-  const sendOne = async (item: CreateSuppressionBody, index: number) => {
+  const sendOne = async ({ email, reason }: BatchSuppressionItem, index: number) => {
     try {
-      await withRateLimitRetry(() => api.createSuppression(item), signal);
+      // A service without the batch extension knows neither origins nor original dates.
+      await withRateLimitRetry(() => api.createSuppression({ email, reason }), signal);
       results[index] = { result: 'created' };
     } catch (error) {
       if (isAbort(error, signal)) return;

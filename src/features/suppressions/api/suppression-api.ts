@@ -1,11 +1,12 @@
 import {
   suppressionConflictDetailSchema,
+  type BatchSuppressionItem,
   type CreateSuppressionBody,
   type Suppression,
   type SuppressionListData,
 } from '@/contract';
 import { isApiError } from '@/lib/api-error';
-import { callEndpoint } from '@/lib/call-endpoint';
+import { callEndpoint, isExtensionMissing } from '@/lib/call-endpoint';
 import type { ListParams } from '../lib/list-view';
 
 export { findSuppression } from '@/lib/suppression-lookup';
@@ -35,8 +36,29 @@ export const createSuppression = async (body: CreateSuppressionBody, signal?: Ab
 export const deleteSuppression = async (id: number, signal?: AbortSignal) =>
   (await callEndpoint('deleteSuppression', { params: { id }, signal }))?.suppression ?? null;
 
-export const postBatch = (items: CreateSuppressionBody[], signal?: AbortSignal) =>
+export const postBatch = (items: BatchSuppressionItem[], signal?: AbortSignal) =>
   callEndpoint('batchSuppressions', { body: { items }, signal });
+
+/** What Undo sends back: the same address, reason, original date and origin (when the row had one). */
+export const restoreItem = (row: Suppression): BatchSuppressionItem => ({
+  email: row.email,
+  reason: row.reason,
+  created_at: row.created_at,
+  ...(row.source ? { source: row.source } : {}),
+});
+
+/**
+ * Adds from the dashboard, saying so (`source: dashboard`); a service that refuses the unknown
+ * field gets the plain body the spec shows.
+ */
+export async function createFromDashboard(body: CreateSuppressionBody, signal?: AbortSignal) {
+  try {
+    return await createSuppression({ ...body, source: { type: 'dashboard' } }, signal);
+  } catch (error) {
+    if (!isExtensionMissing(error)) throw error;
+    return createSuppression({ email: body.email, reason: body.reason }, signal);
+  }
+}
 
 /** The row a 409 names (`error.details[0].existing`), when the service sent it. */
 export function existingFromConflict(error: unknown): Suppression | undefined {

@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CreateSuppressionBody, Suppression, SuppressionListData } from '@/contract';
 import { isApiError } from '@/lib/api-error';
-import { createSuppression, deleteSuppression, existingFromConflict } from './suppression-api';
+import { isExtensionMissing } from '@/lib/call-endpoint';
+import {
+  createFromDashboard,
+  createSuppression,
+  deleteSuppression,
+  existingFromConflict,
+  postBatch,
+  restoreItem,
+} from './suppression-api';
 import { suppressionQueries } from './suppression-queries';
 
 /** Every cached list (pages and the whole-list fallback) without these rows. */
@@ -20,7 +28,7 @@ const refreshAll = (queryClient: QueryClient) =>
 export function useAddSuppression() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSuppressionBody) => createSuppression(body),
+    mutationFn: (body: CreateSuppressionBody) => createFromDashboard(body),
     onSuccess: (row) => {
       // A service that answered without the row: the refetch below shows it.
       if (row) queryClient.setQueryData(suppressionQueries.check(row.email).queryKey, row);
@@ -29,11 +37,21 @@ export function useAddSuppression() {
   });
 }
 
-/** Undo of a removal: adding it back; if someone already did, that is fine too. */
+/**
+ * Undo of a removal: the same row back (address, reason, original date, origin) through the batch
+ * endpoint; a service without it gets a plain add, dated now. Someone re-adding it first is fine too.
+ */
 export function useRestoreSuppression() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (row: Pick<Suppression, 'email' | 'reason'>) => {
+    mutationFn: async (row: Suppression): Promise<Suppression | null> => {
+      try {
+        const item = (await postBatch([restoreItem(row)]))?.results[0];
+        if (item?.result === 'invalid') throw new Error(item.error);
+        return item?.suppression ?? null;
+      } catch (error) {
+        if (!isExtensionMissing(error)) throw error;
+      }
       try {
         return await createSuppression({ email: row.email, reason: row.reason });
       } catch (error) {

@@ -57,8 +57,28 @@ describe('AddSuppressionDialog', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Reason'), 'unsubscribe');
     await user.click(screen.getByRole('button', { name: 'Add suppression' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(body).toEqual({ email: 'new@example.com', reason: 'unsubscribe' });
+    expect(body).toEqual({ email: 'new@example.com', reason: 'unsubscribe', source: { type: 'dashboard' } });
     expect(await screen.findByText('new@example.com is now suppressed (unsubscribe).')).toBeInTheDocument();
+  });
+
+  it('sends the plain body again to a service that refuses the unknown source field', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('/suppressions'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if ('source' in body)
+          return HttpResponse.json({ error: 'Unrecognized key: "source"' }, { status: 400 });
+        return HttpResponse.json(ok({ suppression: { ...existing, email: 'new@example.com' } }), {
+          status: 201,
+        });
+      }),
+    );
+    const { user, onClose } = renderDialog();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add suppression' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies.at(-1)).toEqual({ email: 'new@example.com', reason: 'manual' });
   });
 
   it('says an address is already suppressed, with its reason and date, from the 409', async () => {

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { UploadIcon } from './icons';
+import { pastedToCsv } from '../lib/import/paste';
 
 /** Pick or drop a file, or paste addresses; nothing is sent from here. */
 export function ImportChoose({
@@ -92,7 +93,9 @@ export function ImportChoose({
             <Button
               size="sm"
               disabled={!pasted.trim()}
-              onClick={() => onFile(new Blob([pasted], { type: 'text/csv' }), 'pasted addresses')}
+              onClick={() =>
+                onFile(new Blob([pastedToCsv(pasted)], { type: 'text/csv' }), 'pasted addresses')
+              }
             >
               Preview pasted addresses
             </Button>

@@ -50,6 +50,15 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('counts every pasted token: any separators, display names, invalid ones and repeats', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ImportDialog open onClose={vi.fn()} />);
+    await user.click(screen.getByLabelText('Pasted addresses'));
+    await user.paste('nonsense; "Doe, Jane" <jane@x.io>, b@x.io;c@x.io\nB@x.io');
+    await user.click(screen.getByRole('button', { name: 'Preview pasted addresses' }));
+    await waitFor(() => expect(counts('Dry run')).toEqual(['3', '1', '1']));
+  });
+
   it('re-judges the rows when the mapping changes', async () => {
     await chooseFile('id,contact\n1,a@x.io\n2,b@x.io\n');
     await waitFor(() => expect(counts('Dry run')).toEqual(['2', '0', '0']));

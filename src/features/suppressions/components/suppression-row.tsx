@@ -3,6 +3,7 @@ import type { Suppression } from '@/contract';
 import { DateTime } from '@/components/ui/date-time';
 import { cn } from '@/lib/cn';
 import { formatRelative } from '@/lib/format';
+import { OriginNote } from './origin-note';
 import { ReasonBadge } from './reason-badge';
 
 export const checkbox =
@@ -48,6 +49,7 @@ export const SuppressionRow = memo(function SuppressionRow({
         <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100" title={row.email}>
           {row.email}
         </span>
+        <OriginNote source={row.source} />
         {!wide && (
           <span className="mt-1 flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
             <ReasonBadge reason={row.reason} tooltip={false} />

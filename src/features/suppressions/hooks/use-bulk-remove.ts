@@ -5,6 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { formatNumber } from '@/lib/format';
 import { removeMany, type RemoveManyResult } from '../api/remove-many';
 import { sendSuppressions } from '../api/send-suppressions';
+import { restoreItem } from '../api/suppression-api';
 import { dropFromLists } from '../api/suppression-mutations';
 import { suppressionQueries } from '../api/suppression-queries';
 
@@ -26,12 +27,15 @@ export function useBulkRemove({ onKeepSelected }: { onKeepSelected: (rows: Suppr
   const controller = useRef<AbortController | null>(null);
 
   const undo = async (rows: Suppression[]) => {
-    const results = await sendSuppressions(rows.map(({ email, reason }) => ({ email, reason })));
+    const results = await sendSuppressions(rows.map(restoreItem));
     await queryClient.invalidateQueries({ queryKey: suppressionQueries.all() });
     const back = results.filter((r) => r.result === 'created' || r.result === 'exists').length;
     toast(
       back === rows.length
-        ? { tone: 'success', message: `${plural(back)} added back with their reasons, dated now.` }
+        ? {
+            tone: 'success',
+            message: `${plural(back)} added back with their reasons (and, where the service keeps them, dates and origins).`,
+          }
         : {
             tone: 'danger',
             message: `Only ${formatNumber(back)} of ${plural(rows.length)} could be added back.`,

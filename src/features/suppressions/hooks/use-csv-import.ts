@@ -5,7 +5,7 @@ import { suppressionQueries } from '../api/suppression-queries';
 import { analyzeRows, type ImportAnalysis, type ImportMapping } from '../lib/import/analyze-rows';
 import { guessColumns, type ColumnGuess } from '../lib/import/columns';
 import { buildReport, type ImportReport } from '../lib/import/import-report';
-import { parseCsvFile } from '../lib/import/parse-csv-file';
+import { readImportRows } from '../lib/import/read-rows';
 import { reasonFromFileName } from '../lib/import/reason-map';
 
 export type ImportState =
@@ -53,7 +53,7 @@ export function useCsvImport() {
     const signal = fresh();
     setState({ phase: 'reading', fileName, progress: 0 });
     try {
-      rows.current = await parseCsvFile(file, {
+      rows.current = await readImportRows(file, {
         signal,
         onProgress: (progress) => setState({ phase: 'reading', fileName, progress }),
       });
@@ -68,9 +68,16 @@ export function useCsvImport() {
       return;
     }
     const guess = guessColumns(first, rest.slice(0, 50));
-    const { hasHeader, emailColumn, reasonColumn } = guess;
+    const { hasHeader, emailColumn, reasonColumn, dateColumn, inactiveColumn } = guess;
     const defaultReason = reasonFromFileName(fileName) ?? 'manual';
-    await judge(fileName, guess, { hasHeader, emailColumn, reasonColumn, defaultReason });
+    await judge(fileName, guess, {
+      hasHeader,
+      emailColumn,
+      reasonColumn,
+      dateColumn,
+      inactiveColumn,
+      defaultReason,
+    });
   };
 
   const remap = (patch: Partial<ImportMapping>) => {
@@ -86,7 +93,13 @@ export function useCsvImport() {
     const startedAt = Date.now();
     setState({ phase: 'running', fileName, done: 0, total, startedAt });
     const results = await sendSuppressions(
-      analysis.items.map(({ email, reason }) => ({ email, reason })),
+      // Each row says where it came from (file and row) and keeps its original date when it has one.
+      analysis.items.map(({ email, reason, row, created_at }) => ({
+        email,
+        reason,
+        ...(created_at ? { created_at } : {}),
+        source: { type: 'import' as const, file: fileName.slice(0, 500), row },
+      })),
       { signal, onProgress: (done) => setState({ phase: 'running', fileName, done, total, startedAt }) },
     );
     await queryClient.invalidateQueries({ queryKey: suppressionQueries.all() });

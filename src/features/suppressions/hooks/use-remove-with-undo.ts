@@ -14,10 +14,11 @@ export function useRemoveWithUndo() {
     restore.mutate(row, {
       onSuccess: (answered) => {
         const back = answered ?? row;
+        // Honest about what Undo did: a service without the batch extension dates the row now.
+        const dated = answered?.created_at === row.created_at ? 'with its original date' : 'dated now';
         toast({
           tone: 'success',
-          // Honest about what Undo can do: the row is new, so its date is today's.
-          message: `${back.email} is suppressed again (${reasonMeta[back.reason].label.toLowerCase()}), dated now.`,
+          message: `${back.email} is suppressed again (${reasonMeta[back.reason].label.toLowerCase()}), ${dated}.`,
         });
       },
       onError: (error) =>

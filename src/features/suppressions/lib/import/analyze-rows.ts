@@ -1,4 +1,5 @@
-import { emailSchema, type CreateSuppressionBody, type SuppressionReason } from '@/contract';
+import { emailSchema, type BatchSuppressionItem, type SuppressionReason } from '@/contract';
+import { parseImportDate } from './parse-date';
 import { mapReason } from './reason-map';
 
 export interface ImportMapping {
@@ -6,6 +7,10 @@ export interface ImportMapping {
   emailColumn: number;
   /** -1: no reason column. */
   reasonColumn: number;
+  /** -1 (or absent): no date column, rows are dated at import. */
+  dateColumn?: number;
+  /** -1 (or absent): none. Else rows whose cell is not `true` are skipped (Postmark bounces). */
+  inactiveColumn?: number;
   /** For rows without a reason, or with one we don't recognize. */
   defaultReason: SuppressionReason;
 }
@@ -20,13 +25,15 @@ export interface AnalyzedRow {
   status: RowStatus;
   email: string;
   reason: SuppressionReason;
+  /** The original date, when the file has a readable one. */
+  createdAt?: string;
   /** Why a row is invalid, or which row it repeats. */
   note?: string;
 }
 
 export interface ImportAnalysis {
   /** Unique valid rows, in file order: what will be sent. */
-  items: (CreateSuppressionBody & { row: number; email: string; reason: SuppressionReason })[];
+  items: (BatchSuppressionItem & { row: number; email: string; reason: SuppressionReason })[];
   invalid: AnalyzedRow[];
   duplicates: AnalyzedRow[];
   /** The first rows, whatever their status, for the preview. */
@@ -89,9 +96,19 @@ export async function analyzeRows(
       email: raw.trim().toLowerCase(),
       reason: mapped ?? mapping.defaultReason,
     };
+    const dateColumn = mapping.dateColumn ?? -1;
+    const createdAt = dateColumn === -1 ? null : parseImportDate(cells[dateColumn]);
+    if (createdAt) analyzed.createdAt = createdAt;
 
     const parsed = emailSchema.safeParse(raw);
-    if (!parsed.success) {
+    const inactiveColumn = mapping.inactiveColumn ?? -1;
+    const inactive = inactiveColumn === -1 ? 'true' : (cells[inactiveColumn] ?? '').trim().toLowerCase();
+    if (inactive !== 'true') {
+      // Postmark lists every bounce; it suppresses (deactivates) only some. The rest are not ours to add.
+      analyzed.status = 'invalid';
+      analyzed.note = `Skipped: Postmark did not suppress it (${reasonCell?.trim() || 'no type'}, Inactive ${inactive || 'empty'})`;
+      result.invalid.push(analyzed);
+    } else if (!parsed.success) {
       analyzed.status = 'invalid';
       analyzed.note = raw.trim() ? 'Not a valid email address' : 'No address in this row';
       result.invalid.push(analyzed);
@@ -104,7 +121,12 @@ export async function analyzeRows(
         result.duplicates.push(analyzed);
       } else {
         firstRowOf.set(parsed.data, analyzed.row);
-        result.items.push({ row: analyzed.row, email: parsed.data, reason: analyzed.reason });
+        result.items.push({
+          row: analyzed.row,
+          email: parsed.data,
+          reason: analyzed.reason,
+          ...(createdAt ? { created_at: createdAt } : {}),
+        });
       }
     }
     result.total++;

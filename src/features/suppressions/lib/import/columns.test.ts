@@ -44,6 +44,7 @@ describe('guessColumns', () => {
       columns: ['Column 1'],
       emailColumn: 0,
       reasonColumn: -1,
+      dateColumn: -1,
       format: 'list',
     });
   });

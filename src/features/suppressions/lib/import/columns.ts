@@ -1,4 +1,6 @@
 import { emailSchema } from '@/contract';
+import { parseImportDate } from './parse-date';
+import { mapReason } from './reason-map';
 
 /** `Email Address`, `email_address`, `EmailAddress` → `emailaddress`. */
 const squash = (value: string) =>
@@ -19,6 +21,17 @@ const reasonHeaders = [
   'error',
   'status',
   'code',
+];
+
+/** When the vendor suppressed the address: kept as the row's original date. */
+const dateHeaders = [
+  'createdat',
+  'created',
+  'lastupdatetime',
+  'suppressedat',
+  'bouncedat',
+  'date',
+  'timestamp',
 ];
 
 export type SourceFormat = 'relaydesk' | 'mailgun' | 'sendgrid' | 'postmark' | 'ses' | 'list' | 'generic';
@@ -42,6 +55,10 @@ export interface ColumnGuess {
   emailColumn: number;
   /** -1 for none: every row gets the default reason. */
   reasonColumn: number;
+  /** -1 for none: rows are dated at import. */
+  dateColumn: number;
+  /** Postmark bounces' `Inactive`: only rows Postmark itself deactivated are suppressed. */
+  inactiveColumn?: number;
   format: SourceFormat;
 }
 
@@ -64,7 +81,23 @@ export function guessColumns(
   const numbered = Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
   const firstEmail = firstRow.findIndex((cell) => isEmail(cell));
   if (firstEmail !== -1) {
-    return { hasHeader: false, columns: numbered, emailColumn: firstEmail, reasonColumn: -1, format: 'list' };
+    // A headerless export (SES through `jq … @csv`): the columns whose every cell reads as a reason
+    // or as a date.
+    const rows = [firstRow, ...sample];
+    const every = (test: (cell: string) => boolean) =>
+      numbered.findIndex((_, i) => i !== firstEmail && rows.every((row) => test(row[i] ?? '')));
+    const reasonColumn = every((cell) => mapReason(cell) !== null);
+    const dateColumn = every((cell) => parseImportDate(cell) !== null);
+    const ses =
+      reasonColumn !== -1 && rows.every((row) => /^(BOUNCE|COMPLAINT)$/.test(row[reasonColumn] ?? ''));
+    return {
+      hasHeader: false,
+      columns: numbered,
+      emailColumn: firstEmail,
+      reasonColumn,
+      dateColumn,
+      format: ses ? 'ses' : 'list',
+    };
   }
 
   const names = firstRow.map(squash);
@@ -82,6 +115,8 @@ export function guessColumns(
     columns,
     emailColumn,
     reasonColumn,
+    dateColumn: findColumn(names, dateHeaders),
+    inactiveColumn: findColumn(names, ['inactive']),
     format: guessFormat(names, sample, reasonColumn),
   };
 }
@@ -96,6 +131,7 @@ function guessFormat(
   if (
     has('suppressionreason') ||
     has('origin') ||
+    has('inactive') ||
     reasons.some((r) => /^(HardBounce|SpamComplaint|ManualSuppression)$/.test(r))
   ) {
     return 'postmark';

@@ -28,6 +28,11 @@ export function mapReason(raw: string | undefined): SuppressionReason | null {
   if (!text) return null;
   const word = squash(text);
   if (exact[word]) return exact[word];
+  // An SMTP answer (SendGrid bounces and blocks, Mailgun's `error`) is a rejection by the receiving
+  // server, never a complaint, even when its text mentions spam (an IP blocklist's wording).
+  if (/^[245]\d\d[\s-]|(^|\D)[245]\.\d{1,3}\.\d{1,3}/.test(text)) {
+    return /^5|(^|\D)5\.\d{1,3}\.\d{1,3}/.test(text) ? 'hard_bounce' : null;
+  }
   if (/complain|spam|abuse|fbl/.test(word)) return 'complaint';
   if (/unsub|optout|optedout/.test(word)) return 'unsubscribe';
   if (/manual/.test(word)) return 'manual';

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestService } from '../test/harness';
+
+let s: TestService;
+beforeAll(async () => {
+  s = await startTestService();
+});
+afterAll(() => s.close());
+
+const find = async (email: string) =>
+  (await s.call('GET', `/suppressions?q=${encodeURIComponent(email)}`)).json.data.suppressions[0];
+
+describe('suppression origin', () => {
+  it('records api (the key by name) and dashboard origins on a single add', async () => {
+    const api = await s.call('POST', '/suppressions', { email: 'api@origin.test' }, s.keys.admin);
+    expect(api.json.data.suppression.source).toEqual({ type: 'api', key_name: 'admin' });
+    const dash = await s.call('POST', '/suppressions', {
+      email: 'dash@origin.test',
+      source: { type: 'dashboard' },
+    });
+    expect(dash.json.data.suppression.source).toEqual({ type: 'dashboard', key_name: 'all' });
+    expect((await find('dash@origin.test')).source).toEqual({ type: 'dashboard', key_name: 'all' });
+    const log = JSON.stringify((await s.call('GET', '/audit-log')).json);
+    expect(log).not.toContain(s.keys.admin);
+  });
+
+  it('records an automatic origin with the message and its SMTP response', async () => {
+    const sent = await s.call('POST', '/messages', { to: 'bounce@origin.test', subject: 'Hi' });
+    expect(sent.status).toBe(202);
+    await s.settle();
+    const row = await find('bounce@origin.test');
+    expect(row.reason).toBe('hard_bounce');
+    expect(row.source).toMatchObject({ type: 'automatic', message_id: sent.json.data.message.id });
+    expect(row.source.smtp_response).toMatch(/^550/);
+  });
+
+  it('keeps an import’s file, row and original date, and restores a removed row exactly', async () => {
+    const res = await s.call('POST', '/suppressions/batch', {
+      items: [
+        {
+          email: 'old@origin.test',
+          reason: 'complaint',
+          created_at: '2021-03-04T05:06:07.000Z',
+          source: { type: 'import', file: 'spam_reports.csv', row: 7 },
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const created = res.json.data.results[0].suppression;
+    expect(created).toMatchObject({
+      email: 'old@origin.test',
+      reason: 'complaint',
+      created_at: '2021-03-04T05:06:07.000Z',
+      source: { type: 'import', file: 'spam_reports.csv', row: 7, key_name: 'all' },
+    });
+    const removed = (await s.call('DELETE', `/suppressions/${created.id}`)).json.data.suppression;
+    const { email, reason, created_at, source } = removed;
+    const back = await s.call('POST', '/suppressions/batch', {
+      items: [{ email, reason, created_at, source }],
+    });
+    const restored = back.json.data.results[0].suppression;
+    expect({ ...restored, id: 0 }).toEqual({ ...created, id: 0 });
+  });
+
+  it('restores an automatic row with its message', async () => {
+    const row = await find('bounce@origin.test');
+    await s.call('DELETE', `/suppressions/${row.id}`);
+    const back = await s.call('POST', '/suppressions/batch', {
+      items: [{ email: row.email, reason: row.reason, created_at: row.created_at, source: row.source }],
+    });
+    expect({ ...back.json.data.results[0].suppression, id: 0 }).toEqual({ ...row, id: 0 });
+  });
+
+  it.each([
+    [{ email: 'f@origin.test', created_at: new Date(Date.now() + 86_400_000).toISOString() }, 'created_at'],
+    [{ email: 'f@origin.test', created_at: 'yesterday' }, 'created_at'],
+    [{ email: 'f@origin.test', source: { type: 'automatic', message_id: 'nope' } }, 'source.message_id'],
+  ])('refuses %j with a 400 naming items.1.%s, changing nothing', async (bad, field) => {
+    const res = await s.call('POST', '/suppressions/batch', {
+      items: [{ email: 'fine@origin.test' }, bad],
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.details[0].field).toBe(`items.1.${field}`);
+    expect(await find('fine@origin.test')).toBeUndefined();
+  });
+
+  it('refuses an original date from a key without admin', async () => {
+    const res = await s.call(
+      'POST',
+      '/suppressions/batch',
+      { items: [{ email: 'x@origin.test', created_at: '2020-01-01T00:00:00Z' }] },
+      s.keys.stats,
+    );
+    expect(res.status).toBe(403);
+  });
+});

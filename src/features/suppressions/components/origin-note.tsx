@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { SuppressionSource } from '@/contract';
+
+/** One line that answers "why is this suppressed?": who or what added it. Nothing when unknown. */
+export function OriginNote({ source }: { source: SuppressionSource | null | undefined }) {
+  if (!source) return null;
+  const by = source.key_name ? ` by key ${source.key_name}` : '';
+  let text: React.ReactNode;
+  switch (source.type) {
+    case 'automatic':
+      text = (
+        <>
+          Automatic
+          {source.smtp_response ? `: ${source.smtp_response}` : ''}
+          {source.message_id && (
+            <>
+              {' · '}
+              <Link
+                to={`/messages/${source.message_id}`}
+                className="text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
+              >
+                message timeline
+              </Link>
+            </>
+          )}
+        </>
+      );
+      break;
+    case 'import':
+      text = `Imported${source.file ? ` from ${source.file}` : ''}${source.row ? `, row ${source.row}` : ''}${by}`;
+      break;
+    case 'dashboard':
+      text = `Added in the dashboard${by}`;
+      break;
+    default:
+      text = `Added through the API${by}`;
+  }
+  return <span className="mt-0.5 block truncate text-xs text-zinc-500 dark:text-zinc-400">{text}</span>;
+}

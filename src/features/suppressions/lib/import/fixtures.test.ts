@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeRows } from './analyze-rows';
+import { guessColumns } from './columns';
+import { readImportRows } from './read-rows';
+import { reasonFromFileName } from './reason-map';
+
+/** A fixture file as the import reads it: parse, guess the columns, judge the rows. */
+async function importFixture(name: string) {
+  const text = readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+  const rows = await readImportRows(new File([text], name));
+  const guess = guessColumns(rows[0]!, rows.slice(1, 50));
+  const analysis = await analyzeRows(rows, {
+    ...guess,
+    defaultReason: reasonFromFileName(name) ?? 'manual',
+  });
+  return {
+    guess,
+    invalid: analysis.invalid.map(({ email, note }) => ({ email, note })),
+    items: analysis.items.map(({ email, reason, created_at }) => ({ email, reason, created_at })),
+  };
+}
+
+describe('peer exports keep their dates and reasons', () => {
+  it('Mailgun bounces, with RFC 2822 dates', async () => {
+    const { guess, items } = await importFixture('mailgun-bounces.csv');
+    expect(guess.format).toBe('mailgun');
+    expect(items).toEqual([
+      { email: 'gone@example.com', reason: 'hard_bounce', created_at: '2022-10-13T18:02:00.000Z' },
+      { email: 'old@example.org', reason: 'hard_bounce', created_at: '2025-03-04T10:11:12.000Z' },
+    ]);
+  });
+
+  it('SendGrid spam reports, with Unix-second dates', async () => {
+    const { items } = await importFixture('sendgrid-spam-reports.csv');
+    expect(items).toEqual([
+      { email: 'angry@example.com', reason: 'complaint', created_at: '2023-11-14T22:13:20.000Z' },
+    ]);
+  });
+
+  it('SendGrid blocks: an IP blocklist rejection mentioning spam is not a complaint', async () => {
+    const { items } = await importFixture('sendgrid-blocks.csv');
+    expect(items).toEqual([
+      { email: 'blocked@example.com', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
+    ]);
+  });
+
+  it('Postmark bounces: only what Postmark deactivated, the rest skipped with why', async () => {
+    const { guess, items, invalid } = await importFixture('postmark-bounces.csv');
+    expect(guess.format).toBe('postmark');
+    expect(items).toEqual([
+      { email: 'hard@pm.example', reason: 'hard_bounce', created_at: '2024-06-01T10:00:00.000Z' },
+      { email: 'spam@pm.example', reason: 'complaint', created_at: '2024-06-06T10:00:00.000Z' },
+    ]);
+    expect(invalid).toEqual(
+      ['soft', 'transient', 'auto', 'dns'].map((name) => ({
+        email: `${name}@pm.example`,
+        note: expect.stringMatching(/^Skipped: Postmark did not suppress it \(\w+, Inactive false\)$/),
+      })),
+    );
+  });
+
+  it('Postmark suppressions', async () => {
+    const { guess, items } = await importFixture('postmark-suppressions.csv');
+    expect(guess.format).toBe('postmark');
+    expect(items).toEqual([
+      { email: 'hb@example.com', reason: 'hard_bounce', created_at: '2024-05-06T07:08:09.000Z' },
+      { email: 'sc@example.com', reason: 'complaint', created_at: '2024-05-07T07:08:09.000Z' },
+      { email: 'ms@example.com', reason: 'manual', created_at: '2024-05-08T07:08:09.000Z' },
+    ]);
+  });
+
+  it.each(['ses-cli.json', 'ses-cli.txt'])('Amazon SES CLI output: %s', async (name) => {
+    const { guess, items } = await importFixture(name);
+    const kind = name.endsWith('.json') ? 'json' : 'text';
+    expect(guess.format).toBe('ses');
+    expect(items).toEqual([
+      { email: `${kind}-bounce@example.net`, reason: 'hard_bounce', created_at: '2025-02-03T04:05:06.789Z' },
+      {
+        email: `${kind}-complaint@example.net`,
+        reason: 'complaint',
+        created_at: kind === 'json' ? '2025-02-04T03:05:06.000Z' : '2025-02-04T04:05:06.000Z',
+      },
+    ]);
+  });
+
+  it('Amazon SES CSV without a header (jq @csv)', async () => {
+    const { guess, items } = await importFixture('ses-headerless.csv');
+    expect(guess).toMatchObject({ format: 'ses', hasHeader: false, reasonColumn: 1, dateColumn: 2 });
+    expect(items).toEqual([
+      { email: 'csv-bounce@example.net', reason: 'hard_bounce', created_at: '2025-02-03T04:05:06.789Z' },
+      { email: 'csv-complaint@example.net', reason: 'complaint', created_at: '2025-02-04T04:05:06.789Z' },
+    ]);
+  });
+
+  it('Amazon SES CSV with a header', async () => {
+    const { guess, items } = await importFixture('ses-suppressed.csv');
+    expect(guess.format).toBe('ses');
+    expect(items).toEqual([
+      { email: 'b@example.net', reason: 'hard_bounce', created_at: '2025-02-03T04:05:06.789Z' },
+      { email: 'c@example.net', reason: 'complaint', created_at: '2025-02-04T04:05:06.789Z' },
+    ]);
+  });
+});
