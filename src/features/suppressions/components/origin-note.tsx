@@ -17,7 +17,7 @@ export function OriginNote({ source }: { source: SuppressionSource | null | unde
               {' · '}
               <Link
                 to={`/messages/${source.message_id}`}
-                className="text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
+                className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
               >
                 message timeline
               </Link>
