@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { freshDb, sameStore, startTestService, type TestService } from '../test/harness';
+import { planLimits } from '../store/repos/suppression-search';
 
 // Search totals are counted once per write generation and then served from memory: these tests
 // check that no write, by this service, another one or plain SQL, ever leaves a stale total behind.
@@ -149,13 +150,22 @@ it('count a new search up to 1,000, say when there are more, and count exactly o
     );
   const page = async (q: string, extra = '') =>
     (await s.call('GET', `/suppressions?limit=5&q=${encodeURIComponent(q)}${extra}`)).json.data;
+  // A small list is read whole, so even a broad search is counted exactly.
+  expect(await page('user')).toMatchObject({ total: 2_000, total_exact: true });
+  await batch(s, ['late@d1.example']);
 
+  // As a large list is searched: the plan is chosen from sampled odds, and `user` is everywhere.
+  const shipped = { ...planLimits };
+  Object.assign(planLimits, { sampleFrom: 1_000, rechecked: 100, kept: 100 });
+  cleanups.push(async () => void Object.assign(planLimits, shipped));
   const broad = await page('user');
   expect(broad).toMatchObject({ total: 1_000, total_exact: false });
   expect(broad.suppressions).toHaveLength(5);
   expect(await page('user', '&exact_total=true')).toMatchObject({ total: 2_000, total_exact: true });
   // Known exactly now (no write since): later pages carry the exact count.
   expect(await page('user')).toMatchObject({ total: 2_000, total_exact: true });
+  await batch(s, ['user-late@d1.example']);
+  expect(await page('user')).toMatchObject({ total: 1_000, total_exact: false });
 
   expect(await page('d42.example')).toMatchObject({
     total: await realCount(s, 'd42.example'),

@@ -8,6 +8,7 @@ import webhookEnabled from './migrations/018-webhook-enabled';
 import keysAudit from './migrations/019-keys-audit';
 import messageActivity from './migrations/020-message-activity';
 import retention from './migrations/021-retention';
+import suppressionGrams from './migrations/022-suppression-grams';
 import webhookStagedRotation from './migrations/023-webhook-staged-rotation';
 import providerStats from './migrations/024-provider-stats';
 
@@ -22,6 +23,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 19, name: 'keys-audit', sql: keysAudit },
   { version: 20, name: 'message-activity', sql: messageActivity },
   { version: 21, name: 'retention', sql: retention },
+  { version: 22, name: 'suppression-grams', sql: suppressionGrams },
   { version: 23, name: 'webhook-staged-rotation', sql: webhookStagedRotation },
   { version: 24, name: 'provider-stats', sql: providerStats },
 ];

@@ -50,7 +50,7 @@ export const suppressionListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(254, 'must be at most 254 characters'))),
   reason: z.optional(reasonListSchema),
   order: z._default(suppressionOrderSchema, 'created_at_desc'),
-  /** Extension: count every match of `q`, however many (otherwise counting stops at 1,000). */
+  /** Extension: count every match of `q`, however many (otherwise a broad search stops at 1,000). */
   exact_total: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });
 export type SuppressionListQuery = z.infer<typeof suppressionListQuerySchema>;
@@ -61,7 +61,8 @@ export const suppressionListDataSchema = z.object({
   total: z.number().check(z.int(), z.nonnegative()),
   /**
    * Extension: false when a search's count stopped at its cap, `total` being that cap ("more than
-   * 1,000"); ask again with `exact_total=true` for the exact count.
+   * 1,000"); a search with few matches, or of a small list, is counted exactly. Ask again with
+   * `exact_total=true` for the exact count.
    */
   total_exact: z.optional(z.boolean()),
   /** Extension: absent on a service that does not page. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { likePattern } from './like-pattern';
+import { estimatedRows, keptOdds, sampleFromRows, sampleSql, type TokenOdds } from './sampled-odds';
 
 /**
  * A substring search (`%fragment%`) that stays fast on a repetitive column. A trigram index answers
@@ -12,7 +13,7 @@ import { likePattern } from './like-pattern';
  */
 
 /** Share of sampled values holding each trigram (pg_trgm's trigrams: lower-cased, padded words). */
-export type TrigramOdds = ReadonlyMap<string, number>;
+export type TrigramOdds = TokenOdds;
 
 /** A trigram in fewer than this share of values is worth asking the index for. */
 const usefulBelow = 0.2;
@@ -49,63 +50,27 @@ export function selectiveLike(
   return [...asked, `(${expr} || '') ${op} ${p(whole)}`].join(' AND ');
 }
 
-/** Below this many rows every plan is fast: no sample is taken. */
-export const sampleFromRows = 50_000;
-const sampleSize = 20_000;
-const freshForMs = 10 * 60_000;
-
-type Cached = { odds: TrigramOdds | undefined; at: number; refreshing?: Promise<void> };
-const cache = new WeakMap<Queryable, Map<string, Cached>>();
-
 /**
- * Trigram odds of `expr` over `table`, from a page sample of about 20,000 rows, kept 10 minutes per
- * database handle and refreshed in the background after that. Undefined for a small table.
+ * Trigram odds of `expr` over `table`, from a page sample of about 20,000 rows (sampled-odds.ts).
+ * Undefined for a small table.
  */
-export async function trigramOdds(
+export function trigramOdds(
   db: Queryable,
   table: string,
   expr: string,
   minRows = sampleFromRows,
 ): Promise<TrigramOdds | undefined> {
-  const key = `${table}|${expr}|${minRows}`;
-  const perDb = cache.get(db) ?? new Map<string, Cached>();
-  cache.set(db, perDb);
-  const cached = perDb.get(key);
-  const refresh = async () => {
-    const odds = await sampleOdds(db, table, expr, minRows);
-    perDb.set(key, { odds, at: Date.now() });
-  };
-  if (!cached) {
-    await refresh();
-    return perDb.get(key)!.odds;
-  }
-  if (Date.now() - cached.at > freshForMs && !cached.refreshing) {
-    cached.refreshing = refresh().catch(() => void (cached.refreshing = undefined));
-  }
-  return cached.odds;
-}
-
-async function sampleOdds(db: Queryable, table: string, expr: string, minRows: number) {
-  const [size] = await db.query<{ rows: number }>(
-    `SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = $1::regclass`,
-    [table],
-  );
-  const rows = Math.max(size?.rows ?? 0, 0);
-  if (rows < minRows) {
-    // reltuples is only an estimate (and 0 before the first ANALYZE): ask the table when it is small.
-    const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} LIMIT ${minRows}) s`,
+  return keptOdds(db, `trgm|${table}|${expr}|${minRows}`, async () => {
+    const rows = await estimatedRows(db, table, minRows);
+    if (rows < minRows) return undefined;
+    // show_trgm lists each trigram of a value once: a trigram's count is the values holding it.
+    const found = await db.query<{ t: string; n: number; total: number }>(
+      `WITH s AS (${sampleSql(table, expr, rows)})
+       SELECT t, count(*)::int AS n, (SELECT count(*) FROM s)::int AS total
+       FROM s, unnest(show_trgm(s.v)) AS t GROUP BY t`,
     );
-    if (n < minRows) return undefined;
-  }
-  const percent = Math.min(100, Math.max(0.01, ((sampleSize * 1.5) / Math.max(rows, 1)) * 100));
-  // show_trgm lists each trigram of a value once: a trigram's count is the values holding it.
-  const found = await db.query<{ t: string; n: number; total: number }>(
-    `WITH s AS (SELECT ${expr} AS v FROM ${table} TABLESAMPLE SYSTEM (${percent}) LIMIT ${sampleSize})
-     SELECT t, count(*)::int AS n, (SELECT count(*) FROM s)::int AS total
-     FROM s, unnest(show_trgm(s.v)) AS t GROUP BY t`,
-  );
-  const total = found[0]?.total ?? 0;
-  if (!total) return undefined;
-  return new Map(found.map((r) => [r.t, r.n / total]));
+    const total = found[0]?.total ?? 0;
+    if (!total) return undefined;
+    return new Map(found.map((r) => [r.t, r.n / total]));
+  });
 }

@@ -5,9 +5,8 @@ import type {
   SuppressionSource,
 } from '../../../src/contract';
 import type { Queryable } from '../db';
-import { selectiveLike, trigramOdds } from './selective-like';
 import { decodeCursor, encodeCursor } from './cursor';
-import { cachedSearch, matchIds } from './search-totals';
+import { exactSearchTotal, planSuppressionSearch, searchCountCap } from './suppression-search';
 
 export interface SuppressionRow {
   id: number;
@@ -53,48 +52,80 @@ const orders = {
   email_asc: { by: 'email ASC', after: 'email > $K' },
 } as const;
 
+/** Parameters for one statement: `p(value)` binds a value and returns its placeholder. */
+const bind = () => {
+  const params: unknown[] = [];
+  return { params, p: (value: unknown) => `$${params.push(value)}` };
+};
+
+type Counted = SuppressionRow & { total: number };
+
 export async function listSuppressions(db: Queryable, query: SuppressionListQuery) {
   const order = orders[query.order];
-  const params: unknown[] = [];
-  const add = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = [];
-  const byReason = query.reason ? `reason = ANY(${add(query.reason)}::text[])` : null;
-  if (byReason) where.push(byReason);
-  // Rows the list walks without a search: exact and O(1) from the per-reason counters.
-  const listed = await countListed(db, query.reason);
-  let total = listed;
-  let exact = true;
-  let source = '';
-  if (query.q) {
-    const q = query.q.toLowerCase();
-    const search = await searchMatches(db, q, query.reason, query.exact_total === 'true');
-    total = search.entry.total;
-    exact = search.entry.exact;
-    // Collecting reads every match; walking reads ~(limit+1)·listed/total rows, each about half as dear.
-    if (exact && total * total * 2 <= (query.limit + 1) * listed) {
-      // Few matches: collect them all (through the trigram index once, then by id), then sort. The
-      // planner cannot tell `olivia.martin` (136 rows) from `gmail` (200,000) and would walk the sort
-      // index for both.
-      const ids = await search.ids();
-      source = `WITH matches AS MATERIALIZED (SELECT ${columns} FROM suppressions WHERE id = ANY(${add(ids)}::bigint[])) `;
-    } else {
-      // Many matches: walk the sort order's index and stop at the page; strpos keeps the trigram
-      // index (which would fetch every match first) out of the plan.
-      where.push(`strpos(email, ${add(q)}) > 0`);
-    }
-  }
-  if (query.cursor) {
+  const after = (p: (value: unknown) => string) => {
+    if (!query.cursor) return null;
     const { key, id } = decodeCursor(query.cursor, query.order, 'int');
-    where.push(order.after.replace('$K', add(key)).replace('$I', query.order === 'email_asc' ? '' : add(id)));
-  }
-  const rows = await db.query<SuppressionRow>(
-    `${source}SELECT ${columns} FROM ${source ? 'matches' : 'suppressions'}
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order.by} LIMIT ${add(query.limit + 1)}`,
-    params,
-  );
+    return order.after.replace('$K', p(key)).replace('$I', query.order === 'email_asc' ? '' : p(id));
+  };
+  const page = (from: string, where: (string | null)[], p: (value: unknown) => string) => {
+    const all = where.filter(Boolean);
+    return `SELECT ${columns} FROM ${from} ${all.length ? `WHERE ${all.join(' AND ')}` : ''}
+      ORDER BY ${order.by} LIMIT ${p(query.limit + 1)}`;
+  };
+  /** A page with the count beside it, in one statement (one snapshot); `count` is a scalar query. */
+  const counted = async (count: string, pageSql: string, params: unknown[], cte = '') => {
+    const found = await db.query<Counted>(
+      `${cte}SELECT t.total, p.* FROM (SELECT (${count})::int AS total) t LEFT JOIN LATERAL (${pageSql}) p ON true`,
+      params,
+    );
+    return { total: found[0]?.total ?? 0, rows: found.filter((r) => r.id !== null) };
+  };
 
-  const more = rows.length > query.limit;
-  const pageRows = rows.slice(0, query.limit);
+  let rows: SuppressionRow[];
+  let total: number;
+  let exact = true;
+  if (!query.q) {
+    const { p, params } = bind();
+    const byReason = query.reason ? `reason = ANY(${p(query.reason)}::text[])` : null;
+    rows = await db.query<SuppressionRow>(page('suppressions', [byReason, after(p)], p), params);
+    // Exact and O(1) from the per-reason counters.
+    total = await countListed(db, query.reason);
+  } else {
+    const search = await planSuppressionSearch(db, query.q.toLowerCase(), query.reason);
+    const known = await exactSearchTotal(db, search, query.exact_total === 'true');
+    const capped = search.plan === 'capped' && !(known && known.total > searchCountCap);
+    let walk = search.plan === 'walk' || (search.plan === 'capped' && !capped);
+    total = known?.total ?? 0;
+    if (!walk) {
+      // Read the matches through the index (all of them, or up to the cap) and cut the page from them.
+      const { p, params } = bind();
+      const matches = `WITH m AS MATERIALIZED (SELECT ${columns} FROM suppressions WHERE ${search.match(p)}
+        ${capped ? `LIMIT ${searchCountCap + 1}` : ''}) `;
+      const found = await counted('SELECT count(*) FROM m', page('m', [after(p)], p), params, matches);
+      walk = capped && found.total > searchCountCap;
+      rows = found.rows;
+      if (!known) total = found.total;
+    }
+    if (walk) {
+      // Many matches: walk the list's order and stop at the page; count to the cap on the way.
+      const { p, params } = bind();
+      const where = search.match(p, true);
+      const count = known
+        ? String(known.total)
+        : `SELECT count(*) FROM (SELECT 1 FROM suppressions WHERE ${where} LIMIT ${searchCountCap + 1}) c`;
+      const found = await counted(count, page('suppressions', [where, after(p)], p), params);
+      rows = found.rows;
+      total = found.total;
+    }
+    // Counted whole (collected, or asked for): exact even past the cap.
+    if (!known && search.plan !== 'collect' && total > searchCountCap)
+      [total, exact] = [searchCountCap, false];
+  }
+
+  const more = rows!.length > query.limit;
+  const pageRows = rows!
+    .slice(0, query.limit)
+    .map(({ total: _t, ...r }: SuppressionRow & { total?: number }) => r);
   const last = pageRows.at(-1);
   const next_cursor =
     more && last
@@ -113,27 +144,6 @@ async function countListed(db: Queryable, reason: SuppressionReason[] | undefine
     [reason ?? null],
   );
   return row?.total ?? 0;
-}
-
-/**
- * Counted once per write generation (search-totals.ts): paging a broad search counts it once. The
- * fragment is matched through its rarest trigrams (selective-like.ts).
- */
-async function searchMatches(
-  db: Queryable,
-  q: string,
-  reason: SuppressionReason[] | undefined,
-  exact: boolean,
-) {
-  const key = JSON.stringify([q, [...(reason ?? [])].sort()]);
-  const params: unknown[] = [];
-  const p = (value: unknown) => `$${params.push(value)}`;
-  const odds = await trigramOdds(db, 'suppressions', 'email');
-  const reasons = p(reason ?? null);
-  const matchSql = `FROM suppressions WHERE ${selectiveLike('email', 'LIKE', q, odds, p)}
-    AND (${reasons}::text[] IS NULL OR reason = ANY(${reasons}::text[]))`;
-  const entry = await cachedSearch(db, key, matchSql, params, exact);
-  return { entry, ids: () => matchIds(db, entry, matchSql, params) };
 }
 
 export async function findSuppressionByEmail(db: Queryable, email: string) {

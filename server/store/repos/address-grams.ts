@@ -1,0 +1,60 @@
+import type { Queryable } from '../db';
+import { estimatedRows, keptOdds, sampleFromRows, sampleSql, type TokenOdds } from './sampled-odds';
+
+/**
+ * The windows of migration 022's `address_grams()`: every 1-, 2- and 3-character piece of an address
+ * (characters, not UTF-16 units, as PostgreSQL's substr counts them).
+ */
+export function addressGrams(address: string, lengths: readonly number[] = [1, 2, 3]): string[] {
+  const chars = Array.from(address);
+  const found = new Set<string>();
+  for (const n of lengths)
+    for (let i = 0; i + n <= chars.length; i++) found.add(chars.slice(i, i + n).join(''));
+  return [...found];
+}
+
+/** At most this many windows go to the index: more only lengthens the intersection. */
+const maxAsked = 3;
+
+export interface GramChoice {
+  /** Windows every match holds, rarest first: the index is asked for these. */
+  grams: string[];
+  /** Share of rows holding the rarest of them: an upper bound on the share the index returns. */
+  share: number;
+}
+
+/**
+ * The windows to ask the index for: a fragment of up to three characters is one window itself;
+ * a longer one, its rarest three-character windows.
+ */
+export function gramsFor(fragment: string, odds: TokenOdds): GramChoice | null {
+  const length = Array.from(fragment).length;
+  if (length === 0) return null;
+  const ranked = addressGrams(fragment, [Math.min(3, length)])
+    .map((g) => [g, odds.get(g) ?? 0] as const)
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, maxAsked);
+  return { grams: ranked.map(([g]) => g), share: ranked[0]![1] };
+}
+
+/** How common each window is, and the list's size when that was sampled. */
+export interface ListOdds {
+  rows: number;
+  odds: TokenOdds;
+}
+
+/**
+ * How common each window is among the suppressed addresses, from a page sample (sampled-odds.ts);
+ * undefined for a small list, where reading every row is fast anyway.
+ */
+export function suppressionGramOdds(db: Queryable, minRows = sampleFromRows): Promise<ListOdds | undefined> {
+  return keptOdds<ListOdds>(db, `grams|suppressions|${minRows}`, async () => {
+    const rows = await estimatedRows(db, 'suppressions', minRows);
+    if (rows < minRows) return undefined;
+    const sample = await db.query<{ v: string }>(sampleSql('suppressions', 'email', rows));
+    if (!sample.length) return undefined;
+    const counts = new Map<string, number>();
+    for (const { v } of sample) for (const g of addressGrams(v)) counts.set(g, (counts.get(g) ?? 0) + 1);
+    return { rows, odds: new Map([...counts].map(([g, n]) => [g, n / sample.length])) };
+  });
+}
