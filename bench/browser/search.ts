@@ -3,7 +3,7 @@ import { percentile, ms, type BenchRow } from '../report';
 import { listSuppressions } from './api';
 import { trackApi } from './network';
 
-export const searchBudgetMs = 200;
+export const searchBudgetMs = 150;
 
 /** Milliseconds between keys: a quick but human typist (about 75 words a minute), never even. */
 const keyGaps = [140, 95, 180, 120, 160, 105, 150, 130, 175, 110, 145, 125];

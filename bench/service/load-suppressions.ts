@@ -5,7 +5,7 @@
  */
 import { batchItemLimit } from '../../src/contract';
 import type { BenchStore } from './bench-store';
-import { openDb } from '../../server/store/db';
+import { openDb, type Db } from '../../server/store/db';
 import type { BenchTarget } from './bench-service';
 import type { GeneratedSuppression } from './addresses';
 
@@ -40,9 +40,10 @@ export async function loadThroughBatchEndpoint(
 
 /**
  * Older ids get older dates (a list grows over time), with an hour of jitter. The table and its
- * indexes are rebuilt afterwards, as compact as a restored backup would have them.
+ * indexes are rebuilt afterwards, as compact as a restored backup would have them. `fill`, when
+ * given, runs while the indexes are away (a bulk load).
  */
-export async function spreadCreatedAt(store: BenchStore, until: Date) {
+export async function spreadCreatedAt(store: BenchStore, until: Date, fill?: (db: Db) => Promise<void>) {
   const db = await openDb(store);
   try {
     const span = 730 * 86_400;
@@ -51,6 +52,7 @@ export async function spreadCreatedAt(store: BenchStore, until: Date) {
        WHERE tablename = 'suppressions' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
     );
     for (const ix of indexes) await db.exec(`DROP INDEX ${ix.name}`);
+    await fill?.(db);
     await db.query(
       `UPDATE suppressions SET created_at = $1::timestamptz
          - ((m.max_id - id)::float8 / m.max_id * $2 + (id * 7919) % 3600) * interval '1 second'

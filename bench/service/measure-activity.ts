@@ -1,7 +1,7 @@
 /**
  * The activity log (GET /messages without `to`) and its CSV export over real HTTP against the
- * loaded bench service: single filters and pairs, first page, then one export of about 1M rows
- * with the service's resident memory read before and after.
+ * loaded bench service: single filters and pairs, first page, then two exports (one to warm the
+ * service, then about 1M rows measured) with the service's resident memory read throughout.
  */
 import { ms, type BenchRow } from '../report';
 import { formatP50P95, p50p95, timedGet } from './timing';
@@ -65,9 +65,42 @@ export async function measureActivity(target: ActivityBenchTarget): Promise<Benc
     push(`first page, ${label}`, await sample(params), budget.filter);
   for (const [label, params] of subjects) push(`first page, ${label}`, await sample(params), budget.subject);
 
+  // The first heavy read after a start grows the service once: PGlite's buffer pool and heap live in
+  // the service process and fill up (on PostgreSQL they are the server's). An export that held rows
+  // in memory would grow again on every export; so a first export warms the service, and the second,
+  // of another domain, is the one held to the budgets.
+  const warm = await exportOnce(target, 2);
+  rows.push({
+    area: 'activity',
+    measure: 'export CSV, first after start (domain_id=2): service resident memory growth',
+    value: `${Math.round(warm.growth)} MB (${Math.round(warm.before)} → peak ${Math.round(warm.peak)} MB; ${warm.exported.toLocaleString('en')} rows)`,
+    budget: '—',
+    met: null,
+  });
+  const measured = await exportOnce(target, 1);
+  const rate = measured.exported / measured.seconds;
+  rows.push({
+    area: 'activity',
+    measure: 'export CSV, domain_id=1 (about a third of the messages)',
+    value: `${Math.round(rate).toLocaleString('en')} rows/s (${measured.exported.toLocaleString('en')} rows in ${ms(measured.seconds * 1000)})`,
+    budget: `≥ ${budget.exportRowsPerSecond.toLocaleString('en')} rows/s`,
+    met: rate >= budget.exportRowsPerSecond,
+  });
+  rows.push({
+    area: 'activity',
+    measure: 'export CSV, domain_id=1: service resident memory growth during the export',
+    value: `${Math.round(measured.growth)} MB (${Math.round(measured.before)} → peak ${Math.round(measured.peak)} MB)`,
+    budget: `< ${budget.exportRssMb} MB`,
+    met: measured.growth < budget.exportRssMb,
+  });
+  return rows;
+}
+
+/** One whole export of a sending domain's messages, read as a client would, with the service's memory. */
+async function exportOnce(target: ActivityBenchTarget, domainId: number) {
   const before = target.memory().rssMb;
   const started = performance.now();
-  const res = await fetch(`${target.baseUrl}/api/v1/messages/export?domain_id=1`, {
+  const res = await fetch(`${target.baseUrl}/api/v1/messages/export?domain_id=${domainId}`, {
     headers: { authorization: `Bearer ${target.statsKey}` },
   });
   if (!res.ok || !res.body) throw new Error(`export → ${res.status}`);
@@ -79,22 +112,6 @@ export async function measureActivity(target: ActivityBenchTarget): Promise<Benc
     if (++chunks % 200 === 0) peak = Math.max(peak, target.memory().rssMb);
   }
   const seconds = (performance.now() - started) / 1000;
-  const exported = lines - 1;
-  const rate = exported / seconds;
-  const growth = Math.max(peak, target.memory().rssMb) - before;
-  rows.push({
-    area: 'activity',
-    measure: 'export CSV, domain_id=1 (about a third of the messages)',
-    value: `${Math.round(rate).toLocaleString('en')} rows/s (${exported.toLocaleString('en')} rows in ${ms(seconds * 1000)})`,
-    budget: `≥ ${budget.exportRowsPerSecond.toLocaleString('en')} rows/s`,
-    met: rate >= budget.exportRowsPerSecond,
-  });
-  rows.push({
-    area: 'activity',
-    measure: 'export CSV: service resident memory growth during the export',
-    value: `${Math.round(growth)} MB (${Math.round(before)} → peak ${Math.round(peak)} MB)`,
-    budget: `< ${budget.exportRssMb} MB`,
-    met: growth < budget.exportRssMb,
-  });
-  return rows;
+  peak = Math.max(peak, target.memory().rssMb);
+  return { exported: lines - 1, seconds, before, peak, growth: peak - before };
 }

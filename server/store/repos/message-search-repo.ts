@@ -112,8 +112,11 @@ async function countCapped(db: Queryable, filters: string, params: unknown[]) {
  * value holding a comma, quote or line break is quoted with its quotes doubled.
  */
 function csvCellSql(value: string) {
-  const defused = `CASE WHEN ${value} ~ '^[=+\\-@\\t\\r]' THEN '''' || ${value} ELSE ${value} END`;
-  return `CASE WHEN ${value} ~ '[",\\r\\n]' THEN '"' || replace(${defused}, '"', '""') || '"' ELSE ${defused} END`;
+  // left() and strpos() rather than regular expressions: an export runs these on every cell.
+  const risky = `left(${value}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r')`;
+  const defused = `CASE WHEN ${risky} THEN '''' || ${value} ELSE ${value} END`;
+  const special = [`'"'`, `','`, `E'\\r'`, `E'\\n'`].map((c) => `strpos(${value}, ${c}) > 0`).join(' OR ');
+  return `CASE WHEN ${special} THEN '"' || replace(${defused}, '"', '""') || '"' ELSE ${defused} END`;
 }
 
 /** ISO 8601 in UTC with milliseconds, as JavaScript's toISOString writes it; empty for null. */
