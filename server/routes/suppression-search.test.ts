@@ -156,7 +156,7 @@ it('count a new search up to 1,000, say when there are more, and count exactly o
 
   // As a large list is searched: the plan is chosen from sampled odds, and `user` is everywhere.
   const shipped = { ...planLimits };
-  Object.assign(planLimits, { sampleFrom: 1_000, rechecked: 100, kept: 100 });
+  Object.assign(planLimits, { sampleFrom: 1_000, collectUpTo: 100 });
   cleanups.push(async () => void Object.assign(planLimits, shipped));
   const broad = await page('user');
   expect(broad).toMatchObject({ total: 1_000, total_exact: false });

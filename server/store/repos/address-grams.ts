@@ -37,24 +37,29 @@ export function gramsFor(fragment: string, odds: TokenOdds): GramChoice | null {
   return { grams: ranked.map(([g]) => g), share: ranked[0]![1] };
 }
 
-/** How common each window is, and the list's size when that was sampled. */
-export interface ListOdds {
+/** A page sample of the list: how common each window is, the addresses themselves, the list's size. */
+export interface ListSample {
   rows: number;
   odds: TokenOdds;
+  addresses: { email: string; reason: string }[];
 }
 
 /**
- * How common each window is among the suppressed addresses, from a page sample (sampled-odds.ts);
- * undefined for a small list, where reading every row is fast anyway.
+ * A page sample of the suppressed addresses (sampled-odds.ts), kept 10 minutes; undefined for a
+ * small list, where reading every row is fast anyway.
  */
-export function suppressionGramOdds(db: Queryable, minRows = sampleFromRows): Promise<ListOdds | undefined> {
-  return keptOdds<ListOdds>(db, `grams|suppressions|${minRows}`, async () => {
+export function suppressionSample(db: Queryable, minRows = sampleFromRows): Promise<ListSample | undefined> {
+  return keptOdds<ListSample>(db, `grams|suppressions|${minRows}`, async () => {
     const rows = await estimatedRows(db, 'suppressions', minRows);
     if (rows < minRows) return undefined;
-    const sample = await db.query<{ v: string }>(sampleSql('suppressions', 'email', rows));
-    if (!sample.length) return undefined;
+    const addresses = await db.query<{ email: string; reason: string }>(
+      sampleSql('suppressions', 'email, reason', rows),
+    );
+    if (!addresses.length) return undefined;
     const counts = new Map<string, number>();
-    for (const { v } of sample) for (const g of addressGrams(v)) counts.set(g, (counts.get(g) ?? 0) + 1);
-    return { rows, odds: new Map([...counts].map(([g, n]) => [g, n / sample.length])) };
+    for (const { email } of addresses)
+      for (const g of addressGrams(email)) counts.set(g, (counts.get(g) ?? 0) + 1);
+    const odds = new Map([...counts].map(([g, n]) => [g, n / addresses.length]));
+    return { rows, odds, addresses };
   });
 }

@@ -51,8 +51,8 @@ export async function estimatedRows(db: Queryable, table: string, minRows = samp
   return n;
 }
 
-/** The SQL for a page sample of about `sampleSize` values of `expr` from a table of `rows`. */
-export const sampleSql = (table: string, expr: string, rows: number) => {
+/** The SQL for a page sample of about `sampleSize` rows (`columns` of each) from a table of `rows`. */
+export const sampleSql = (table: string, columns: string, rows: number) => {
   const percent = Math.min(100, Math.max(0.01, ((sampleSize * 1.5) / Math.max(rows, 1)) * 100));
-  return `SELECT ${expr} AS v FROM ${table} TABLESAMPLE SYSTEM (${percent}) LIMIT ${sampleSize}`;
+  return `SELECT ${columns} FROM ${table} TABLESAMPLE SYSTEM (${percent}) LIMIT ${sampleSize}`;
 };

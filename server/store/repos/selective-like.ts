@@ -65,7 +65,7 @@ export function trigramOdds(
     if (rows < minRows) return undefined;
     // show_trgm lists each trigram of a value once: a trigram's count is the values holding it.
     const found = await db.query<{ t: string; n: number; total: number }>(
-      `WITH s AS (${sampleSql(table, expr, rows)})
+      `WITH s AS (${sampleSql(table, `${expr} AS v`, rows)})
        SELECT t, count(*)::int AS n, (SELECT count(*) FROM s)::int AS total
        FROM s, unnest(show_trgm(s.v)) AS t GROUP BY t`,
     );

@@ -4,7 +4,7 @@ import { freshDb } from '../../test/harness';
 import type { Db } from '../db';
 import { migrate } from '../migrate';
 import { addressGrams } from './address-grams';
-import { planLimits, planSuppressionSearch, type SearchPlan } from './suppression-search';
+import { planLimits, planSuppressionSearch } from './suppression-search';
 import { listSuppressions } from './suppressions-repo';
 
 /**
@@ -92,9 +92,10 @@ describe('suppression search plans', () => {
   ];
 
   async function expectPlainAnswers() {
-    const plans = new Set<SearchPlan>();
+    const plans = new Set<string>();
     for (const [q, reason] of queries) {
-      plans.add((await planSuppressionSearch(db, q, reason)).plan);
+      const plan = await planSuppressionSearch(db, q, reason, 100);
+      plans.add(plan.page === 'walk' ? `walk, count by ${plan.countBy}` : 'collect');
       for (const order of Object.keys(orderBy) as (keyof typeof orderBy)[]) {
         const want = await plain(q, order, reason);
         const got = await paged(q, order, reason);
@@ -112,13 +113,19 @@ describe('suppression search plans', () => {
 
   it('answers like the plain pattern with the limits as shipped', async () => {
     const plans = await expectPlainAnswers();
-    expect(plans.has('collect') && plans.has('walk'), [...plans].join()).toBe(true);
+    expect(plans.has('collect') && plans.has('walk, count by scan'), [...plans].join()).toBe(true);
   }, 120_000);
 
-  it('answers like the plain pattern when the index is asked for many rows (capped, then walked)', async () => {
-    Object.assign(planLimits, { rechecked: 200, kept: 100 });
+  it('answers like the plain pattern when every page is walked, counted through the index or not', async () => {
+    Object.assign(planLimits, { collectUpTo: -1, walkUpTo: Infinity, scanCountFrom: 0.5 });
     const plans = await expectPlainAnswers();
-    expect([...plans].sort()).toEqual(['capped', 'collect', 'walk']);
+    expect([...plans].sort()).toEqual(['walk, count by index', 'walk, count by scan']);
+  }, 120_000);
+
+  it('answers like the plain pattern when every search that can is collected through the index', async () => {
+    Object.assign(planLimits, { collectUpTo: 1e15 });
+    const plans = await expectPlainAnswers();
+    expect([...plans].sort()).toEqual(['collect', 'walk, count by scan']);
   }, 120_000);
 
   it('indexes the windows the search asks for, as PostgreSQL counts characters', async () => {

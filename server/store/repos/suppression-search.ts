@@ -1,70 +1,82 @@
 import type { SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
-import { gramsFor, suppressionGramOdds } from './address-grams';
+import { gramsFor, suppressionSample, type ListSample } from './address-grams';
 import { sampleFromRows } from './sampled-odds';
 import { cachedSearch, knownTotal, searchCountCap } from './search-totals';
 
 /**
- * How a search of the suppression list finds its rows, chosen from the fragment and how common its
- * windows are (address-grams.ts; the grams index is migration 022):
- * - **collect**: the rarest windows are in few rows: the index hands them all back, `strpos` keeps
- *   the true matches, and the count is exact and the page sorted from them;
- * - **capped**: the index hands back many rows, most perhaps not matches: read up to 1,001 matches
- *   through it; when there are no more, that is the count and the page;
- * - **walk**: matches are everywhere: walking the list in its order fills a page within a few
- *   hundred rows, and counting stops at 1,001 ("more than 1,000").
- * A capped search that finds more than 1,000 matches walks for its page: there are enough of them
- * that the walk stops early, and nothing reads every match for one page of fifty.
+ * How a search of the suppression list finds its page and its count, chosen from the fragment and
+ * a sample of the list (address-grams.ts; the grams index is migration 022):
+ * - **collect**: ask the index for the rows holding the fragment's rarest windows, keep those that
+ *   hold the whole fragment, sort them: the count is exact. Chosen when the index hands back few
+ *   rows, and when matches are so rare that walking the list would read most of it.
+ * - **walk**: matches are common enough that walking the list in its order fills a page within a
+ *   few thousand rows; the count stops at 1,001 ("more than 1,000"), read through the index unless
+ *   matches are everywhere.
  */
-export type SearchPlan = 'collect' | 'capped' | 'walk';
-
 export interface SuppressionSearch {
-  plan: SearchPlan;
-  /** `WHERE` conditions (without the keyword) for the matches, with parameters bound via `p`. */
-  match(p: (value: unknown) => string, walk?: boolean): string;
+  page: 'collect' | 'walk';
+  /** Where a walked page's capped count reads: the index, or the list itself (matches everywhere). */
+  countBy: 'index' | 'scan';
+  /** `WHERE` conditions (without the keyword) for the matches, bound via `p`; `index` asks the index. */
+  match(p: (value: unknown) => string, index: boolean): string;
   key: string;
 }
 
 export const planLimits = {
   /** Below this many addresses nothing is sampled: reading them all is as fast as any index. */
   sampleFrom: sampleFromRows,
-  /** A window in at least this share of addresses makes the index hand back too much to recheck. */
+  /** A window in at least this share of addresses is no use asking the index for. */
   denseFrom: 0.2,
-  /** Up to this many rows from the index are read whole: the count is exact and costs little. */
-  rechecked: 20_000,
-  /** The same when the window is the whole fragment: every row is a match to keep and sort. */
-  kept: 3_000,
+  /** Collect when the index is expected to hand back at most this many rows. */
+  collectUpTo: 20_000,
+  /** Walk when a page is expected within this many rows of the list. */
+  walkUpTo: 20_000,
+  /** Count a walked search by scanning when at least this share of addresses match. */
+  scanCountFrom: 0.02,
 };
 
 export async function planSuppressionSearch(
   db: Queryable,
   q: string,
   reason: SuppressionReason[] | undefined,
+  limit = 50,
 ): Promise<SuppressionSearch> {
-  const sampled = await suppressionGramOdds(db, planLimits.sampleFrom);
-  // Without odds the list is small: reading it all is as fast as any index.
-  const choice = sampled ? gramsFor(q, sampled.odds) : null;
-  const fromIndex = choice ? choice.share * sampled!.rows : 0;
-  // Up to three characters the window is the fragment: the index's rows are all matches.
-  const short = Array.from(q).length <= 3;
-  const plan: SearchPlan =
-    !sampled || fromIndex <= planLimits[short ? 'kept' : 'rechecked']
-      ? 'collect'
-      : !choice || choice.share >= planLimits.denseFrom || short
-        ? 'walk'
-        : 'capped';
-  const grams = sampled && plan !== 'walk' ? choice?.grams : undefined;
-  return {
-    plan,
-    key: JSON.stringify([q, [...(reason ?? [])].sort()]),
-    match: (p, walk = false) => {
-      const where = [`strpos(email, ${p(q)}) > 0`];
-      // The ordered walk must not ask the index: it would fetch every match before the first row.
-      if (grams && !walk) where.unshift(`address_grams(email) @> ${p(grams)}::text[]`);
-      if (reason) where.push(`reason = ANY(${p(reason)}::text[])`);
-      return where.join(' AND ');
-    },
+  const sample = await suppressionSample(db, planLimits.sampleFrom);
+  const key = JSON.stringify([q, [...(reason ?? [])].sort()]);
+  const choice = sample ? gramsFor(q, sample.odds) : null;
+  const grams = choice && choice.share < planLimits.denseFrom ? choice.grams : undefined;
+  const match = (p: (value: unknown) => string, index: boolean) => {
+    const where = [`strpos(email, ${p(q)}) > 0`];
+    if (grams && index) where.unshift(`address_grams(email) @> ${p(grams)}::text[]`);
+    if (reason) where.push(`reason = ANY(${p(reason)}::text[])`);
+    return where.join(' AND ');
   };
+  // Without a sample the list is small: reading it all is as fast as any index.
+  if (!sample || !choice) return { page: 'collect', countBy: 'scan', match, key };
+  const odds = sampleOdds(sample, q, choice.grams, reason);
+  const fromIndex = grams ? Math.min(choice.share, odds.candidates) * sample.rows : Infinity;
+  const walkRows = odds.matches > 0 ? (limit + 1) / odds.matches : Infinity;
+  const page =
+    fromIndex <= planLimits.collectUpTo || (walkRows > planLimits.walkUpTo && grams) ? 'collect' : 'walk';
+  const countBy = !grams || odds.matches >= planLimits.scanCountFrom ? 'scan' : 'index';
+  return { page, countBy, match, key };
+}
+
+/**
+ * From the sample: the share of addresses matching (with its reasons), and of those holding every
+ * window the index would be asked for. A few sampled hits are a noisy estimate, so matches count
+ * only from five hits on, and candidates are given three more than seen.
+ */
+function sampleOdds(sample: ListSample, q: string, grams: string[], reason: SuppressionReason[] | undefined) {
+  let matches = 0;
+  let candidates = 0;
+  for (const { email, reason: r } of sample.addresses) {
+    if (grams.every((g) => email.includes(g))) candidates++;
+    if ((!reason || reason.includes(r as SuppressionReason)) && email.includes(q)) matches++;
+  }
+  const n = sample.addresses.length;
+  return { matches: matches >= 5 ? matches / n : 0, candidates: (candidates + 3) / n };
 }
 
 /**
@@ -74,7 +86,7 @@ export async function planSuppressionSearch(
 export function exactSearchTotal(db: Queryable, search: SuppressionSearch, count = true) {
   if (!count) return knownTotal(db, search.key);
   const params: unknown[] = [];
-  const where = search.match((v) => `$${params.push(v)}`);
+  const where = search.match((v) => `$${params.push(v)}`, true);
   return cachedSearch(db, search.key, `FROM suppressions WHERE ${where}`, params);
 }
 

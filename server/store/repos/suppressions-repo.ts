@@ -91,35 +91,23 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
     // Exact and O(1) from the per-reason counters.
     total = await countListed(db, query.reason);
   } else {
-    const search = await planSuppressionSearch(db, query.q.toLowerCase(), query.reason);
+    const search = await planSuppressionSearch(db, query.q.toLowerCase(), query.reason, query.limit);
     const known = await exactSearchTotal(db, search, query.exact_total === 'true');
-    const capped = search.plan === 'capped' && !(known && known.total > searchCountCap);
-    let walk = search.plan === 'walk' || (search.plan === 'capped' && !capped);
-    total = known?.total ?? 0;
-    if (!walk) {
-      // Read the matches through the index (all of them, or up to the cap) and cut the page from them.
-      const { p, params } = bind();
-      const matches = `WITH m AS MATERIALIZED (SELECT ${columns} FROM suppressions WHERE ${search.match(p)}
-        ${capped ? `LIMIT ${searchCountCap + 1}` : ''}) `;
-      const found = await counted('SELECT count(*) FROM m', page('m', [after(p)], p), params, matches);
-      walk = capped && found.total > searchCountCap;
-      rows = found.rows;
-      if (!known) total = found.total;
-    }
-    if (walk) {
-      // Many matches: walk the list's order and stop at the page; count to the cap on the way.
-      const { p, params } = bind();
-      const where = search.match(p, true);
+    const { p, params } = bind();
+    if (search.page === 'collect') {
+      // Every match, through the index: the count is exact and the page is cut from them.
+      const matches = `WITH m AS MATERIALIZED (SELECT ${columns} FROM suppressions WHERE ${search.match(p, true)}) `;
+      ({ rows, total } = await counted('SELECT count(*) FROM m', page('m', [after(p)], p), params, matches));
+    } else {
+      // Walk the list's order and stop at the page; count to the cap beside it.
       const count = known
         ? String(known.total)
-        : `SELECT count(*) FROM (SELECT 1 FROM suppressions WHERE ${where} LIMIT ${searchCountCap + 1}) c`;
-      const found = await counted(count, page('suppressions', [where, after(p)], p), params);
-      rows = found.rows;
-      total = found.total;
+        : `SELECT count(*) FROM (SELECT 1 FROM suppressions
+            WHERE ${search.match(p, search.countBy === 'index')} LIMIT ${searchCountCap + 1}) c`;
+      const walked = page('suppressions', [search.match(p, false), after(p)], p);
+      ({ rows, total } = await counted(count, walked, params));
+      if (!known && total > searchCountCap) [total, exact] = [searchCountCap, false];
     }
-    // Counted whole (collected, or asked for): exact even past the cap.
-    if (!known && search.plan !== 'collect' && total > searchCountCap)
-      [total, exact] = [searchCountCap, false];
   }
 
   const more = rows!.length > query.limit;
