@@ -69,6 +69,9 @@ test('statistics in the service own format are shown as found, never a blank pag
   await expect(page.getByText('1,280')).toBeVisible();
   await expect(page.getByRole('img', { name: 'delivered per day' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: '2026-11-15' })).toBeVisible();
+  // Its format has no comparison: the range summary does not claim one.
+  await expect(page.locator('#range-summary')).toContainText('days, UTC');
+  await expect(page.locator('#range-summary')).not.toContainText('compared with');
 });
 
 test('webhooks: listed without a total, created without a secret, deleted (204)', async ({ page }) => {

@@ -57,7 +57,9 @@ test('a stats key lands on the statistics; the charts load in their own chunk', 
   expect(await volume.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(30);
   const rates = page.getByRole('figure', { name: /Bounce and complaint rates/ });
   await expect(rates.locator('.recharts-line-curve')).toHaveCount(2);
-  await expect(rates.getByText('Bounce warning 2%')).toBeVisible();
+  // The warning lines are explained in the chart's key, not written on the plot over the data.
+  await expect(rates.getByText('Bounce warning 2% (left axis)')).toBeVisible();
+  await expect(rates.locator('svg.recharts-surface text', { hasText: 'warning' })).toHaveCount(0);
   expect(scripts.some((s) => s.includes('daily-charts'))).toBe(true);
 
   // The legend hides and shows a series.
@@ -111,6 +113,43 @@ test('the URL range drives the page, and the bad day is one click away', async (
   // Back returns to the range, like any link.
   await page.goBack();
   await expect(page.getByText(/16 days, UTC/)).toBeVisible();
+});
+
+test('the comparison is the previous period or the same days last year, held in the URL', async ({
+  page,
+}) => {
+  await page.goto(`/stats?from=${day(-10)}&to=${day(-1)}#key=${e2eKeys().stats}`);
+  const summary = page.locator('#range-summary');
+  await expect(summary).toContainText('compared with');
+  await expect(summary).not.toContainText('last year');
+  await expect(card(page, 'Accepted')).toContainText('vs the previous period');
+  await page.getByLabel('Compare with').selectOption('year');
+  await expect(page).toHaveURL(/compare=year/);
+  const yearAgo = (offset: number) => {
+    const d = new Date(Date.now() + offset * 86_400_000);
+    d.setUTCFullYear(d.getUTCFullYear() - 1);
+    return d.getUTCFullYear();
+  };
+  await expect(summary).toContainText(`compared with the same days last year`);
+  await expect(summary).toContainText(String(yearAgo(-1)));
+  // A year before the demo history there is no mail: the cards say so instead of "+100%".
+  await expect(card(page, 'Accepted')).toContainText('No mail in the same days last year');
+  await page.reload();
+  await expect(page.getByLabel('Compare with')).toHaveValue('year');
+});
+
+test('a future range and an unknown domain each say so, not "no mail"', async ({ page }) => {
+  await page.goto(`/stats?from=${day(10)}&to=${day(20)}#key=${e2eKeys().stats}`);
+  await expect(page.getByText('This range is in the future')).toBeVisible();
+  await page.getByRole('button', { name: 'Show the last 30 days' }).click();
+  await expect(page.getByText(/30 days, UTC/)).toBeVisible();
+
+  await page.goto(`/stats?domain_id=999#key=${e2eKeys().stats}`);
+  await expect(page.getByText('Unknown domain', { exact: true })).toBeVisible();
+  await expect(page.getByText('This service has no sending domain with ID 999.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all domains' }).click();
+  await expect(page).not.toHaveURL(/domain_id/);
+  await expect(cardNumber(page, 'Accepted')).not.toHaveText('0');
 });
 
 test('presets and the date fields change the URL', async ({ page }) => {
@@ -246,6 +285,18 @@ test('366 days render, and the page is clean in dark mode', async ({ page }) => 
   const volume = page.getByRole('figure', { name: /Volume by outcome/ });
   // A long range draws its outcomes as stepped areas, not 1,098 thin rectangles.
   await expect(volume.locator('.recharts-area-area')).toHaveCount(3);
+  // The day axis is labelled on the 1st of the months, the first label and January with the year.
+  const xLabels = await volume.locator('.recharts-xAxis-tick-labels text').allTextContents();
+  expect(xLabels.length).toBeGreaterThan(3);
+  expect(xLabels[0]).toMatch(/^[A-Z][a-z]{2} 20\d\d$/);
+  for (const label of xLabels.slice(1)) expect(label).toMatch(/^(Jan 20\d\d|[A-Z][a-z]{2})$/);
+  // The count axis has round ticks: equal steps of 1, 2 or 5 times a power of ten.
+  const yValues = (await volume.locator('.recharts-yAxis-tick-labels text').allTextContents()).map(
+    (t) => Number.parseFloat(t) * (t.endsWith('M') ? 1e6 : t.endsWith('K') ? 1e3 : 1),
+  );
+  const step = yValues[1]! - yValues[0]!;
+  expect(yValues).toEqual(yValues.map((_, i) => i * step));
+  expect([1, 2, 5]).toContain(step / 10 ** Math.floor(Math.log10(step)));
   await expect(page.locator('html')).toHaveClass(/dark/);
   // This page's own content; the shared sidebar's dimmed "locked" links are the shell's concern.
   await expectAccessible(page, '#main');

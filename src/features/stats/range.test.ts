@@ -5,7 +5,9 @@ import {
   formatWeekday,
   isValidDay,
   matchPreset,
+  comparisonPeriod,
   previousPeriod,
+  sameDaysLastYear,
   rangePresets,
   resolveRange,
   utcToday,
@@ -167,5 +169,20 @@ describe('formatting', () => {
     expect(formatRange({ from: '2026-09-23', to: '2026-10-22' })).toBe('23 Sep 2026 – 22 Oct 2026');
     expect(formatRange({ from: today, to: today })).toBe('21 Nov 2026');
     expect(formatWeekday('2026-11-10')).toBe('Tue, 10 Nov 2026');
+  });
+});
+
+describe('comparisonPeriod', () => {
+  it('is the previous period by default and the same days a year earlier on request', () => {
+    const range = { from: '2026-11-01', to: '2026-11-23' };
+    expect(comparisonPeriod(range, 'previous')).toEqual({ from: '2026-10-01', to: '2026-10-23' });
+    expect(comparisonPeriod(range, 'year')).toEqual({ from: '2025-11-01', to: '2025-11-23' });
+  });
+
+  it('compares 29 February with 28 February of the year before', () => {
+    expect(sameDaysLastYear({ from: '2028-02-01', to: '2028-02-29' })).toEqual({
+      from: '2027-02-01',
+      to: '2027-02-28',
+    });
   });
 });

@@ -88,6 +88,21 @@ export function previousPeriod({ from, to }: DayRange): DayRange {
   return { from: addDays(from, -n), to: addDays(from, -1) };
 }
 
+/** The same days a year earlier (29 Feb compares with 28 Feb). */
+export function sameDaysLastYear({ from, to }: DayRange): DayRange {
+  const back = (day: string) => {
+    const earlier = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+    return isValidDay(earlier) ? earlier : addDays(`${earlier.slice(0, 8)}01`, 27);
+  };
+  return { from: back(from), to: back(to) };
+}
+
+/** What the numbers are compared with: the period just before, or the same days a year earlier. */
+export type CompareMode = 'previous' | 'year';
+
+export const comparisonPeriod = (range: DayRange, mode: CompareMode) =>
+  mode === 'year' ? sameDaysLastYear(range) : previousPeriod(range);
+
 export type PresetId = 'today' | '7d' | '30d' | '90d' | 'this-month' | 'last-month';
 
 export interface Preset extends DayRange {

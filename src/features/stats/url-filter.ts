@@ -1,7 +1,7 @@
-import { resolveRange, type RangeResult } from './range';
+import { resolveRange, type CompareMode, type RangeResult } from './range';
 
-/** Empty means "the default": the last 30 days, every domain, the charts. */
-export const statsUrlDefaults = { from: '', to: '', domain_id: '', view: 'chart' };
+/** Empty means "the default": the last 30 days, every domain, the charts, the previous period. */
+export const statsUrlDefaults = { from: '', to: '', domain_id: '', view: 'chart', compare: 'previous' };
 type StatsUrlState = Record<keyof typeof statsUrlDefaults, string>;
 
 export interface StatsUrlFilter {
@@ -9,6 +9,8 @@ export interface StatsUrlFilter {
   domainId: number | undefined;
   /** A domain_id that is not a positive integer: shown as an error, never sent. */
   domainError: string | null;
+  /** Anything but `year` in the URL compares with the previous period. */
+  compare: CompareMode;
 }
 
 function parseDomain(value: string): { id: number | undefined; error: string | null } {
@@ -22,5 +24,10 @@ function parseDomain(value: string): { id: number | undefined; error: string | n
 /** The range and domain a URL asks for: a pure function, so the page's data can load before it renders. */
 export function readStatsFilter(state: StatsUrlState, today: string): StatsUrlFilter {
   const domain = parseDomain(state.domain_id.trim());
-  return { range: resolveRange(state, today), domainId: domain.id, domainError: domain.error };
+  return {
+    range: resolveRange(state, today),
+    domainId: domain.id,
+    domainError: domain.error,
+    compare: state.compare === 'year' ? 'year' : 'previous',
+  };
 }

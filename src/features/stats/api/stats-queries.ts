@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { statsDailyDataSchema, statsOverviewDataSchema, type ProviderTotals } from '@/contract';
 import { callEndpointUnparsed, isExtensionMissing } from '@/lib/call-endpoint';
 import { domainQueries } from '@/lib/domain-queries';
-import { previousPeriod, type RangeResult } from '../range';
+import { comparisonPeriod, type RangeResult } from '../range';
 import type { StatsUrlFilter } from '../url-filter';
 
 /** What the page asks for: a valid UTC day range, and optionally one sending domain. */
@@ -20,14 +20,15 @@ export type PageFilters =
   | { valid: false; problem: string; current: StatsFilter; previous: StatsFilter };
 
 /**
- * What the page fetches for its URL: the range asked for and the period before it, to compare
- * against; or, for a filter that can't be asked, why (and nothing is fetched).
+ * What the page fetches for its URL: the range asked for and the period it is compared with (the
+ * one before, or the same days a year earlier); or, for a filter that can't be asked, why (and
+ * nothing is fetched).
  */
-export function pageFilters({ range, domainId, domainError }: StatsUrlFilter): PageFilters {
+export function pageFilters({ range, domainId, domainError, compare }: StatsUrlFilter): PageFilters {
   if (!range.ok) return { valid: false, problem: range.message, current: noFilter, previous: noFilter };
   if (domainError) return { valid: false, problem: domainError, current: noFilter, previous: noFilter };
   const current = { from: range.from, to: range.to, domainId };
-  return { valid: true, range, current, previous: { ...previousPeriod(range), domainId } };
+  return { valid: true, range, current, previous: { ...comparisonPeriod(range, compare), domainId } };
 }
 
 const toQuery = ({ from, to, domainId }: StatsFilter) => ({

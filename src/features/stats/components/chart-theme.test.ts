@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayAxisTicks, dayLabelEvery, percentTick, rateAxisTicks } from './chart-theme';
+import {
+  countAxisTicks,
+  dayAxisTicks,
+  dayLabelEvery,
+  longRangeTick,
+  percentTick,
+  rateAxisTicks,
+} from './chart-theme';
 
 describe('rate axis', () => {
   it('keeps the warning line on the chart when every day is calm', () => {
@@ -17,22 +24,69 @@ describe('rate axis', () => {
   });
 });
 
+describe('count axis', () => {
+  it('uses round steps of 1, 2 or 5 times a power of ten, clearing the peak', () => {
+    expect(countAxisTicks(2_600)).toEqual([0, 1_000, 2_000, 3_000, 4_000]);
+    expect(countAxisTicks(850)).toEqual([0, 500, 1_000, 1_500, 2_000]);
+    expect(countAxisTicks(7_900)).toEqual([0, 2_000, 4_000, 6_000, 8_000]);
+    expect(countAxisTicks(0)).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
 describe('day axis', () => {
-  const year = Array.from({ length: 366 }, (_, i) => `d${i}`);
+  const days = (from: string, n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+    );
+  const year = days('2025-11-24', 366);
 
   it('leaves a short range to recharts', () => {
     expect(dayAxisTicks(year.slice(0, 60))).toBeUndefined();
   });
 
-  it('labels a dozen evenly spaced days of a year on a wide plot', () => {
+  it('labels the 1st of every month of a year on a wide plot, with the year on the first and on January', () => {
     expect(dayLabelEvery(366, 950)).toBe(1);
-    expect(dayAxisTicks(year, 1)).toEqual(year.filter((_, i) => i % 31 === 0));
+    const ticks = dayAxisTicks(year, 1)!;
+    expect(ticks).toEqual(year.filter((d) => d.endsWith('-01')));
+    expect(ticks.map((d, i) => longRangeTick(d, i === 0))).toEqual([
+      'Dec 2025',
+      'Jan 2026',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+    ]);
   });
 
-  it('keeps every second or third of them, counted from the last, on a narrow plot', () => {
+  it('keeps every second or third month on a narrow plot', () => {
     expect(dayLabelEvery(366, 500)).toBe(2);
-    expect(dayAxisTicks(year, 2)).toEqual(['d31', 'd93', 'd155', 'd217', 'd279', 'd341']);
+    expect(dayAxisTicks(year, 2)).toEqual([
+      '2025-12-01',
+      '2026-02-01',
+      '2026-04-01',
+      '2026-06-01',
+      '2026-08-01',
+      '2026-10-01',
+    ]);
     expect(dayLabelEvery(366, 300)).toBe(3);
-    expect(dayAxisTicks(year, 3)).toEqual(['d62', 'd155', 'd248', 'd341']);
+    expect(dayAxisTicks(year, 3)).toEqual(['2025-12-01', '2026-03-01', '2026-06-01', '2026-09-01']);
+  });
+
+  it('labels the 1st and 16th of the months of a quarter', () => {
+    expect(dayAxisTicks(days('2026-08-27', 90))).toEqual([
+      '2026-09-01',
+      '2026-09-16',
+      '2026-10-01',
+      '2026-10-16',
+      '2026-11-01',
+      '2026-11-16',
+    ]);
+    expect(longRangeTick('2026-09-16', false)).toBe('16 Sep');
   });
 });

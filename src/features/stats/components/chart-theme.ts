@@ -1,3 +1,5 @@
+import { formatShortDay } from '../range';
+
 /**
  * Chart colours as CSS variables set on the chart's wrapper, so SVG strokes, tooltip swatches and
  * legend swatches all switch with dark mode (which is a class on <html>, not a prop).
@@ -46,27 +48,44 @@ export function rateAxisTicks(peak: number, warning: number): number[] {
   return [0, 1, 2, 3, 4].map((i) => Number((i * step).toPrecision(6)));
 }
 
-/** A long range's day axis labels a dozen evenly spaced days, at most. */
-const dayLabels = 12;
-/** The least room a day label takes: "22 Dec" is about 33px wide at 11px, then a 28px gap. */
+/** Ticks for a count axis: five round values from 0 (steps of 1, 2 or 5 × 10ⁿ), the top clearing the peak. */
+export function countAxisTicks(peak: number): number[] {
+  const top = Math.max(peak, 4);
+  const magnitude = 10 ** Math.floor(Math.log10(top / 4));
+  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s * 4 >= top)!;
+  return [0, 1, 2, 3, 4].map((i) => i * step);
+}
+
+/** The least room a day label takes: "Dec 2025" is about 45px wide at 11px, then a gap. */
 const dayLabelRoom = 64;
 
 /**
- * The dates to label on a long range's day axis, worked out without measuring anything: a dozen
- * evenly spaced days from the first, thinned from the last (as recharts' default `preserveEnd`
- * does) to one in `every` (see dayLabelEvery). Recharts' own thinning measures every candidate
- * label in a hidden span, a forced layout each. Short ranges get none: every day is a candidate,
- * and recharts drops the labels that would collide.
+ * The dates to label on a long range's day axis, on regular days and worked out without measuring
+ * anything: the 1st of each month (and the 16th when the range is short enough to hold them), one
+ * in `every` kept when the plot is narrow (see dayLabelEvery). Recharts' own thinning measures
+ * every candidate label in a hidden span, a forced layout each. Short ranges get none: every day is
+ * a candidate, and recharts drops the labels that would collide.
  */
 export function dayAxisTicks(dates: readonly string[], every = 1): string[] | undefined {
   if (dates.length <= 60) return undefined;
-  const step = Math.ceil(dates.length / dayLabels);
-  const candidates = dates.filter((_, i) => i % step === 0);
-  return candidates.filter((_, i) => (candidates.length - 1 - i) % every === 0);
+  const days = dates.length <= 120 ? ['01', '16'] : ['01'];
+  const candidates = dates.filter((d) => days.includes(d.slice(8)));
+  return candidates.filter((_, i) => i % every === 0);
 }
 
 /** One in how many of dayAxisTicks' labels a plot this wide has room for: 1, or 2, 3… when narrow. */
 export function dayLabelEvery(days: number, plotWidth: number): number {
-  const spacing = (plotWidth / days) * Math.ceil(days / dayLabels);
+  const perLabel = days <= 120 ? 15.2 : 30.4;
+  const spacing = (plotWidth / days) * perLabel;
   return spacing > 0 ? Math.ceil(dayLabelRoom / spacing) : 1;
+}
+
+/**
+ * A long range's tick label: the month on the 1st ("Dec"), with its year on January and on the
+ * first label ("Dec 2025"), so a year-long axis says which year it is; the 16th as "16 Dec".
+ */
+export function longRangeTick(day: string, first: boolean): string {
+  const month = formatShortDay(day).split(' ')[1]!;
+  if (!day.endsWith('-01')) return `${Number(day.slice(8))} ${month}`;
+  return first || day.slice(5, 7) === '01' ? `${month} ${day.slice(0, 4)}` : month;
 }

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { counterLabels } from '@/lib/labels/counter-labels';
 import type { ChartDay } from '../chart-data';
-import { healthLabels, type HealthBand, type RateHealth } from '../health';
+import { healthBand, healthLabels, type HealthBand, type RateHealth, type WatchedRate } from '../health';
 import { formatWeekday } from '../range';
 
 const rowTones: Record<HealthBand, string> = {
@@ -63,8 +63,8 @@ export function DailyTable({ days }: { days: ChartDay[] }) {
                   {formatNumber(day[c])}
                 </td>
               ))}
-              <RateCell health={day.health.health.bounce_rate} />
-              <RateCell health={day.health.health.complaint_rate} />
+              <RateCell rate="bounce_rate" health={day.health.health.bounce_rate} />
+              <RateCell rate="complaint_rate" health={day.health.health.complaint_rate} />
             </tr>
           ))}
         </tbody>
@@ -73,13 +73,21 @@ export function DailyTable({ days }: { days: ChartDay[] }) {
   );
 }
 
-function RateCell({ health }: { health: RateHealth }) {
+function RateCell({ rate, health }: { rate: WatchedRate; health: RateHealth }) {
   const band = health.band;
   const flagged = band === 'warning' || band === 'critical';
+  // Over a line on a day with too little mail to judge: marked as the banner explains it, not banded.
+  const unjudged = health.tooFew ? healthBand(rate, health.value) : null;
   return (
     <td className={cn(cell, flagged && `font-semibold ${bandText[band]}`)}>
       {formatPercent(health.value, 2)}
       {flagged && <span className="text-xs font-medium"> {healthLabels[band]}</span>}
+      {(unjudged === 'warning' || unjudged === 'critical') && (
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          {' '}
+          {healthLabels[unjudged]} line, too little mail to judge
+        </span>
+      )}
     </td>
   );
 }

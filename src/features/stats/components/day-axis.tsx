@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { usePlotArea, XAxis } from 'recharts';
 import { formatShortDay } from '../range';
-import { axisTick, chartColors, dayAxisTicks, dayLabelEvery } from './chart-theme';
+import { axisTick, chartColors, dayAxisTicks, dayLabelEvery, longRangeTick } from './chart-theme';
 import { plainTick } from './plain-tick';
 
 /**
@@ -13,9 +13,9 @@ const measured = 120;
 const dayTick = plainTick();
 
 /**
- * The day axis of both charts. A long range's labels are picked from the plot's width and all drawn
- * (`interval={0}`), so recharts doesn't measure them; a short range keeps every day as a candidate
- * and recharts' collision check.
+ * The day axis of both charts. A long range is labelled on the 1st of its months (and 16ths), picked
+ * from the plot's width and all drawn (`interval={0}`), so recharts doesn't measure them; a short
+ * range keeps every day as a candidate and recharts' collision check.
  */
 export function DayAxis({ dates }: { dates: readonly string[] }) {
   const width = usePlotArea()?.width ?? 0;
@@ -28,7 +28,7 @@ export function DayAxis({ dates }: { dates: readonly string[] }) {
       dataKey="date"
       ticks={ticks}
       interval={ticks ? 0 : 'preserveEnd'}
-      tickFormatter={formatShortDay}
+      tickFormatter={ticks ? (day: string) => longRangeTick(day, day === ticks[0]) : formatShortDay}
       tick={ticks ? dayTick : axisTick}
       tickLine={false}
       axisLine={{ stroke: chartColors.grid }}

@@ -7,6 +7,7 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import { countDelta, rateDelta } from '../deltas';
 import { judgeRate } from '../health';
 import { cardRate, cardRateFormula, type OverviewMetric } from '../metrics';
+import type { CompareMode } from '../range';
 import { DeltaText } from './delta-text';
 import { HealthBadge } from './health-badge';
 
@@ -18,6 +19,8 @@ interface MetricCardProps {
   comparing: boolean;
   /** The previous period had no mail at all, so there is nothing to compare with. */
   previousEmpty: boolean;
+  /** What `previous` is: the period before, or the same days a year earlier. */
+  compare: CompareMode;
 }
 
 const bandBorders = {
@@ -27,7 +30,15 @@ const bandBorders = {
 };
 
 /** One counter: the number, its rate (formula on hover), its band, and its change. */
-export function MetricCard({ metric, current, previous, comparing, previousEmpty }: MetricCardProps) {
+export function MetricCard({
+  metric,
+  current,
+  previous,
+  comparing,
+  previousEmpty,
+  compare,
+}: MetricCardProps) {
+  const against = compare === 'year' ? 'the same days last year' : 'the previous period';
   const titleId = useId();
   const count = current.counts[metric.counter];
   const rateName = metric.rate?.name;
@@ -90,12 +101,12 @@ export function MetricCard({ metric, current, previous, comparing, previousEmpty
         {previous ? (
           <>
             <DeltaText delta={countDelta(count, previous.counts[metric.counter], metric.better)} />
-            <span>vs previous period</span>
+            <span>vs {against}</span>
           </>
         ) : comparing ? (
           <Skeleton className={cn('h-4 w-32', skeletonPulse)} />
         ) : (
-          <span>{previousEmpty ? 'No mail in the previous period' : 'No comparison available'}</span>
+          <span>{previousEmpty ? `No mail in ${against}` : 'No comparison available'}</span>
         )}
       </p>
     </li>

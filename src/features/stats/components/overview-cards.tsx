@@ -2,6 +2,7 @@ import type { StatsOverview } from '@/contract';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { overviewMetrics } from '../metrics';
+import type { CompareMode } from '../range';
 import { MetricCard } from './metric-card';
 
 const gridClasses = 'grid grid-cols-2 gap-2.5 sm:gap-3 lg:grid-cols-4';
@@ -11,12 +12,14 @@ export function OverviewCards({
   previous,
   comparing,
   previousEmpty,
+  compare = 'previous',
 }: {
   current: StatsOverview;
   previous: StatsOverview | undefined;
   comparing: boolean;
   /** The previous period had no mail at all, so there is nothing to compare with. */
   previousEmpty: boolean;
+  compare?: CompareMode;
 }) {
   return (
     <ul aria-label="Totals for the range" className={gridClasses}>
@@ -28,6 +31,7 @@ export function OverviewCards({
           previous={previous}
           comparing={comparing}
           previousEmpty={previousEmpty}
+          compare={compare}
         />
       ))}
     </ul>

@@ -21,15 +21,24 @@ const providerCounts: Record<string, StatCounts> = {
   other: zero,
 };
 
-let mode: 'supported' | 'refused' | 'ignored' = 'supported';
+let mode: 'supported' | 'refused' | 'ignored' | 'failing' = 'supported';
 let asked: URL[] = [];
+let overviews: string[] = [];
 startMswServer(
   http.get('*/api/v1/stats/overview', ({ request }) => {
     const url = new URL(request.url);
     const overview = { from: url.searchParams.get('from'), to: url.searchParams.get('to'), counts: total };
     const data = { overview: { ...overview, rates: computeRates(total) } };
-    if (!url.searchParams.has('group_by')) return HttpResponse.json({ status: 'success', data });
+    if (!url.searchParams.has('group_by')) {
+      overviews.push(url.search);
+      return HttpResponse.json({ status: 'success', data });
+    }
     asked.push(url);
+    if (mode === 'failing')
+      return HttpResponse.json(
+        { status: 'error', error: { code: 'internal_error', message: 'The statistics store failed.' } },
+        { status: 500 },
+      );
     if (mode === 'refused')
       return HttpResponse.json({ message: 'Unknown query parameter: group_by' }, { status: 400 });
     if (mode === 'ignored') return HttpResponse.json({ status: 'success', data });
@@ -53,6 +62,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-21T12:00:00Z'));
   mode = 'supported';
   asked = [];
+  overviews = [];
 });
 afterEach(() => vi.useRealTimers());
 
@@ -93,4 +103,32 @@ describe('the provider table', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
   );
+
+  it('says when the breakdown failed, and Retry brings it', async () => {
+    mode = 'failing';
+    renderWithProviders(<StatsPage />, { url: '/stats?from=2026-11-01&to=2026-11-10' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load the breakdown by mailbox provider");
+    mode = 'supported';
+    within(alert).getByRole('button', { name: /retry/i }).click();
+    expect(await screen.findByRole('table', { name: /per recipient mailbox provider/ })).toBeInTheDocument();
+  });
+});
+
+describe('the comparison', () => {
+  it('is the same days last year when the URL says so, and the summary names that range', async () => {
+    renderWithProviders(<StatsPage />, { url: '/stats?from=2026-11-01&to=2026-11-10&compare=year' });
+    expect(
+      await screen.findByText(/compared with the same days last year, 1 Nov 2025 – 10 Nov 2025/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveValue('year');
+    expect(overviews).toContain('?from=2025-11-01&to=2025-11-10');
+    expect(await screen.findAllByText(/vs the same days last year/)).not.toHaveLength(0);
+  });
+
+  it('is the previous period otherwise', async () => {
+    renderWithProviders(<StatsPage />, { url: '/stats?from=2026-11-01&to=2026-11-10' });
+    expect(await screen.findByText(/compared with 1 Oct 2026 – 10 Oct 2026/)).toBeInTheDocument();
+    expect(overviews).toContain('?from=2026-10-01&to=2026-10-10');
+  });
 });

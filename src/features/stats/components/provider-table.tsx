@@ -1,4 +1,5 @@
 import type { ProviderTotals } from '@/contract';
+import { ErrorState } from '@/components/ui/error-state';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { ProviderBreakdown } from '../api/stats-queries';
 import { judgeRate, type WatchedRate } from '../health';
@@ -19,7 +20,32 @@ const head = 'px-3 py-2 text-right font-medium whitespace-nowrap';
  * Gmail, Microsoft and Yahoo judge a sender each on its own mail: the totals per mailbox provider,
  * with each provider's rates and bands. Against a service without the breakdown, a quiet note.
  */
-export function ProviderTable({ breakdown }: { breakdown: ProviderBreakdown | undefined }) {
+export function ProviderTable({
+  breakdown,
+  error = null,
+  onRetry,
+  retrying = false,
+}: {
+  breakdown: ProviderBreakdown | undefined;
+  error?: Error | null;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  if (!breakdown && error) {
+    return (
+      <section aria-labelledby="providers-heading" className="flex flex-col gap-2">
+        <h2 id="providers-heading" className="text-base font-semibold">
+          By mailbox provider
+        </h2>
+        <ErrorState
+          error={error}
+          title="Couldn't load the breakdown by mailbox provider"
+          onRetry={onRetry}
+          retrying={retrying}
+        />
+      </section>
+    );
+  }
   if (!breakdown) return null;
   if (!breakdown.supported) {
     return (

@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/format';
 import { Spinner } from '@/components/ui/skeleton';
-import { formatRange, type DayRange } from '../range';
+import { formatRange, type CompareMode, type DayRange } from '../range';
 
 /** Says exactly what the numbers cover: which UTC days, against which days, for which domain. */
 export const rangeSummaryId = 'range-summary';
@@ -13,7 +13,8 @@ export function RangeSummary({
   updating,
 }: {
   range: DayRange & { days: number };
-  previous: DayRange;
+  /** What the numbers are compared with; null when nothing is (another service's own format). */
+  previous: { range: DayRange; mode: CompareMode } | null;
   today: string;
   domainName: string | undefined;
   updating: boolean;
@@ -35,7 +36,12 @@ export function RangeSummary({
             <span className="font-medium text-zinc-900 dark:text-zinc-100">{domainName}</span>
           </>
         )}
-        {' · '}compared with {formatRange(previous)}
+        {previous && (
+          <>
+            {' · '}compared with {previous.mode === 'year' && 'the same days last year, '}
+            {formatRange(previous.range)}
+          </>
+        )}
         {range.to >= today && range.from <= today && ' (today is still in progress)'}
       </p>
       <p role="status" className="inline-flex items-center gap-1.5">

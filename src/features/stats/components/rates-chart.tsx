@@ -51,6 +51,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
         hidden={hidden}
         onToggle={(key) => setHidden((h) => toggleIn(h, key))}
       />
+      <WarningKey hidden={hidden} />
       <ComposedChart
         data={days}
         responsive
@@ -83,14 +84,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
         {series.map(
           (s) =>
             !hidden.has(s.key) && (
-              <WarningLine
-                key={s.key}
-                axis={s.key}
-                side={s.axis}
-                value={healthThresholds[s.key].warning}
-                color={s.color}
-                label={`${s.label.split(' ')[0]} warning ${formatThreshold(healthThresholds[s.key].warning)}`}
-              />
+              <WarningLine key={s.key} axis={s.key} value={healthThresholds[s.key].warning} color={s.color} />
             ),
         )}
         <Tooltip
@@ -130,3 +124,21 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
 }
 
 const noDot = () => <g />;
+
+/** What the dashed lines are: each rate's warning line, on its own axis. */
+function WarningKey({ hidden }: { hidden: ReadonlySet<WatchedRate> }) {
+  const shown = series.filter((s) => !hidden.has(s.key));
+  if (!shown.length) return null;
+  return (
+    <p className="-mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
+      {shown.map((s) => (
+        <span key={s.key} className="inline-flex items-center gap-1.5">
+          <svg width="18" height="6" aria-hidden="true" className="shrink-0">
+            <line x1="0" y1="3" x2="18" y2="3" stroke={s.color} strokeWidth="1.5" strokeDasharray="4 3" />
+          </svg>
+          {s.label.split(' ')[0]} warning {formatThreshold(healthThresholds[s.key].warning)} ({s.axis} axis)
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -68,7 +68,7 @@ export function StatsPage() {
           <>
             <RangeSummary
               range={filters.range}
-              previous={filters.previous}
+              previous={foreign ? null : { range: filters.previous, mode: filter.compare }}
               today={filter.today}
               domainName={domainName}
               updating={stale}
@@ -93,7 +93,15 @@ export function StatsPage() {
                 <DailySkeleton />
               </>
             ) : empty ? (
-              <EmptyRange filter={filter} domainName={domainName} />
+              <EmptyRange
+                filter={filter}
+                domainName={domainName}
+                unknownDomain={
+                  filter.domainId !== undefined &&
+                  domains.data?.supported === true &&
+                  domainName === undefined
+                }
+              />
             ) : (
               <>
                 <div
@@ -117,6 +125,7 @@ export function StatsPage() {
                     previous={previousShown}
                     comparing={before.isFetching}
                     previousEmpty={paired !== undefined && !comparable}
+                    compare={filter.compare}
                   />
                 </div>
                 <DailySection
@@ -132,7 +141,12 @@ export function StatsPage() {
                   domainName={domainName}
                 />
                 {/* Below the days: above them it would push the charts past the fold, unloaded. */}
-                <ProviderTable breakdown={providers.data} />
+                <ProviderTable
+                  breakdown={providers.data}
+                  error={providers.error}
+                  onRetry={() => void providers.refetch()}
+                  retrying={providers.isFetching}
+                />
               </>
             )}
           </>

@@ -1,8 +1,9 @@
 import type { StatsFilterState } from '../hooks/use-stats-filter';
+import { CompareChoice } from './compare-choice';
 import { DomainFilter } from './domain-filter';
 import { RangePicker } from './range-picker';
 
-/** The page's filter: which UTC days, which domain. Everything in it lives in the URL. */
+/** The page's filter: which UTC days, which domain, compared with what. All of it lives in the URL. */
 export function StatsToolbar({ filter }: { filter: StatsFilterState }) {
   const { range } = filter;
   return (
@@ -18,11 +19,14 @@ export function StatsToolbar({ filter }: { filter: StatsFilterState }) {
         invalid={!range.ok}
         onChange={filter.setRange}
       />
-      <DomainFilter
-        value={filter.domainParam}
-        invalid={filter.domainError !== null}
-        onChange={filter.setDomain}
-      />
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+        <DomainFilter
+          value={filter.domainParam}
+          invalid={filter.domainError !== null}
+          onChange={filter.setDomain}
+        />
+        <CompareChoice value={filter.compare} onChange={filter.setCompare} />
+      </div>
     </div>
   );
 }

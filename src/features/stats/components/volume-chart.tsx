@@ -7,7 +7,7 @@ import { ChartGrid } from './chart-grid';
 import { DayAxis } from './day-axis';
 import { CriticalDayLines } from './critical-day-lines';
 import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
-import { chartColors } from './chart-theme';
+import { chartColors, countAxisTicks } from './chart-theme';
 import { TooltipCard } from './chart-tooltip';
 import { plainTick } from './plain-tick';
 
@@ -31,6 +31,13 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
   // (one path per outcome) it looks the same and renders several times faster.
   const columns = days.length <= 120;
   const dates = useMemo(() => days.map((d) => d.date), [days]);
+  const ticks = useMemo(
+    () =>
+      countAxisTicks(
+        Math.max(0, ...days.map((d) => Math.max(d.accepted, d.delivered + d.hard_bounced + d.failed))),
+      ),
+    [days],
+  );
   return (
     <div className="flex flex-col gap-3">
       <ChartLegend
@@ -53,12 +60,13 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
           // A handful of round ticks a chart's height apart never collide: all shown, without
           // recharts measuring each label in the DOM to check.
           interval={0}
+          ticks={ticks}
+          domain={[0, ticks.at(-1)!]}
           tickFormatter={compactTick}
           tick={volumeTick}
           tickLine={false}
           axisLine={false}
           width={44}
-          allowDecimals={false}
         />
         <Tooltip
           cursor={{ fill: chartColors.cursor }}

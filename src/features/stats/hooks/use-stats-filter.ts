@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useUrlState } from '@/lib/url-state';
-import { utcToday, type DayRange } from '../range';
+import { utcToday, type CompareMode, type DayRange } from '../range';
 import { readStatsFilter, statsUrlDefaults, type StatsUrlFilter } from '../url-filter';
 
 export type DailyView = 'chart' | 'table';
@@ -13,18 +13,23 @@ export interface StatsFilterState extends StatsUrlFilter {
   setRange: (range: DayRange) => void;
   setDomain: (id: string | null) => void;
   setView: (view: DailyView) => void;
+  setCompare: (mode: CompareMode) => void;
   resetRange: () => void;
 }
 
-/** The page's filter lives in the URL (`?from=&to=&domain_id=&view=`), so a link shows the same view. */
+/** The page's filter lives in the URL (`?from=&to=&domain_id=&view=&compare=`), so a link shows the same view. */
 export function useStatsFilter(): StatsFilterState {
   const [state, update] = useUrlState(statsUrlDefaults);
   const today = utcToday();
-  const { range, domainId, domainError } = readStatsFilter(state, today);
+  const { range, domainId, domainError, compare } = readStatsFilter(state, today);
 
   const setRange = useCallback((next: DayRange) => update({ from: next.from, to: next.to }), [update]);
   const setDomain = useCallback((id: string | null) => update({ domain_id: id }), [update]);
   const setView = useCallback((view: DailyView) => update({ view }, { replace: true }), [update]);
+  const setCompare = useCallback(
+    (mode: CompareMode) => update({ compare: mode === 'previous' ? null : mode }),
+    [update],
+  );
   const resetRange = useCallback(() => update({ from: null, to: null }), [update]);
 
   return {
@@ -33,10 +38,12 @@ export function useStatsFilter(): StatsFilterState {
     domainParam: state.domain_id,
     domainId,
     domainError,
+    compare,
     view: state.view === 'table' ? 'table' : 'chart',
     setRange,
     setDomain,
     setView,
+    setCompare,
     resetRange,
   };
 }
