@@ -100,3 +100,21 @@ test('on a phone the current page stays in view in the scrolling nav row', async
     }).toPass();
   }
 });
+
+test('on a phone the nav row shows an arrow while items are cut off, gone once scrolled to the end', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/suppressions#key=${e2eKeys().all}`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const webhooks = nav.getByRole('link', { name: 'Webhooks' });
+  // "Webhooks" does not fit at first: the cue says there is more.
+  const box = (await webhooks.boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(390);
+  const cue = page.locator('[data-nav-more]');
+  await expect(cue).toBeVisible();
+  await nav.evaluate((n) => n.scrollTo({ left: n.scrollWidth }));
+  await expect(cue).toHaveCount(0);
+  await nav.evaluate((n) => n.scrollTo({ left: 0 }));
+  await expect(cue).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { signOut } from '@/lib/session';
 import { Brand } from './brand';
 import { navItems } from './nav-items';
 import { RouteErrorBoundary } from './route-error';
+import { useMoreToTheRight } from '@/lib/use-more-to-the-right';
 
 function handleSignOut() {
   // A deliberate sign-out starts the next session from the top, not from this page.
@@ -24,6 +25,7 @@ export function Layout() {
   const { data: permissions } = usePermissions();
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  const moreNav = useMoreToTheRight(navRef);
   // The current page's item is always in view, also when the phone's nav row is scrolled.
   useEffect(() => {
     navRef.current
@@ -40,42 +42,56 @@ export function Layout() {
       </a>
       <aside className="sticky top-0 z-10 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-b border-zinc-200 bg-zinc-50/90 px-4 py-3 backdrop-blur md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col md:items-stretch md:gap-6 md:border-r md:border-b-0 md:px-3 md:py-5 dark:border-zinc-800 dark:bg-zinc-900/90">
         <Brand className="md:px-2" />
-        <nav
-          ref={navRef}
-          aria-label="Main"
-          // On a phone the row scrolls: its right edge fades, so a cut-off item reads as "more this way".
-          className="order-3 col-span-2 -mx-1 overflow-x-auto mask-r-from-[calc(100%-2rem)] md:order-none md:mx-0 md:mask-none"
-        >
-          <ul className="flex gap-1 pr-8 md:flex-col md:pr-0">
-            {navItems.map(({ to, label, permission, icon: Icon }) => {
-              const locked = permissions !== undefined && !permissions[permission];
-              const why = locked ? `needs ${permission} permission` : undefined;
-              return (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    title={why}
-                    aria-description={why}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
-                        'focus-visible:outline-2 focus-visible:outline-indigo-500',
-                        isActive
-                          ? 'bg-white text-zinc-900 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-50 dark:ring-zinc-700'
-                          : 'text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-100',
-                        locked && !isActive && 'text-zinc-500 dark:text-zinc-400',
-                      )
-                    }
-                  >
-                    <Icon className="size-4 shrink-0" />
-                    {label}
-                    {locked && <LockIcon className="ml-auto size-3.5 shrink-0 opacity-70" />}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <div className="relative order-3 col-span-2 -mx-1 md:order-none md:mx-0">
+          <nav
+            ref={navRef}
+            aria-label="Main"
+            // On a phone the row scrolls: while an item is cut off, the right edge fades and an arrow
+            // shows, so it reads as "more this way".
+            className={cn('overflow-x-auto', moreNav && 'mask-r-from-[calc(100%-3rem)] md:mask-none')}
+          >
+            <ul className="flex gap-1 pr-8 md:flex-col md:pr-0">
+              {navItems.map(({ to, label, permission, icon: Icon }) => {
+                const locked = permissions !== undefined && !permissions[permission];
+                const why = locked ? `needs ${permission} permission` : undefined;
+                return (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      title={why}
+                      aria-description={why}
+                      className={({ isActive }) =>
+                        cn(
+                          'flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
+                          'focus-visible:outline-2 focus-visible:outline-indigo-500',
+                          isActive
+                            ? 'bg-white text-zinc-900 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-50 dark:ring-zinc-700'
+                            : 'text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-100',
+                          locked && !isActive && 'text-zinc-500 dark:text-zinc-400',
+                        )
+                      }
+                    >
+                      <Icon className="size-4 shrink-0" />
+                      {label}
+                      {locked && <LockIcon className="ml-auto size-3.5 shrink-0 opacity-70" />}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {moreNav && (
+            <span
+              aria-hidden="true"
+              data-nav-more=""
+              className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-0.5 text-zinc-500 md:hidden dark:text-zinc-400"
+            >
+              <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="m6 3 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </span>
+          )}
+        </div>
         <div className="flex items-center gap-2 md:mt-auto md:flex-col md:items-stretch md:gap-3 md:px-2">
           {permissions?.name && (
             <p className="hidden truncate text-xs text-zinc-500 md:block dark:text-zinc-400">

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import type { AnalyzedRow, ImportAnalysis, ImportMapping } from '../lib/import/analyze-rows';
@@ -58,7 +59,10 @@ export function ImportPreview({
               reason.
             </p>
           )}
-          <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+          <ScrollBox
+            label="First rows of the file"
+            className="rounded-lg border border-zinc-200 dark:border-zinc-800"
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">First rows of the file</caption>
               <thead className="bg-zinc-50 text-left text-xs text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
@@ -97,7 +101,7 @@ export function ImportPreview({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           {analysis.invalid.length > 0 && (
             <ReportRowsList
               title="Invalid rows"

@@ -19,7 +19,7 @@ const Card = ({ title, id, children }: { title: string; id: string; children: Re
 export function SigningGuide() {
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Verify a signature" id="verify-heading">
           <SignatureVerifier />
         </Card>
