@@ -94,6 +94,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <div className="min-w-0 flex-1 break-words">
               {t.message}
+              {/* A space, so the announcement reads as two sentences. */}
+              {t.action?.shortcut && ' '}
               {t.action?.shortcut && (
                 <span className="mt-0.5 block text-xs text-zinc-500 dark:text-zinc-400">
                   Press <kbd className="font-sans font-semibold">{t.action.shortcut.toUpperCase()}</kbd> to{' '}

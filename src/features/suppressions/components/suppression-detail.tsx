@@ -76,7 +76,12 @@ export function SuppressionDetail({
   onClose: () => void;
   onRemove: (row: Suppression) => void;
 }) {
-  const query = useQuery({ ...suppressionQueries.check(address ?? ''), enabled: address !== null });
+  const query = useQuery({
+    ...suppressionQueries.check(address ?? ''),
+    enabled: address !== null,
+    // Opened from a row just now: that row is fresh enough; a shared link asks.
+    staleTime: 10_000,
+  });
   const row = query.data;
   let body;
   if (query.isPending) body = <LoadingState label="Loading the suppression…" />;
