@@ -123,6 +123,30 @@ test('a key without the stats permission still gets the panel, with a quiet note
   if (shots) await page.screenshot({ path: `${shots}/panel-1280.png` });
 });
 
+test('an import that kept the original date shows it beside the import’s own', async ({ page, request }) => {
+  const email = `kept@import-${unique()}.test`;
+  const res = await request.post('/api/v1/suppressions/batch', {
+    headers: headers(),
+    data: {
+      items: [
+        {
+          email,
+          reason: 'hard_bounce',
+          created_at: '2024-02-03T04:05:06Z',
+          source: { type: 'import', file: 'mailgun-bounces.csv', row: 41 },
+        },
+      ],
+    },
+  });
+  expect(res.ok()).toBe(true);
+  await open(page, `/suppressions?address=${encodeURIComponent(email)}`);
+  const panel = page.getByRole('dialog', { name: email });
+  await expect(panel).toContainText('Imported from a file');
+  await expect(panel).toContainText('mailgun-bounces.csv');
+  await expect(panel).toContainText('41');
+  await expect(panel).toContainText(/Originally suppressed 0?3 Feb 2024, 04:05:06 UTC .+; imported .+ UTC\./);
+});
+
 test('rows are one Tab stop; arrows move, removals hand focus on, and z undoes', async ({
   page,
   request,

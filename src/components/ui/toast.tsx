@@ -97,7 +97,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {/* A space, so the announcement reads as two sentences. */}
               {t.action?.shortcut && ' '}
               {t.action?.shortcut && (
-                <span className="mt-0.5 block text-xs text-zinc-500 dark:text-zinc-400">
+                // Not on a touch screen, where there is no key to press.
+                <span className="mt-0.5 block text-xs text-zinc-500 pointer-coarse:hidden dark:text-zinc-400">
                   Press <kbd className="font-sans font-semibold">{t.action.shortcut.toUpperCase()}</kbd> to{' '}
                   {t.action.label.toLowerCase()}.
                 </span>

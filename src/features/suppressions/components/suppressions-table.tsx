@@ -105,7 +105,8 @@ export function SuppressionsTable({
       </table>
       <p
         id="suppression-keys"
-        className="sr-only border-t border-zinc-100 px-4 py-2 text-xs text-zinc-500 sm:not-sr-only sm:block dark:border-zinc-800 dark:text-zinc-400"
+        // Hidden on a phone (no keyboard there), still the table's description for screen readers.
+        className="hidden border-t border-zinc-100 px-4 py-2 text-xs text-zinc-500 sm:block dark:border-zinc-800 dark:text-zinc-400"
       >
         Rows: <kbd>↑</kbd> <kbd>↓</kbd> or <kbd>j</kbd> <kbd>k</kbd> to move, <kbd>Enter</kbd> for details,{' '}
         <kbd>Space</kbd> to select, <kbd>Delete</kbd> to remove.

@@ -58,6 +58,8 @@ export function useRowKeys(rows: readonly Suppression[], actions: RowActions) {
       Enter: onRow ? () => actions.onOpen(row) : undefined,
       ' ': onRow ? () => actions.onToggle(row, !actions.isChecked(row)) : undefined,
       Delete: onRow ? () => actions.onRemove(row) : undefined,
+      // A Mac keyboard's "delete" key.
+      Backspace: onRow ? () => actions.onRemove(row) : undefined,
     };
     const action = keys[event.key];
     if (!action) return;
