@@ -139,12 +139,15 @@ test('an import that kept the original date shows it beside the import’s own',
     },
   });
   expect(res.ok()).toBe(true);
-  await open(page, `/suppressions?address=${encodeURIComponent(email)}`);
+  await open(page, `/suppressions?q=${email}&address=${encodeURIComponent(email)}`);
   const panel = page.getByRole('dialog', { name: email });
   await expect(panel).toContainText('Imported from a file');
   await expect(panel).toContainText('mailgun-bounces.csv');
   await expect(panel).toContainText('41');
   await expect(panel).toContainText(/Originally suppressed 0?3 Feb 2024, 04:05:06 UTC .+; imported .+ UTC\./);
+  // Opened from a link, not from a row: closing still hands focus to the row.
+  await page.keyboard.press('Escape');
+  await expect(row(page, email)).toBeFocused();
 });
 
 test('rows are one Tab stop; arrows move, removals hand focus on, and z undoes', async ({

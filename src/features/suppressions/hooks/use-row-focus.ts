@@ -37,11 +37,17 @@ function createRowFocus() {
       return true;
     };
     const focusHeading = () => heading.current?.focus();
-    /** Only where focus was lost, or is still in the list: never pulled away from elsewhere. */
+    /**
+     * Only where focus was lost (to the body, a removed element, or a dialog that has just closed:
+     * Chrome leaves it there until its next frame) or is still in the list: never pulled away from
+     * elsewhere.
+     */
     const mayMove = () => {
       const active = document.activeElement;
       const list = heading.current?.closest('section');
-      return !active || active === document.body || !active.isConnected || !!list?.contains(active);
+      if (!active || active === document.body || !active.isConnected) return true;
+      if (active.closest('dialog') && !active.closest('dialog[open]')) return true;
+      return !!list?.contains(active);
     };
 
     const resolveRemoval = (p: Extract<Pending, { kind: 'removal' }>, force: boolean) => {
