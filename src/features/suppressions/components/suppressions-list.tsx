@@ -8,7 +8,7 @@ import { useSuppressionList } from '../hooks/use-suppression-list';
 import { EmptyList, NoMatches, PageEmptied } from './list-states';
 import { Pagination } from './pagination';
 import { ListToolbar } from './list-toolbar';
-import { SelectionBar } from './selection-bar';
+import { SelectionBar, type MatchingSelection } from './selection-bar';
 import { SuppressionsTable } from './suppressions-table';
 import { TableSkeleton } from './table-skeleton';
 
@@ -18,6 +18,8 @@ interface SuppressionsListProps {
   searchRef: RefObject<HTMLInputElement | null>;
   onRemove: (row: Suppression) => void;
   onBulkRemove: () => void;
+  /** Everything the filter matches, beyond the page: on a service that pages and searches. */
+  allMatching: Omit<MatchingSelection, 'total' | 'exact'> | null;
   onAdd: () => void;
   onImport: () => void;
 }
@@ -29,6 +31,7 @@ export function SuppressionsList({
   searchRef,
   onRemove,
   onBulkRemove,
+  allMatching,
   onAdd,
   onImport,
 }: SuppressionsListProps) {
@@ -45,6 +48,14 @@ export function SuppressionsList({
   const shown = useDeferredValue(result.data !== undefined);
   const data = shown ? result.data : undefined;
   const total = data?.total;
+  const pageRows = data?.suppressions ?? [];
+  const wholePageSelected = pageRows.length > 0 && pageRows.every((row) => selection.selected.has(row.id));
+  // Offered only when the filter holds more than this page, and the service pages (a service that
+  // sends the whole list is served by the page's own selection).
+  const matching =
+    allMatching && wholePageSelected && result.mode === 'server' && data && data.total > pageRows.length
+      ? { ...allMatching, total: data.total, exact: data.total_exact !== false }
+      : undefined;
 
   let body;
   if (!data && !result.error) body = <TableSkeleton />;
@@ -106,7 +117,12 @@ export function SuppressionsList({
         </p>
       )}
       {selection.rows.length > 0 && (
-        <SelectionBar count={selection.rows.length} onRemove={onBulkRemove} onClear={selection.clear} />
+        <SelectionBar
+          count={selection.rows.length}
+          matching={matching}
+          onRemove={onBulkRemove}
+          onClear={selection.clear}
+        />
       )}
       {body}
       {data && (data.suppressions.length > 0 || view.cursor) && (

@@ -8,6 +8,7 @@ import { useRowSelection } from '../hooks/use-row-selection';
 import { useSlashFocus } from '../hooks/use-slash-focus';
 import { AddSuppressionDialog } from './add-suppression-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
+import { FilterRemoveDialog } from './filter-remove-dialog';
 import { ExportButton } from './export-button';
 import { PlusIcon, UploadIcon } from './icons';
 import { QuickCheck } from './quick-check';
@@ -18,7 +19,12 @@ import { suppressionsPageMeta } from '../page-meta';
 // The importer (papaparse included) loads only when someone opens it.
 const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
 
-type OpenDialog = { kind: 'add'; email?: string } | { kind: 'import' } | { kind: 'bulk' } | null;
+type OpenDialog =
+  | { kind: 'add'; email?: string }
+  | { kind: 'import' }
+  | { kind: 'bulk' }
+  | { kind: 'filter'; total: { count: number; exact: boolean } }
+  | null;
 
 export function SuppressionsPage() {
   const list = useListView();
@@ -30,6 +36,13 @@ export function SuppressionsPage() {
   useSlashFocus(searchRef);
   const { q, reasons, order } = list.view;
   const filtered = q !== '' || reasons.length > 0;
+  // "All matching" holds for the filter it was chosen under only.
+  const filterKey = JSON.stringify([q, reasons]);
+  const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
+  const clearSelection = () => {
+    selection.clear();
+    setAllMatchingFor(null);
+  };
 
   return (
     <>
@@ -53,10 +66,15 @@ export function SuppressionsPage() {
       <QuickCheck onRemove={setRemoving} onAdd={(email) => setDialog({ kind: 'add', email })} />
       <SuppressionsList
         list={list}
-        selection={selection}
+        selection={{ ...selection, clear: clearSelection }}
         searchRef={searchRef}
         onRemove={setRemoving}
         onBulkRemove={() => setDialog({ kind: 'bulk' })}
+        allMatching={{
+          selected: allMatchingFor === filterKey,
+          onSelect: () => setAllMatchingFor(filterKey),
+          onRemove: (total) => setDialog({ kind: 'filter', total }),
+        }}
         onAdd={() => setDialog({ kind: 'add' })}
         onImport={() => setDialog({ kind: 'import' })}
       />
@@ -80,6 +98,13 @@ export function SuppressionsPage() {
         rows={selection.rows}
         onClose={() => setDialog(null)}
         onKeepSelected={selection.replace}
+      />
+      <FilterRemoveDialog
+        open={dialog?.kind === 'filter'}
+        filter={{ q, reasons }}
+        total={dialog?.kind === 'filter' ? dialog.total : { count: 0, exact: true }}
+        onClose={() => setDialog(null)}
+        onRemoved={clearSelection}
       />
       <RemoveDialog
         row={removing}
