@@ -1,6 +1,7 @@
 import { emailSchema, type BatchSuppressionItem, type SuppressionReason } from '@/contract';
 import { parseImportDate } from './parse-date';
 import { mapReason } from './reason-map';
+import { skipReason } from './skip-rule';
 
 export interface ImportMapping {
   hasHeader: boolean;
@@ -11,6 +12,8 @@ export interface ImportMapping {
   dateColumn?: number;
   /** -1 (or absent): none. Else rows whose cell is not `true` are skipped (Postmark bounces). */
   inactiveColumn?: number;
+  /** -1 (or absent): none. Else rows unsubscribed from some tags only are skipped (Mailgun). */
+  tagsColumn?: number;
   /** For rows without a reason, or with one we don't recognize. */
   defaultReason: SuppressionReason;
 }
@@ -101,12 +104,10 @@ export async function analyzeRows(
     if (createdAt) analyzed.createdAt = createdAt;
 
     const parsed = emailSchema.safeParse(raw);
-    const inactiveColumn = mapping.inactiveColumn ?? -1;
-    const inactive = inactiveColumn === -1 ? 'true' : (cells[inactiveColumn] ?? '').trim().toLowerCase();
-    if (inactive !== 'true') {
-      // Postmark lists every bounce; it suppresses (deactivates) only some. The rest are not ours to add.
+    const skipped = skipReason(cells, mapping, reasonCell);
+    if (skipped) {
       analyzed.status = 'invalid';
-      analyzed.note = `Skipped: Postmark did not suppress it (${reasonCell?.trim() || 'no type'}, Inactive ${inactive || 'empty'})`;
+      analyzed.note = skipped;
       result.invalid.push(analyzed);
     } else if (!parsed.success) {
       analyzed.status = 'invalid';

@@ -18,6 +18,8 @@ async function importFixture(name: string) {
   return {
     guess,
     invalid: analysis.invalid.map(({ email, note }) => ({ email, note })),
+    duplicates: analysis.duplicates.map(({ email }) => email),
+    defaulted: analysis.defaulted,
     items: analysis.items.map(({ email, reason, created_at }) => ({ email, reason, created_at })),
   };
 }
@@ -100,6 +102,67 @@ describe('peer exports keep their dates and reasons', () => {
     expect(items).toEqual([
       { email: 'b@example.net', reason: 'hard_bounce', created_at: '2025-02-03T04:05:06.789Z' },
       { email: 'c@example.net', reason: 'complaint', created_at: '2025-02-04T04:05:06.789Z' },
+    ]);
+  });
+
+  it('SendGrid bounces (created,email,reason,status): SMTP text read, a 4xx given the file’s default', async () => {
+    const { guess, items, defaulted } = await importFixture('sendgrid-bounces.csv');
+    expect(guess).toMatchObject({ format: 'sendgrid', reasonColumn: 2, dateColumn: 0 });
+    expect(items).toEqual([
+      { email: 'gone@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
+      { email: 'nouser@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-15T22:13:20.000Z' },
+      { email: 'relay@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-16T22:13:20.000Z' },
+      { email: 'full@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-17T22:13:20.000Z' },
+    ]);
+    // Over quota is temporary: not read as a hard bounce, but SendGrid listed it, so the default applies.
+    expect(defaulted).toBe(1);
+  });
+
+  it('SendGrid invalid emails: bad domains are hard bounces, bad syntax is refused here', async () => {
+    const { guess, items, invalid, defaulted } = await importFixture('sendgrid-invalid-emails.csv');
+    expect(guess.format).toBe('sendgrid');
+    expect(items).toEqual([
+      { email: 'typo@sg-invalid.example', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
+      { email: 'nobody@sg-invalid.example', reason: 'hard_bounce', created_at: '2023-11-14T22:23:20.000Z' },
+    ]);
+    expect(defaulted).toBe(0);
+    expect(invalid).toEqual([
+      { email: 'isaac@hotmail', note: 'Not a valid email address' },
+      { email: 'with space@sg-invalid.example', note: 'Not a valid email address' },
+    ]);
+  });
+
+  it('SendGrid global unsubscribes (email,created with a date): unsubscribes, repeats folded', async () => {
+    const { guess, items, duplicates } = await importFixture('sendgrid-global-unsubscribes.csv');
+    expect(guess).toMatchObject({ format: 'sendgrid', reasonColumn: -1, dateColumn: 1 });
+    expect(items).toEqual([
+      { email: 'left@sg-unsubs.example', reason: 'unsubscribe', created_at: '2024-01-02T03:04:05.000Z' },
+      { email: 'bye@sg-unsubs.example', reason: 'unsubscribe', created_at: '2024-02-03T04:05:06.000Z' },
+    ]);
+    expect(duplicates).toEqual(['left@sg-unsubs.example']);
+  });
+
+  it('Mailgun complaints (address,created_at with RFC 2822 dates)', async () => {
+    const { guess, items } = await importFixture('mailgun-complaints.csv');
+    expect(guess).toMatchObject({ format: 'mailgun', reasonColumn: -1, dateColumn: 1 });
+    expect(items).toEqual([
+      { email: 'angry@mg-complaints.example', reason: 'complaint', created_at: '2026-02-02T10:00:00.000Z' },
+      { email: 'fbl@mg-complaints.example', reason: 'complaint', created_at: '2025-12-15T10:00:00.000Z' },
+    ]);
+  });
+
+  it('Mailgun unsubscribes: from all mail (`*` or empty) imported, from one tag only skipped', async () => {
+    const { guess, items, invalid } = await importFixture('mailgun-unsubscribes.csv');
+    expect(guess).toMatchObject({ format: 'mailgun', tagsColumn: 1, dateColumn: 2 });
+    expect(items).toEqual([
+      { email: 'all@mg-unsubs.example', reason: 'unsubscribe', created_at: '2026-03-31T10:00:00.000Z' },
+      { email: 'every@mg-unsubs.example', reason: 'unsubscribe', created_at: '2025-07-04T11:00:00.000Z' },
+    ]);
+    expect(invalid).toEqual([
+      {
+        email: 'news@mg-unsubs.example',
+        note: 'Skipped: Mailgun unsubscribed it from the tag newsletter only, not from all mail',
+      },
     ]);
   });
 });
