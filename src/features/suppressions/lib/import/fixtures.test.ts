@@ -18,8 +18,13 @@ async function importFixture(name: string) {
   return {
     guess,
     invalid: analysis.invalid.map(({ email, note }) => ({ email, note })),
+    skipped: analysis.skipped.map(({ email, note }) => ({ email, note })),
     duplicates: analysis.duplicates.map(({ email }) => email),
-    defaulted: analysis.defaulted,
+    defaulted: analysis.defaulted.map(({ email, source }) => ({ email, source })),
+    summary: analysis.summary.entries.map(
+      ({ count, source, reason, defaulted }) =>
+        `${count} × ${source} → ${reason}${defaulted ? ' (default)' : ''}`,
+    ),
     items: analysis.items.map(({ email, reason, created_at }) => ({ email, reason, created_at })),
   };
 }
@@ -49,13 +54,14 @@ describe('peer exports keep their dates and reasons', () => {
   });
 
   it('Postmark bounces: only what Postmark deactivated, the rest skipped with why', async () => {
-    const { guess, items, invalid } = await importFixture('postmark-bounces.csv');
+    const { guess, items, skipped, summary } = await importFixture('postmark-bounces.csv');
     expect(guess.format).toBe('postmark');
     expect(items).toEqual([
       { email: 'hard@pm.example', reason: 'hard_bounce', created_at: '2024-06-01T10:00:00.000Z' },
       { email: 'spam@pm.example', reason: 'complaint', created_at: '2024-06-06T10:00:00.000Z' },
     ]);
-    expect(invalid).toEqual(
+    expect(summary).toEqual(['1 × HardBounce → hard_bounce', '1 × SpamComplaint → complaint']);
+    expect(skipped).toEqual(
       ['soft', 'transient', 'auto', 'dns'].map((name) => ({
         email: `${name}@pm.example`,
         note: expect.stringMatching(/^Skipped: Postmark did not suppress it \(\w+, Inactive false\)$/),
@@ -106,7 +112,7 @@ describe('peer exports keep their dates and reasons', () => {
   });
 
   it('SendGrid bounces (created,email,reason,status): SMTP text read, a 4xx given the file’s default', async () => {
-    const { guess, items, defaulted } = await importFixture('sendgrid-bounces.csv');
+    const { guess, items, defaulted, summary } = await importFixture('sendgrid-bounces.csv');
     expect(guess).toMatchObject({ format: 'sendgrid', reasonColumn: 2, dateColumn: 0 });
     expect(items).toEqual([
       { email: 'gone@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
@@ -115,7 +121,17 @@ describe('peer exports keep their dates and reasons', () => {
       { email: 'full@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-17T22:13:20.000Z' },
     ]);
     // Over quota is temporary: not read as a hard bounce, but SendGrid listed it, so the default applies.
-    expect(defaulted).toBe(1);
+    expect(defaulted).toEqual([
+      {
+        email: 'full@sg-bounces.example',
+        source: '452 4.2.2 The email account that you tried to reach is over quota.',
+      },
+    ]);
+    expect(summary).toEqual([
+      '2 × 550 5.1.1 → hard_bounce',
+      '1 × 554 5.7.1 → hard_bounce',
+      '1 × 452 4.2.2 → hard_bounce (default)',
+    ]);
   });
 
   it('SendGrid invalid emails: bad domains are hard bounces, bad syntax is refused here', async () => {
@@ -125,7 +141,7 @@ describe('peer exports keep their dates and reasons', () => {
       { email: 'typo@sg-invalid.example', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
       { email: 'nobody@sg-invalid.example', reason: 'hard_bounce', created_at: '2023-11-14T22:23:20.000Z' },
     ]);
-    expect(defaulted).toBe(0);
+    expect(defaulted).toEqual([]);
     expect(invalid).toEqual([
       { email: 'isaac@hotmail', note: 'Not a valid email address' },
       { email: 'with space@sg-invalid.example', note: 'Not a valid email address' },
@@ -133,13 +149,14 @@ describe('peer exports keep their dates and reasons', () => {
   });
 
   it('SendGrid global unsubscribes (email,created with a date): unsubscribes, repeats folded', async () => {
-    const { guess, items, duplicates } = await importFixture('sendgrid-global-unsubscribes.csv');
+    const { guess, items, duplicates, summary } = await importFixture('sendgrid-global-unsubscribes.csv');
     expect(guess).toMatchObject({ format: 'sendgrid', reasonColumn: -1, dateColumn: 1 });
     expect(items).toEqual([
       { email: 'left@sg-unsubs.example', reason: 'unsubscribe', created_at: '2024-01-02T03:04:05.000Z' },
       { email: 'bye@sg-unsubs.example', reason: 'unsubscribe', created_at: '2024-02-03T04:05:06.000Z' },
     ]);
     expect(duplicates).toEqual(['left@sg-unsubs.example']);
+    expect(summary).toEqual(['2 × null → unsubscribe']);
   });
 
   it('Mailgun complaints (address,created_at with RFC 2822 dates)', async () => {
@@ -152,13 +169,14 @@ describe('peer exports keep their dates and reasons', () => {
   });
 
   it('Mailgun unsubscribes: from all mail (`*` or empty) imported, from one tag only skipped', async () => {
-    const { guess, items, invalid } = await importFixture('mailgun-unsubscribes.csv');
+    const { guess, items, skipped, invalid } = await importFixture('mailgun-unsubscribes.csv');
     expect(guess).toMatchObject({ format: 'mailgun', tagsColumn: 1, dateColumn: 2 });
     expect(items).toEqual([
       { email: 'all@mg-unsubs.example', reason: 'unsubscribe', created_at: '2026-03-31T10:00:00.000Z' },
       { email: 'every@mg-unsubs.example', reason: 'unsubscribe', created_at: '2025-07-04T11:00:00.000Z' },
     ]);
-    expect(invalid).toEqual([
+    expect(invalid).toEqual([]);
+    expect(skipped).toEqual([
       {
         email: 'news@mg-unsubs.example',
         note: 'Skipped: Mailgun unsubscribed it from the tag newsletter only, not from all mail',
