@@ -23,6 +23,10 @@ describe('mapReason', () => {
     ['Unsubscribed', 'unsubscribe'],
     ['Hard Bounce', 'hard_bounce'],
     ['hard-bounce', 'hard_bounce'],
+    // SendGrid invalid emails
+    ['Known bad domain', 'hard_bounce'],
+    ['Mail domain mentioned in email address is unknown', 'hard_bounce'],
+    ['Bad Syntax', 'hard_bounce'],
   ])('maps %j to %s', (raw, reason) => {
     expect(mapReason(raw)).toBe(reason);
   });

@@ -36,6 +36,8 @@ export function mapReason(raw: string | undefined): SuppressionReason | null {
   if (/complain|spam|abuse|fbl/.test(word)) return 'complaint';
   if (/unsub|optout|optedout/.test(word)) return 'unsubscribe';
   if (/manual/.test(word)) return 'manual';
+  // SendGrid's invalid emails: the address can never receive mail, as after a hard bounce.
+  if (/baddomain|badsyntax|domain\w*unknown|unknowndomain/.test(word)) return 'hard_bounce';
   if (
     /bounce|hard|invalid|block|reject|undeliver|notexist|unknownuser|nosuch|usernotfound/.test(word) ||
     // SMTP permanent failures: `550 …` or an enhanced status `5.1.1`.
