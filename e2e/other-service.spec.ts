@@ -47,6 +47,18 @@ test('suppressions: list, add (200, empty data), a refusal in its own words, rem
   await expect(rows(page).filter({ hasText: 'left@other.example' })).toBeVisible();
 });
 
+test('suppressions: the detail panel without origins or a message list says so quietly', async ({ page }) => {
+  await open(page, '/suppressions');
+  await rows(page).filter({ hasText: 'angry@other.example' }).getByText('angry@other.example').click();
+  const panel = page.getByRole('dialog', { name: 'angry@other.example' });
+  await expect(panel).toContainText("This service doesn't say where its suppressions come from.");
+  await expect(panel).toContainText("This service doesn't list messages by recipient.");
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(rows(page).filter({ hasText: 'angry@other.example' })).toBeFocused();
+});
+
 test('messages: no activity log, the timeline by id, with an event type the spec does not list', async ({
   page,
 }) => {

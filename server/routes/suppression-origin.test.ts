@@ -53,6 +53,8 @@ describe('suppression origin', () => {
       created_at: '2021-03-04T05:06:07.000Z',
       source: { type: 'import', file: 'spam_reports.csv', row: 7, key_name: 'all' },
     });
+    // The original date is kept, and the import's own date recorded beside it.
+    expect(Date.now() - Date.parse(created.source.imported_at)).toBeLessThan(60_000);
     const removed = (await s.call('DELETE', `/suppressions/${created.id}`)).json.data.suppression;
     const { email, reason, created_at, source } = removed;
     const back = await s.call('POST', '/suppressions/batch', {
@@ -60,6 +62,18 @@ describe('suppression origin', () => {
     });
     const restored = back.json.data.results[0].suppression;
     expect({ ...restored, id: 0 }).toEqual({ ...created, id: 0 });
+  });
+
+  it('records no import date when the import took today as the date', async () => {
+    const res = await s.call('POST', '/suppressions/batch', {
+      items: [{ email: 'today@origin.test', source: { type: 'import', file: 'list.csv', row: 2 } }],
+    });
+    expect(res.json.data.results[0].suppression.source).toEqual({
+      type: 'import',
+      file: 'list.csv',
+      row: 2,
+      key_name: 'all',
+    });
   });
 
   it('restores an automatic row with its message', async () => {

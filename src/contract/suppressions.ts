@@ -11,7 +11,8 @@ export const suppressionSourceTypes = ['automatic', 'api', 'import', 'dashboard'
 
 /**
  * Extension: where a suppression came from. `automatic` carries the causing message and its SMTP text;
- * `api` and `dashboard` the key's name; `import` the key's name, the file and its row.
+ * `api` and `dashboard` the key's name; `import` the key's name, the file, its row and (when the
+ * original date was kept) the import's own date.
  */
 export const suppressionSourceSchema = z.object({
   type: z.enum(suppressionSourceTypes, { error: `must be one of: ${suppressionSourceTypes.join(', ')}` }),
@@ -22,6 +23,11 @@ export const suppressionSourceSchema = z.object({
   key_name: z.optional(z.nullable(z.string().check(z.maxLength(200, 'must be at most 200 characters')))),
   file: z.optional(z.nullable(z.string().check(z.maxLength(500, 'must be at most 500 characters')))),
   row: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
+  /**
+   * When an import that kept the original date (`created_at`) wrote the row: then `created_at` is
+   * when the address was first suppressed elsewhere, and this is when it arrived here.
+   */
+  imported_at: z.optional(z.nullable(timestampSchema)),
 });
 export type SuppressionSource = z.infer<typeof suppressionSourceSchema>;
 

@@ -42,11 +42,13 @@ export async function batchInsertSuppressions(
     }
     if (!firstIndexOf.has(parsed.data.email)) {
       firstIndexOf.set(parsed.data.email, index);
-      const source = parsed.data.source ?? { type: 'api' };
-      fresh.push({
-        ...parsed.data,
-        source: source.type === 'automatic' || source.key_name ? source : { ...source, key_name: keyName },
-      });
+      let source = parsed.data.source ?? { type: 'api' };
+      if (!(source.type === 'automatic' || source.key_name)) source = { ...source, key_name: keyName };
+      // An import that keeps the original date would lose its own: recorded beside it (Undo sends it back).
+      if (source.type === 'import' && parsed.data.created_at && !source.imported_at) {
+        source = { ...source, imported_at: new Date().toISOString() };
+      }
+      fresh.push({ ...parsed.data, source });
     }
   });
 

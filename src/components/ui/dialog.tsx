@@ -12,6 +12,8 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** While true (a write is in flight), Escape and the backdrop do not close it. */
   busy?: boolean;
+  /** `side`: a sheet along the right edge, full height (the whole width on a phone), for details. */
+  placement?: 'center' | 'side';
 }
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
@@ -30,7 +32,9 @@ export function Dialog({
   footer,
   size = 'md',
   busy = false,
+  placement = 'center',
 }: DialogProps) {
+  const side = placement === 'side';
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -38,9 +42,13 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // A sheet of details starts at its top (its name is read), not on its first link or button.
+      if (side) dialog.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, side]);
 
   return (
     // Backdrop clicks are a mouse shortcut; keyboard users close with Escape (the native cancel event).
@@ -48,6 +56,7 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      tabIndex={side ? -1 : undefined}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault();
@@ -58,13 +67,16 @@ export function Dialog({
         if (event.target === ref.current && !busy) onClose();
       }}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl',
+        'border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl',
         'backdrop:bg-zinc-950/50 backdrop:backdrop-blur-[1px] dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100',
+        side
+          ? 'my-0 mr-0 ml-auto h-dvh max-h-dvh w-full border-y-0 border-r-0 focus:outline-none sm:rounded-l-xl'
+          : 'm-auto w-[calc(100%-2rem)] rounded-xl',
         widths[size],
       )}
     >
       {open && (
-        <div className="flex max-h-[85vh] flex-col">
+        <div className={cn('flex flex-col', side ? 'h-full' : 'max-h-[85vh]')}>
           <header className="border-b border-zinc-200 px-5 py-4 dark:border-zinc-800">
             <h2 id={titleId} className="text-base font-semibold">
               {title}
@@ -75,7 +87,7 @@ export function Dialog({
               </p>
             )}
           </header>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className={cn('overflow-y-auto px-5 py-4', side && 'flex-1')}>{children}</div>
           {footer && (
             <footer className="flex flex-wrap justify-end gap-2 border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">
               {footer}

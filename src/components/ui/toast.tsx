@@ -1,11 +1,15 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useToastShortcut } from './use-toast-shortcut';
 
 export interface ToastInput {
   message: ReactNode;
   tone?: 'neutral' | 'success' | 'danger';
-  /** One action button, e.g. Undo. The toast closes when it is used. */
-  action?: { label: string; onAction: () => void };
+  /**
+   * One action button, e.g. Undo. The toast closes when it is used. `shortcut` (one lower-case
+   * key, e.g. `z`) runs it from anywhere on the page, alone or with Ctrl/⌘; the toast says so.
+   */
+  action?: { label: string; onAction: () => void; shortcut?: string };
   /** Milliseconds before it goes away; hovering or focusing it pauses the clock. Default 6 s. */
   durationMs?: number;
 }
@@ -56,6 +60,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [arm],
   );
 
+  const runAction = useCallback(
+    (toast: Toast) => {
+      toast.action?.onAction();
+      dismiss(toast.id);
+    },
+    [dismiss],
+  );
+  useToastShortcut(toasts, runAction);
+
   const value = useMemo(() => push, [push]);
   return (
     <ToastContext.Provider value={value}>
@@ -79,15 +92,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onFocus={() => clearTimeout(timers.current.get(t.id))}
             onBlur={() => arm(t)}
           >
-            <div className="min-w-0 flex-1 break-words">{t.message}</div>
+            <div className="min-w-0 flex-1 break-words">
+              {t.message}
+              {t.action?.shortcut && (
+                <span className="mt-0.5 block text-xs text-zinc-500 dark:text-zinc-400">
+                  Press <kbd className="font-sans font-semibold">{t.action.shortcut.toUpperCase()}</kbd> to{' '}
+                  {t.action.label.toLowerCase()}.
+                </span>
+              )}
+            </div>
             {t.action && (
               <button
                 type="button"
+                aria-keyshortcuts={t.action.shortcut?.toUpperCase()}
                 className="rounded px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:hover:bg-indigo-500/10"
-                onClick={() => {
-                  t.action!.onAction();
-                  dismiss(t.id);
-                }}
+                onClick={() => runAction(t)}
               >
                 {t.action.label}
               </button>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useTabStop } from './tab-stop';
 
 /**
  * A hover-and-focus tooltip tied to its trigger with aria-describedby, so keyboard and screen-reader
@@ -21,6 +22,7 @@ export function Tooltip({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const tabStop = useTabStop();
   return (
     // The wrapper only listens (hover, focus within, Escape); it is not itself a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -35,8 +37,7 @@ export function Tooltip({
       <span
         aria-describedby={id}
         // Plain-text triggers take focus so keyboard users can reach the tooltip too.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={focusable ? 0 : undefined}
+        tabIndex={focusable ? tabStop : undefined}
         className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
         {children}

@@ -1,8 +1,9 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
-import type { Message, MessageEvent, MessageStatus } from '@/contract';
+import type { Message, MessageEvent } from '@/contract';
 import { callEndpoint, callEndpointKeepingRaw, isExtensionMissing } from '@/lib/call-endpoint';
 import { domainQueries } from '@/lib/domain-queries';
 import { findSuppression } from '@/lib/suppression-lookup';
+import { recipientMessageQueries } from '@/lib/recipient-messages';
 import { isFinalStatus } from '../lib/message-status';
 
 /** How often a message that is still on its way is asked about again. */
@@ -16,11 +17,7 @@ export interface MessageStory {
   raw: { message: unknown; events: unknown };
 }
 
-export interface MessageListParams {
-  to: string;
-  status?: MessageStatus;
-  cursor?: string;
-}
+export type { RecipientMessagesParams as MessageListParams } from '@/lib/recipient-messages';
 
 /**
  * The message first, its events second (not in parallel): events fetched after the status can't
@@ -86,12 +83,9 @@ export const messageQueries = {
       staleTime: 30_000,
     }),
 
-  lists: () => [...messageQueries.all(), 'list'] as const,
-  list: (params: MessageListParams) =>
-    queryOptions({
-      queryKey: [...messageQueries.lists(), params] as const,
-      queryFn: ({ signal }) => callEndpoint('listMessages', { query: { ...params, limit: '20' }, signal }),
-    }),
+  /** A recipient's messages: the query the suppression panel shares (src/lib). */
+  lists: recipientMessageQueries.lists,
+  list: recipientMessageQueries.list,
 
   /** Does the service list a recipient's messages (an extension)? Asked once per session. */
   recipientSearch: () =>

@@ -1,5 +1,6 @@
 import { finalStatuses, type MessageStatus } from '@/contract';
 import type { BadgeTone } from '@/components/ui/badge';
+import { messageStatusLabels } from '@/lib/labels/message-status-labels';
 
 export interface StatusMeta {
   label: string;
@@ -10,44 +11,44 @@ export interface StatusMeta {
 
 export const statusMeta: Record<MessageStatus, StatusMeta> = {
   pending: {
-    label: 'Pending',
+    label: messageStatusLabels.pending,
     tone: 'neutral',
     meaning: 'Accepted by the service and about to be queued; nothing has been sent yet.',
   },
   queued: {
-    label: 'Queued',
+    label: messageStatusLabels.queued,
     tone: 'accent',
     meaning: "Waiting in the queue to be handed to the recipient's mail server.",
   },
   delivered: {
-    label: 'Delivered',
+    label: messageStatusLabels.delivered,
     tone: 'success',
     meaning:
       "The recipient's mail server accepted the message. Where it filed it (inbox or spam) is up to that server.",
   },
   soft_bounced: {
-    label: 'Soft bounced',
+    label: messageStatusLabels.soft_bounced,
     tone: 'warning',
     meaning: 'Refused for now (for example a full mailbox); the service will try again.',
   },
   hard_bounced: {
-    label: 'Hard bounced',
+    label: messageStatusLabels.hard_bounced,
     tone: 'danger',
     meaning:
       "Refused for good: the address does not exist or does not accept mail. The service won't send to it again.",
   },
   complained: {
-    label: 'Complained',
+    label: messageStatusLabels.complained,
     tone: 'danger',
     meaning: "Delivered, then the recipient marked it as spam. The service won't send to this address again.",
   },
   deferred: {
-    label: 'Deferred',
+    label: messageStatusLabels.deferred,
     tone: 'warning',
     meaning: "The recipient's mail server asked to try again later; the service is retrying.",
   },
   failed: {
-    label: 'Failed',
+    label: messageStatusLabels.failed,
     tone: 'danger',
     meaning: 'The service gave up after repeated attempts; the message was not delivered.',
   },

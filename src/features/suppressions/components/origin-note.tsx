@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { SuppressionSource } from '@/contract';
+import { useTabStop } from '@/components/ui/tab-stop';
 
 /** One line that answers "why is this suppressed?": who or what added it. Nothing when unknown. */
 export function OriginNote({ source }: { source: SuppressionSource | null | undefined }) {
+  // Only the active row's link is in the Tab order (the table's roving tabindex).
+  const tabStop = useTabStop();
   if (!source) return null;
   const by = source.key_name ? ` by key ${source.key_name}` : '';
   let text: React.ReactNode;
@@ -17,6 +20,7 @@ export function OriginNote({ source }: { source: SuppressionSource | null | unde
               {' · '}
               <Link
                 to={`/messages/${source.message_id}`}
+                tabIndex={tabStop}
                 className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
               >
                 message timeline

@@ -1,7 +1,8 @@
-import { useDeferredValue, type RefObject } from 'react';
+import { useDeferredValue, useEffect, type RefObject } from 'react';
 import type { Suppression } from '@/contract';
 import { ErrorState } from '@/components/ui/error-state';
 import type { useListView } from '../hooks/use-list-view';
+import type { RowFocus } from '../hooks/use-row-focus';
 import type { RowSelection } from '../hooks/use-row-selection';
 import { useReasonCounts } from '../hooks/use-reason-counts';
 import { useSuppressionList } from '../hooks/use-suppression-list';
@@ -17,6 +18,8 @@ interface SuppressionsListProps {
   selection: RowSelection;
   searchRef: RefObject<HTMLInputElement | null>;
   onRemove: (row: Suppression) => void;
+  onOpen: (row: Suppression) => void;
+  rowFocus: RowFocus;
   onBulkRemove: () => void;
   /** Everything the filter matches, beyond the page: on a service that pages and searches. */
   allMatching: Omit<MatchingSelection, 'total' | 'exact'> | null;
@@ -30,6 +33,8 @@ export function SuppressionsList({
   selection,
   searchRef,
   onRemove,
+  onOpen,
+  rowFocus,
   onBulkRemove,
   allMatching,
   onAdd,
@@ -56,6 +61,11 @@ export function SuppressionsList({
     allMatching && wholePageSelected && result.mode === 'server' && data && data.total > pageRows.length
       ? { ...allMatching, total: data.total, exact: data.total_exact !== false }
       : undefined;
+  const shownRows = data?.suppressions;
+  // Focus follows rows as they go (a removal) and come back (Undo).
+  useEffect(() => {
+    if (shownRows) rowFocus.setRows(shownRows.map((row) => row.email));
+  }, [shownRows, rowFocus]);
 
   let body;
   if (!data && !result.error) body = <TableSkeleton />;
@@ -83,6 +93,8 @@ export function SuppressionsList({
         rows={data.suppressions}
         selection={selection}
         onRemove={onRemove}
+        onOpen={onOpen}
+        rowFocus={rowFocus}
         busy={result.isUpdating}
       />
     );
@@ -90,9 +102,18 @@ export function SuppressionsList({
 
   return (
     <section
-      aria-label="Suppression list"
+      aria-labelledby="suppression-list-heading"
       className="rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/40"
     >
+      {/* Where focus goes when the last row on screen is removed; shown while it has focus. */}
+      <h2
+        id="suppression-list-heading"
+        ref={(element) => rowFocus.registerHeading(element)}
+        tabIndex={-1}
+        className="sr-only px-4 pt-3 text-sm font-semibold text-zinc-900 focus:not-sr-only focus:block focus:outline-none dark:text-zinc-100"
+      >
+        Suppression list
+      </h2>
       <ListToolbar
         view={view}
         setFilter={setFilter}

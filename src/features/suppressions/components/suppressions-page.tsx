@@ -1,8 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Suppression } from '@/contract';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { suppressionQueries } from '../api/suppression-queries';
+import { useDetailAddress } from '../hooks/use-detail-address';
 import { useListView } from '../hooks/use-list-view';
+import { useRowFocus } from '../hooks/use-row-focus';
 import { useRemoveWithUndo } from '../hooks/use-remove-with-undo';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useSlashFocus } from '../hooks/use-slash-focus';
@@ -13,6 +17,7 @@ import { ExportButton } from './export-button';
 import { PlusIcon, UploadIcon } from './icons';
 import { QuickCheck } from './quick-check';
 import { RemoveDialog } from './remove-dialog';
+import { SuppressionDetail } from './suppression-detail';
 import { SuppressionsList } from './suppressions-list';
 import { suppressionsPageMeta } from '../page-meta';
 
@@ -25,13 +30,28 @@ type OpenDialog =
   | { kind: 'bulk' }
   | { kind: 'filter'; total: { count: number; exact: boolean } }
   | null;
+/** The row to remove, and where the Remove came from: focus follows only removals from the list. */
+type Removing = { row: Suppression; from: 'list' | 'panel' | 'check' } | null;
 
 export function SuppressionsPage() {
   const list = useListView();
   const selection = useRowSelection();
-  const removeWithUndo = useRemoveWithUndo();
+  const rowFocus = useRowFocus();
+  const detail = useDetailAddress();
+  const queryClient = useQueryClient();
+  const removeWithUndo = useRemoveWithUndo({ onRestored: (row) => rowFocus.expectReturn(row.email) });
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [removing, setRemoving] = useState<Suppression | null>(null);
+  const [removing, setRemoving] = useState<Removing>(null);
+  const { open: openDetail } = detail;
+  const onOpen = useCallback(
+    (row: Suppression) => {
+      // The panel starts from the row on screen; a shared link looks the address up instead.
+      queryClient.setQueryData(suppressionQueries.check(row.email).queryKey, row);
+      openDetail(row.email);
+    },
+    [queryClient, openDetail],
+  );
+  const onRemove = useCallback((row: Suppression) => setRemoving({ row, from: 'list' }), []);
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
   const { q, reasons, order } = list.view;
@@ -63,13 +83,21 @@ export function SuppressionsPage() {
           </div>
         }
       />
-      <QuickCheck onRemove={setRemoving} onAdd={(email) => setDialog({ kind: 'add', email })} />
+      <QuickCheck
+        onRemove={(row) => setRemoving({ row, from: 'check' })}
+        onAdd={(email) => setDialog({ kind: 'add', email })}
+      />
       <SuppressionsList
         list={list}
         selection={{ ...selection, clear: clearSelection }}
         searchRef={searchRef}
-        onRemove={setRemoving}
-        onBulkRemove={() => setDialog({ kind: 'bulk' })}
+        onRemove={onRemove}
+        onOpen={onOpen}
+        rowFocus={rowFocus}
+        onBulkRemove={() => {
+          rowFocus.expectRemoval(selection.rows.map((row) => row.email));
+          setDialog({ kind: 'bulk' });
+        }}
         allMatching={{
           selected: allMatchingFor === filterKey,
           onSelect: () => setAllMatchingFor(filterKey),
@@ -96,7 +124,10 @@ export function SuppressionsPage() {
       <BulkRemoveDialog
         open={dialog?.kind === 'bulk'}
         rows={selection.rows}
-        onClose={() => setDialog(null)}
+        onClose={() => {
+          setDialog(null);
+          rowFocus.settleAfterDialog();
+        }}
         onKeepSelected={selection.replace}
       />
       <FilterRemoveDialog
@@ -106,10 +137,20 @@ export function SuppressionsPage() {
         onClose={() => setDialog(null)}
         onRemoved={clearSelection}
       />
+      <SuppressionDetail
+        address={detail.address}
+        onClose={() => {
+          if (detail.address) rowFocus.expectReturn(detail.address);
+          detail.close();
+        }}
+        onRemove={(row) => setRemoving({ row, from: 'panel' })}
+      />
       <RemoveDialog
-        row={removing}
+        row={removing?.row ?? null}
         onClose={() => setRemoving(null)}
         onConfirm={(row) => {
+          if (removing?.from === 'panel') detail.close();
+          if (removing?.from !== 'check') rowFocus.expectRemoval([row.email]);
           setRemoving(null);
           selection.toggle(row, false);
           removeWithUndo(row);

@@ -60,7 +60,7 @@ export function useBulkRemove({ onKeepSelected }: { onKeepSelected: (rows: Suppr
     if (result.removed.length) {
       toast({
         message: `Removed ${plural(result.removed.length)}.`,
-        action: { label: 'Undo', onAction: () => void undo(result.removed) },
+        action: { label: 'Undo', onAction: () => void undo(result.removed), shortcut: 'z' },
         durationMs: 10_000,
       });
     }
