@@ -55,12 +55,24 @@ export function SuppressionsList({
   const total = data?.total;
   const pageRows = data?.suppressions ?? [];
   const wholePageSelected = pageRows.length > 0 && pageRows.every((row) => selection.selected.has(row.id));
-  // Offered only when the filter holds more than this page, and the service pages (a service that
-  // sends the whole list is served by the page's own selection).
+  // Offered once the whole page is ticked and the filter holds more. A paging service removes the
+  // filter itself (an extension); a service that sent the whole list has every match here already,
+  // so they are simply selected and removed one by one like any selection.
+  const more = allMatching && wholePageSelected && data && data.total > pageRows.length;
   const matching =
-    allMatching && wholePageSelected && result.mode === 'server' && data && data.total > pageRows.length
-      ? { ...allMatching, total: data.total, exact: data.total_exact !== false }
-      : undefined;
+    !more || !data
+      ? undefined
+      : result.mode === 'server'
+        ? { ...allMatching, total: data.total, exact: data.total_exact !== false }
+        : selection.rows.length < data.total
+          ? {
+              ...allMatching,
+              selected: false,
+              total: data.total,
+              exact: true,
+              onSelect: () => selection.setMany(result.matches ?? [], true),
+            }
+          : undefined;
   const shownRows = data?.suppressions;
   // Focus follows rows as they go (a removal) and come back (Undo).
   useEffect(() => {
