@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { formatNumber } from '@/lib/format';
-import type { AnalyzedRow, ImportAnalysis } from '../lib/import/analyze-rows';
+import type { ImportAnalysis } from '../lib/import/analyze-rows';
 import { reportRow } from '../lib/import/import-report';
 import { ReportRowsList } from './report-rows-list';
 import { StatTile } from './stat-tile';
@@ -23,6 +24,19 @@ export function ImportBuckets({
   unit: { one: string; many: string };
 }) {
   const { items, defaulted, skipped, invalid, duplicates, total } = analysis;
+  // Up to 100,000 rows: converted once per analysis, not on every render.
+  const lists = useMemo(
+    () =>
+      (
+        [
+          ['Rows given the default reason', 'default-reason-rows', defaulted],
+          ['Skipped rows', 'skipped-rows', skipped],
+          ['Invalid rows', 'invalid-rows', invalid],
+          ['Duplicate rows', 'duplicate-rows', duplicates],
+        ] as const
+      ).map(([title, prefix, rows]) => ({ title, prefix, rows: rows.map(reportRow) })),
+    [defaulted, skipped, invalid, duplicates],
+  );
   const parts = [
     `${formatNumber(items.length - defaulted.length)} to import${hasReasonColumn ? ' with the file’s reason' : ''}`,
     defaulted.length && `${formatNumber(defaulted.length)} to import with the default reason`,
@@ -30,12 +44,6 @@ export function ImportBuckets({
     invalid.length && `${formatNumber(invalid.length)} invalid`,
     duplicates.length && plural(duplicates.length, 'duplicate'),
   ].filter(Boolean);
-  const lists: [string, string, readonly AnalyzedRow[]][] = [
-    ['Rows given the default reason', 'default-reason-rows', defaulted],
-    ['Skipped rows', 'skipped-rows', skipped],
-    ['Invalid rows', 'invalid-rows', invalid],
-    ['Duplicate rows', 'duplicate-rows', duplicates],
-  ];
   return (
     <>
       <div role="group" aria-label="Dry run">
@@ -50,17 +58,12 @@ export function ImportBuckets({
         {total === 1 ? `The ${unit.one}` : `All ${formatNumber(total)} ${unit.many}`}, each counted once:{' '}
         {parts.join(', ')}.
       </p>
-      {lists.some(([, , rows]) => rows.length > 0) && (
+      {lists.some(({ rows }) => rows.length > 0) && (
         <div className="flex flex-col gap-2">
           {lists.map(
-            ([title, prefix, rows]) =>
+            ({ title, prefix, rows }) =>
               rows.length > 0 && (
-                <ReportRowsList
-                  key={prefix}
-                  title={title}
-                  fileName={`${prefix}-${fileName}`}
-                  rows={rows.map(reportRow)}
-                />
+                <ReportRowsList key={prefix} title={title} fileName={`${prefix}-${fileName}`} rows={rows} />
               ),
           )}
         </div>

@@ -85,8 +85,9 @@ export function ImportPreview({
                     <td className="max-w-64 truncate px-3 py-1.5 font-mono text-[13px]">{row.raw || '—'}</td>
                     <td className="px-3 py-1.5">
                       <SourceReason
+                        inline
                         source={row.source}
-                        reason={row.reason}
+                        reason={row.status === 'skipped' ? null : row.reason}
                         defaulted={row.status === 'defaulted'}
                       />
                     </td>
@@ -94,7 +95,9 @@ export function ImportPreview({
                       <span className="flex items-center gap-2">
                         <Badge tone={statusBadges[row.status][0]}>{statusBadges[row.status][1]}</Badge>
                         {row.note && (
-                          <span className="text-xs text-zinc-500 dark:text-zinc-400">{row.note}</span>
+                          <span className="min-w-48 text-xs text-zinc-500 dark:text-zinc-400">
+                            {row.note}
+                          </span>
                         )}
                       </span>
                     </td>

@@ -31,7 +31,9 @@ export function ImportReportView({ report, fileName }: { report: ImportReport; f
       )}
       {report.skipped.length > 0 && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {formatNumber(report.skipped.length)} rows were skipped: the source itself does not suppress them
+          {report.skipped.length === 1
+            ? '1 row was skipped: the source itself does not suppress it'
+            : `${formatNumber(report.skipped.length)} rows were skipped: the source itself does not suppress them`}{' '}
           for every message.
         </p>
       )}

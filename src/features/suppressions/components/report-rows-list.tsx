@@ -41,7 +41,12 @@ export function ReportRowsList({
           <p className="text-xs text-zinc-500">The first {shown} are shown; the file has them all.</p>
         )}
         <div>
-          <Button size="sm" onClick={() => downloadFile(csvName, [reportRowsCsv(rows)])}>
+          {/* Its label is long: it may wrap on a phone rather than reach past the box. */}
+          <Button
+            size="sm"
+            className="h-auto! min-h-8 py-1 text-left whitespace-normal!"
+            onClick={() => downloadFile(csvName, [reportRowsCsv(rows)])}
+          >
             <DownloadIcon />
             Download {title.toLowerCase()} (CSV)
           </Button>

@@ -1,39 +1,64 @@
 import type { SuppressionReason } from '@/contract';
+import { cn } from '@/lib/cn';
 import { ReasonBadge } from './reason-badge';
 
 /**
  * The file's own reason value beside the reason it becomes here: "SpamComplaint → Complaint".
- * `source` undefined: the file has no reason column; null-ish values are named, not left blank.
+ * `source` undefined or null: the file has no reason column (the row gets the default). `reason`
+ * null: the row is not imported, so only its value is shown. `inline` keeps it on one line (in a
+ * table that scrolls sideways).
  */
 export function SourceReason({
   source,
   reason,
   defaulted,
+  inline = false,
 }: {
   source: string | null | undefined;
-  reason: SuppressionReason;
+  reason: SuppressionReason | null;
   defaulted: boolean;
+  inline?: boolean;
 }) {
-  const named = source === undefined || source === null ? 'no reason column' : source || 'empty';
-  const plain = named !== source;
-  return (
-    <span className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
+  const noColumn = source === undefined || source === null;
+  const value =
+    noColumn && inline ? null : (
       <span
-        title={plain ? undefined : source!}
+        title={noColumn || !source ? undefined : source}
         className={
-          plain
+          noColumn || !source
             ? 'text-xs text-zinc-500 italic dark:text-zinc-400'
             : 'max-w-56 truncate font-mono text-[12px] text-zinc-700 dark:text-zinc-300'
         }
       >
-        {named}
+        {noColumn ? 'no reason column' : source || 'empty'}
       </span>
-      <span aria-hidden="true" className="text-zinc-400">
-        →
-      </span>
-      <span className="sr-only">read as</span>
-      <ReasonBadge reason={reason} tooltip={false} />
-      {(defaulted || plain) && <span className="text-xs text-zinc-500 dark:text-zinc-400">(default)</span>}
+    );
+  return (
+    <span
+      className={cn(
+        'inline-flex min-w-0 items-center gap-x-1.5 gap-y-0.5',
+        inline ? 'flex-nowrap whitespace-nowrap' : 'flex-wrap',
+      )}
+    >
+      {value}
+      {reason === null ? (
+        <span className="text-xs text-zinc-500 dark:text-zinc-400">(not imported)</span>
+      ) : (
+        <>
+          {value && (
+            <>
+              <span aria-hidden="true" className="text-zinc-400">
+                →
+              </span>
+              <span className="sr-only">read as</span>
+            </>
+          )}
+          <ReasonBadge reason={reason} tooltip={false} />
+          {(defaulted || noColumn) && (
+            <span className="text-xs text-zinc-500 dark:text-zinc-400">(default)</span>
+          )}
+        </>
+      )}
     </span>
   );
 }

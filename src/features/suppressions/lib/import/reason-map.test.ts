@@ -31,12 +31,18 @@ describe('mapReason', () => {
     expect(mapReason(raw)).toBe(reason);
   });
 
-  it.each([[''], ['   '], [undefined], ['customer request'], ['2026-01-01'], ['452 4.2.2 mailbox full']])(
-    'leaves %j to the default',
-    (raw) => {
-      expect(mapReason(raw)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    [undefined],
+    ['customer request'],
+    ['2026-01-01'],
+    ['452 4.2.2 mailbox full'],
+    ['SoftBounce'],
+    ['Transient'],
+  ])('leaves %j to the default', (raw) => {
+    expect(mapReason(raw)).toBeNull();
+  });
 });
 
 describe('reasonFromFileName', () => {
