@@ -14,6 +14,7 @@ import { printTable, type BenchRow } from './report';
 import { benchPostgres, engineLabel, type BenchEngine, type BenchPostgres } from './service/bench-store';
 import { measureService } from './service/measure';
 import { measureActivity } from './service/measure-activity';
+import { measureFilterRemoval } from './service/measure-filter-removal';
 import { prepareBenchService } from './service/prepare';
 import { measureTwoProcesses } from './service/two-processes';
 import { runSideBySide } from './side-by-side';
@@ -83,6 +84,8 @@ try {
       rows.push(...tagged(await measureService(target)));
       console.log('The activity log and its export…');
       rows.push(...tagged(await measureActivity({ ...target, to: lastDay, memory: () => service.memory() })));
+      console.log('Removing a whole filter, and undoing it…');
+      rows.push(...tagged(await step('filter removal', () => measureFilterRemoval(target))));
       if (engine === 'postgres') {
         console.log('Two service processes on one database…');
         rows.push(...(await step('two service processes', () => measureTwoProcesses(service, store))));

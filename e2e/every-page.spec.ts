@@ -126,7 +126,8 @@ test('the suppression import preview scrolls in its own box on a phone, with an 
     name: 'bounces.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      'address,code,error\r\nsomeone.with.a.long.address@preview-phone.test,550,"550 5.1.1 No such user here"\r\n',
+      'address,code,error\r\nsomeone.with.a.long.address@preview-phone.test,550,"550 5.1.1 No such user here"\r\n' +
+        'full.mailbox.with.a.long.address@preview-phone.test,452,"452 4.2.2 The email account that you tried to reach is over quota"\r\n',
     ),
   });
   const box = dialog.getByRole('region', { name: 'First rows of the file' });
@@ -138,4 +139,19 @@ test('the suppression import preview scrolls in its own box on a phone, with an 
   await box.evaluate((b) => b.scrollTo({ left: b.scrollWidth }));
   await expect(cue).toHaveCount(0);
   await expectAccessible(page);
+  // The row given the default reason, listed with its long value and download: within the phone too.
+  await dialog.getByText('Rows given the default reason (1)').click();
+  await expect(
+    dialog.getByRole('button', { name: 'Download rows given the default reason (CSV)' }),
+  ).toBeVisible();
+  expect(await widerThanPhone(page)).toEqual([]);
+  expect(
+    await dialog
+      .getByRole('button', { name: 'Download rows given the default reason (CSV)' })
+      .evaluate(
+        (b) => b.getBoundingClientRect().right <= b.closest('details')!.getBoundingClientRect().right,
+      ),
+  ).toBe(true);
+  await expectAccessible(page);
+  await expectStructured(page);
 });

@@ -178,3 +178,122 @@ test('an import keeps the file’s dates and origin; remove then Undo restores t
     source: { type: 'import', file: 'mailgun-bounces.csv', row: 2 },
   });
 });
+
+const fixture = (name: string) =>
+  readFile(new URL(`../src/features/suppressions/lib/import/fixtures/${name}`, import.meta.url));
+
+async function suppressionsOf(request: APIRequestContext, domain: string) {
+  const res = await request.get('/api/v1/suppressions', {
+    headers: headers(),
+    params: { q: domain, limit: 50, order: 'email_asc' },
+  });
+  const { suppressions } = (
+    (await res.json()) as {
+      data: { suppressions: { email: string; reason: string; created_at: string }[] };
+    }
+  ).data;
+  return suppressions.map(({ email, reason, created_at }) => ({ email, reason, created_at }));
+}
+
+test('a SendGrid bounces export: each value beside its reason, a summary, dates and reasons kept', async ({
+  page,
+  request,
+}) => {
+  expect(await suppressionsOf(request, 'sg-bounces.example')).toEqual([]);
+  await page.goto(`/suppressions?q=sg-bounces.example#key=${e2eKeys().all}`);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import suppressions' });
+  await dialog.getByLabel('Choose a CSV file').setInputFiles({
+    name: 'sendgrid-bounces.csv',
+    mimeType: 'text/csv',
+    buffer: await fixture('sendgrid-bounces.csv'),
+  });
+  await expect(dialog).toContainText('looks like a SendGrid export');
+  await expect(dialog).toContainText(
+    'All 4 rows, each counted once: 3 to import with the file’s reason, 1 to import with the default reason.',
+  );
+  const rows = dialog.getByRole('table', { name: 'First rows of the file' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'relay@sg-bounces.example' })).toContainText(
+    /554 5\.7\.1 <relay@sg-bounces\.example>: Relay access denied\s*→\s*read asHard bounce/,
+  );
+  await expect(rows.filter({ hasText: 'full@sg-bounces.example' })).toContainText(
+    /452 4\.2\.2 The email account .*→\s*read asHard bounce\s*\(default\)/,
+  );
+  const summary = dialog.getByRole('region', { name: 'Reasons of the rows to import' });
+  await expect(summary.getByRole('listitem')).toHaveText([
+    /^2 ×\s*550 5\.1\.1\s*→\s*read asHard bounce$/,
+    /^1 ×\s*554 5\.7\.1\s*→\s*read asHard bounce$/,
+    /^1 ×\s*452 4\.2\.2\s*→\s*read asHard bounce\s*\(default\)$/,
+  ]);
+  await expectAccessible(page);
+
+  // The row that got the default is listed, and downloads with the file's own value beside it.
+  await dialog.getByText('Rows given the default reason (1)').click();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download rows given the default reason (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('default-reason-rows-sendgrid-bounces.csv');
+  expect((await readFile((await file.path())!, 'utf8')).split('\r\n')).toEqual([
+    'email,reason,original_reason,error,row',
+    'full@sg-bounces.example,hard_bounce,452 4.2.2 The email account that you tried to reach is over quota.,"Reason not recognized: given the default, Hard bounce",5',
+    '',
+  ]);
+
+  await dialog.getByRole('button', { name: 'Import 4 addresses' }).click();
+  const report = page.getByRole('dialog', { name: 'Import finished' });
+  await expect(report.getByLabel('Import report').getByRole('definition').nth(0)).toHaveText('4');
+  await report.getByRole('button', { name: 'Done' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'gone@sg-bounces.example' });
+  await expect(row.locator('time[datetime="2023-11-14T22:13:20.000Z"]')).toHaveCount(1);
+  expect(await suppressionsOf(request, 'sg-bounces.example')).toEqual([
+    { email: 'full@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-17T22:13:20.000Z' },
+    { email: 'gone@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
+    { email: 'nouser@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-15T22:13:20.000Z' },
+    { email: 'relay@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-16T22:13:20.000Z' },
+  ]);
+});
+
+test('a Mailgun unsubscribes export: an unsubscribe from one tag is skipped, listed and downloadable', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/suppressions?q=mg-unsubs.example#key=${e2eKeys().all}`);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import suppressions' });
+  await dialog.getByLabel('Choose a CSV file').setInputFiles({
+    name: 'mailgun-unsubscribes.csv',
+    mimeType: 'text/csv',
+    buffer: await fixture('mailgun-unsubscribes.csv'),
+  });
+  await expect(dialog).toContainText('looks like a Mailgun export');
+  await expect(dialog).toContainText('All 3 rows, each counted once: 2 to import, 1 skipped.');
+  await expect(dialog.getByLabel('Dry run').getByRole('definition')).toHaveText(['2', '0', '0', '1']);
+  await expect(
+    dialog.getByRole('region', { name: 'Reasons of the rows to import' }).getByRole('listitem'),
+  ).toHaveText([/^2 ×\s*no reason column\s*→\s*read asUnsubscribe\s*\(default\)$/]);
+  await expect(dialog.getByLabel('Default reason')).toHaveValue('unsubscribe');
+
+  await dialog.getByText('Skipped rows (1)').click();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'news@mg-unsubs.example' })).toContainText(
+    'Skipped: Mailgun unsubscribed it from the tag newsletter only, not from all mail',
+  );
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download skipped rows (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('skipped-rows-mailgun-unsubscribes.csv');
+  expect((await readFile((await file.path())!, 'utf8')).split('\r\n')).toEqual([
+    'email,reason,original_reason,error,row',
+    'news@mg-unsubs.example,,,"Skipped: Mailgun unsubscribed it from the tag newsletter only, not from all mail",3',
+    '',
+  ]);
+
+  await dialog.getByRole('button', { name: 'Import 2 addresses' }).click();
+  const report = page.getByRole('dialog', { name: 'Import finished' });
+  await expect(report.getByLabel('Import report').getByRole('definition').nth(0)).toHaveText('2');
+  await expect(report).toContainText('1 row was skipped: the source itself does not suppress it');
+  await report.getByRole('button', { name: 'Done' }).click();
+  expect(await suppressionsOf(request, 'mg-unsubs.example')).toEqual([
+    { email: 'all@mg-unsubs.example', reason: 'unsubscribe', created_at: '2026-03-31T10:00:00.000Z' },
+    { email: 'every@mg-unsubs.example', reason: 'unsubscribe', created_at: '2025-07-04T11:00:00.000Z' },
+  ]);
+});

@@ -24,6 +24,7 @@ function errorResponses(e: Endpoint) {
   const conflicts: Partial<Record<string, string>> = {
     createSuppression: 'conflict: the address is already suppressed (details[0].existing is that row)',
     revokeKey: "conflict: the key is the caller's own, already revoked, or the last active admin key",
+    continueSuppressionRemoval: 'conflict: the removal has been undone (restored or being restored)',
   };
   const name = Object.entries(endpoints).find(([, v]) => v === e)?.[0] ?? '';
   return {

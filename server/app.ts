@@ -18,6 +18,7 @@ import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
 import { messageRoutes } from './routes/messages';
 import { statsRoutes } from './routes/stats';
+import { suppressionRemovalRoutes } from './routes/suppression-removals';
 import { suppressionRoutes } from './routes/suppressions';
 import { webhookDeliveryRoutes } from './routes/webhook-deliveries';
 import { webhookReplayRoutes } from './routes/webhook-replay';
@@ -70,6 +71,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
     if (!database) throw databaseUnavailable();
     return c.json({ status: 'success', data: { ok: true, database: 'up' } });
   });
+  suppressionRemovalRoutes(api, deps);
   suppressionRoutes(api, deps);
   messageRoutes(api, deps);
   statsRoutes(api, deps);

@@ -2,6 +2,7 @@
 export interface Row {
   id: number;
   email: string;
+  created_at: string;
 }
 
 export async function listSuppressions(

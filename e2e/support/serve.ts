@@ -34,7 +34,8 @@ const child = spawn('npm', ['start'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SEED: 'demo',
-    SIMULATOR_STEP_MS: '150',
+    // Slow enough that a page opened on a fresh message still sees it in flight on a busy machine.
+    SIMULATOR_STEP_MS: '400',
     ALLOW_LOOPBACK_WEBHOOKS: '1',
     WEBHOOK_RETRY_SCHEDULE: '1,1,1',
     RATE_LIMIT_RPS: '500',

@@ -77,6 +77,17 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('deleteSuppression', `/suppressions/${created.json.data.suppression.id}`);
     await check('deleteSuppression', '/suppressions/999999'); // 404
     await check('deleteSuppression', '/suppressions/0x10'); // 400
+    const removal = await check('createSuppressionRemoval', '/suppressions/removals', {
+      q: '@openapi.example',
+    });
+    const removalPath = `/suppressions/removals/${removal.json.data.removal.id}`;
+    await check('createSuppressionRemoval', '/suppressions/removals', { reason: [] }); // 400
+    await check('getSuppressionRemoval', removalPath);
+    await check('getSuppressionRemoval', '/suppressions/removals/00000000-0000-4000-8000-000000000000'); // 404
+    await check('continueSuppressionRemoval', `${removalPath}/continue`, { limit: 100 });
+    await check('continueSuppressionRemoval', `${removalPath}/continue`, { limit: 0 }); // 400
+    await check('restoreSuppressionRemoval', `${removalPath}/restore`);
+    await check('continueSuppressionRemoval', `${removalPath}/continue`); // 409
 
     const sent = await check('createMessage', '/messages', { to: 'bounce@openapi.example', subject: 'hi' });
     await s.settle();

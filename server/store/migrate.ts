@@ -11,6 +11,7 @@ import retention from './migrations/021-retention';
 import suppressionGrams from './migrations/022-suppression-grams';
 import webhookStagedRotation from './migrations/023-webhook-staged-rotation';
 import providerStats from './migrations/024-provider-stats';
+import suppressionRemovals from './migrations/025-suppression-removals';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -26,6 +27,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 22, name: 'suppression-grams', sql: suppressionGrams },
   { version: 23, name: 'webhook-staged-rotation', sql: webhookStagedRotation },
   { version: 24, name: 'provider-stats', sql: providerStats },
+  { version: 25, name: 'suppression-removals', sql: suppressionRemovals },
 ];
 
 export async function migrate(db: Db): Promise<number> {

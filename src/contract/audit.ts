@@ -6,6 +6,8 @@ export const auditActions = [
   'suppression.delete',
   'suppression.batch',
   'suppression.automatic',
+  'suppression.remove_matching',
+  'suppression.restore',
   'webhook.create',
   'webhook.update',
   'webhook.delete',

@@ -8,5 +8,6 @@ export * from './messages';
 export * from './message-search';
 export * from './stats';
 export * from './suppressions';
+export * from './suppression-removals';
 export * from './webhooks';
 export * from './endpoints';

@@ -6,6 +6,8 @@ export const auditActionLabels: Record<string, string> = {
   'suppression.delete': 'Suppression removed',
   'suppression.batch': 'Suppressions added in a batch',
   'suppression.automatic': 'Suppressed automatically',
+  'suppression.remove_matching': 'Suppressions removed by filter',
+  'suppression.restore': 'Removed suppressions put back',
   'webhook.create': 'Webhook created',
   'webhook.update': 'Webhook edited',
   'webhook.delete': 'Webhook deleted',
@@ -34,6 +36,8 @@ export function auditSummary(entry: AuditEntry): string {
   const subject = fieldsOf(after ?? before);
   const parts = [text(subject.email) ?? text(subject.url) ?? text(subject.name)];
   if (text(subject.reason)) parts.push(`reason ${text(subject.reason)}`);
+  if (text(rest.q)) parts.push(`matching “${text(rest.q)}”`);
+  if (Array.isArray(rest.reason)) parts.push((rest.reason as string[]).join(', '));
   if (Array.isArray(subject.permissions)) parts.push((subject.permissions as string[]).join(', '));
   if (Array.isArray(subject.event_types)) parts.push((subject.event_types as string[]).join(', '));
   const counts = ['created', 'exists', 'invalid', 'removed', 'restored', 'queued']

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { UploadIcon } from './icons';
-import { pastedToCsv } from '../lib/import/paste';
+import { pastedFileName, pastedToCsv } from '../lib/import/paste';
 
 /** Pick or drop a file, or paste addresses; nothing is sent from here. */
 export function ImportChoose({
@@ -93,9 +93,7 @@ export function ImportChoose({
             <Button
               size="sm"
               disabled={!pasted.trim()}
-              onClick={() =>
-                onFile(new Blob([pastedToCsv(pasted)], { type: 'text/csv' }), 'pasted addresses')
-              }
+              onClick={() => onFile(new Blob([pastedToCsv(pasted)], { type: 'text/csv' }), pastedFileName)}
             >
               Preview pasted addresses
             </Button>

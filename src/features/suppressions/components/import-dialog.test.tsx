@@ -41,11 +41,13 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
     server.use(http.post(api('/suppressions/batch'), sent));
     await chooseFile(sesExport);
     expect(await screen.findByText(/looks like an Amazon SES export/)).toBeInTheDocument();
-    await waitFor(() => expect(counts('Dry run')).toEqual(['4', '1', '1']));
+    await waitFor(() => expect(counts('Dry run')).toEqual(['4', '1', '1', '0']));
     expect(screen.getByLabelText('Address column')).toHaveDisplayValue('EmailAddress');
     expect(screen.getByLabelText('Reason column')).toHaveDisplayValue('Reason');
     const preview = screen.getByRole('table', { name: 'First rows of the file' });
-    expect(within(preview).getAllByRole('row')[3]).toHaveTextContent('nopeHard bounceInvalid');
+    expect(within(preview).getAllByRole('row')[3]).toHaveTextContent(
+      /^4nopeBOUNCE\s*→\s*read asHard bounceInvalid/,
+    );
     expect(within(preview).getAllByRole('row')[4]).toHaveTextContent('Same address as row 2');
     expect(sent).not.toHaveBeenCalled();
   });
@@ -56,14 +58,14 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText('Pasted addresses'));
     await user.paste('nonsense; "Doe, Jane" <jane@x.io>, b@x.io;c@x.io\nB@x.io');
     await user.click(screen.getByRole('button', { name: 'Preview pasted addresses' }));
-    await waitFor(() => expect(counts('Dry run')).toEqual(['3', '1', '1']));
+    await waitFor(() => expect(counts('Dry run')).toEqual(['3', '1', '1', '0']));
   });
 
   it('re-judges the rows when the mapping changes', async () => {
     await chooseFile('id,contact\n1,a@x.io\n2,b@x.io\n');
-    await waitFor(() => expect(counts('Dry run')).toEqual(['2', '0', '0']));
+    await waitFor(() => expect(counts('Dry run')).toEqual(['2', '0', '0', '0']));
     await userEvent.setup().selectOptions(screen.getByLabelText('Address column'), 'id');
-    await waitFor(() => expect(counts('Dry run')).toEqual(['0', '2', '0']));
+    await waitFor(() => expect(counts('Dry run')).toEqual(['0', '2', '0', '0']));
     expect(screen.getByRole('button', { name: 'Import 0 addresses' })).toBeDisabled();
   });
 
@@ -123,5 +125,54 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Import 2 addresses' }));
     await screen.findByRole('group', { name: 'Import report' });
     expect(items.map((i) => i.reason)).toEqual(['unsubscribe', 'unsubscribe']);
+  });
+
+  it('shows each reason value beside what it becomes, sums the buckets, and lists the rest', async () => {
+    const user = await chooseFile(
+      [
+        'created,email,reason,status',
+        '1700000000,a@x.io,"550 5.1.1 <a@x.io>: User unknown",5.1.1',
+        '1700000001,b@x.io,"550 5.1.1 <b@x.io>: User unknown",5.1.1',
+        '1700000002,c@x.io,"452 4.2.2 Over quota",4.2.2',
+        '1700000003,nope,"550 5.1.1 <nope>: User unknown",5.1.1',
+        '1700000004,A@x.io,"550 5.1.1 again",5.1.1',
+      ].join('\n'),
+      'sendgrid-bounces.csv',
+    );
+    await waitFor(() => expect(counts('Dry run')).toEqual(['3', '1', '1', '0']));
+    expect(
+      screen.getByText(
+        'All 5 rows, each counted once: 2 to import with the file’s reason, 1 to import with the default reason, 1 invalid, 1 duplicate.',
+      ),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Reasons of the rows to import' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 ×550 5.1.1→read asHard bounce', '1 ×452 4.2.2→read asHard bounce(default)']);
+    await user.click(screen.getByText('Rows given the default reason (1)'));
+    const list = within(screen.getByText('Rows given the default reason (1)').closest('details')!);
+    expect(list.getByRole('listitem')).toHaveTextContent(
+      'Row 4c@x.io452 4.2.2 Over quota: Reason not recognized: given the default, Hard bounce',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Download rows given the default reason (CSV)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Duplicate rows (1)')).toBeInTheDocument();
+  });
+
+  it('counts a Mailgun unsubscribe from one tag as skipped, listed with why', async () => {
+    const user = await chooseFile(
+      'address,tags,created_at\na@x.io,*,x\nb@x.io,newsletter,y\n',
+      'mailgun-unsubscribes.csv',
+    );
+    await waitFor(() => expect(counts('Dry run')).toEqual(['1', '0', '0', '1']));
+    expect(screen.getByText('All 2 rows, each counted once: 1 to import, 1 skipped.')).toBeInTheDocument();
+    await user.click(screen.getByText('Skipped rows (1)'));
+    expect(
+      within(screen.getByText('Skipped rows (1)').closest('details')!).getByRole('listitem'),
+    ).toHaveTextContent('Row 3b@x.ioSkipped: Mailgun unsubscribed it from the tag newsletter only');
+    expect(screen.getByRole('button', { name: 'Download skipped rows (CSV)' })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,21 @@
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/skeleton';
-import { formatNumber } from '@/lib/format';
-import type { AnalyzedRow, ImportAnalysis, ImportMapping } from '../lib/import/analyze-rows';
+import type { ImportAnalysis, ImportMapping, RowStatus } from '../lib/import/analyze-rows';
 import { formatLabels, type ColumnGuess } from '../lib/import/columns';
+import { pastedFileName } from '../lib/import/paste';
+import { ImportBuckets } from './import-buckets';
 import { ImportMappingFields } from './import-mapping';
-import { ReasonBadge } from './reason-badge';
-import { ReportRowsList } from './report-rows-list';
-import { StatTile } from './stat-tile';
+import { ReasonSummaryList } from './reason-summary-list';
+import { SourceReason } from './source-reason';
 
-const statusBadge = (row: AnalyzedRow) =>
-  row.status === 'valid' ? (
-    <Badge tone="success">Valid</Badge>
-  ) : row.status === 'invalid' ? (
-    <Badge tone="danger">Invalid</Badge>
-  ) : (
-    <Badge tone="warning">Duplicate</Badge>
-  );
+const statusBadges: Record<RowStatus, [BadgeTone, string]> = {
+  valid: ['success', 'Valid'],
+  defaulted: ['success', 'Valid'],
+  skipped: ['neutral', 'Skipped'],
+  invalid: ['danger', 'Invalid'],
+  duplicate: ['warning', 'Duplicate'],
+};
 
 /** The dry run: what the file holds and what would be sent, before anything is. */
 export function ImportPreview({
@@ -46,19 +45,17 @@ export function ImportPreview({
       )}
       {analysis && (
         <>
-          <div role="group" aria-label="Dry run">
-            <dl className="grid grid-cols-3 gap-3">
-              <StatTile label="Ready to import" value={analysis.items.length} tone="success" />
-              <StatTile label="Invalid" value={analysis.invalid.length} tone="danger" />
-              <StatTile label="Duplicates in file" value={analysis.duplicates.length} tone="warning" />
-            </dl>
-          </div>
-          {analysis.defaulted > 0 && (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              {formatNumber(analysis.defaulted)} rows have a reason we don't recognize; they get the default
-              reason.
-            </p>
-          )}
+          <ImportBuckets
+            analysis={analysis}
+            fileName={fileName}
+            hasReasonColumn={mapping.reasonColumn !== -1}
+            unit={
+              fileName === pastedFileName
+                ? { one: 'pasted entry', many: 'pasted entries' }
+                : { one: 'row', many: 'rows' }
+            }
+          />
+          <ReasonSummaryList summary={analysis.summary} />
           <ScrollBox
             label="First rows of the file"
             className="rounded-lg border border-zinc-200 dark:border-zinc-800"
@@ -74,7 +71,7 @@ export function ImportPreview({
                     Address
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Reason
+                    Reason (in the file → here)
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
                     Check
@@ -87,13 +84,20 @@ export function ImportPreview({
                     <td className="px-3 py-1.5 text-zinc-500 tabular-nums">{row.row}</td>
                     <td className="max-w-64 truncate px-3 py-1.5 font-mono text-[13px]">{row.raw || '—'}</td>
                     <td className="px-3 py-1.5">
-                      <ReasonBadge reason={row.reason} tooltip={false} />
+                      <SourceReason
+                        inline
+                        source={row.source}
+                        reason={row.status === 'skipped' ? null : row.reason}
+                        defaulted={row.status === 'defaulted'}
+                      />
                     </td>
                     <td className="px-3 py-1.5">
                       <span className="flex items-center gap-2">
-                        {statusBadge(row)}
+                        <Badge tone={statusBadges[row.status][0]}>{statusBadges[row.status][1]}</Badge>
                         {row.note && (
-                          <span className="text-xs text-zinc-500 dark:text-zinc-400">{row.note}</span>
+                          <span className="min-w-48 text-xs text-zinc-500 dark:text-zinc-400">
+                            {row.note}
+                          </span>
                         )}
                       </span>
                     </td>
@@ -102,13 +106,6 @@ export function ImportPreview({
               </tbody>
             </table>
           </ScrollBox>
-          {analysis.invalid.length > 0 && (
-            <ReportRowsList
-              title="Invalid rows"
-              fileName={`invalid-rows-${fileName}`}
-              rows={analysis.invalid.map((r) => ({ row: r.row, email: r.raw, error: r.note ?? '' }))}
-            />
-          )}
         </>
       )}
     </div>

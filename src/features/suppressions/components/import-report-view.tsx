@@ -29,11 +29,22 @@ export function ImportReportView({ report, fileName }: { report: ImportReport; f
           {formatNumber(report.duplicates)} repeated rows in the file were sent only once.
         </p>
       )}
+      {report.skipped.length > 0 && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {report.skipped.length === 1
+            ? '1 row was skipped: the source itself does not suppress it'
+            : `${formatNumber(report.skipped.length)} rows were skipped: the source itself does not suppress them`}{' '}
+          for every message.
+        </p>
+      )}
       {report.failed.length > 0 && (
         <ReportRowsList title="Failed rows" fileName={`failed-rows-${fileName}`} rows={report.failed} />
       )}
       {report.invalid.length > 0 && (
         <ReportRowsList title="Invalid rows" fileName={`invalid-rows-${fileName}`} rows={report.invalid} />
+      )}
+      {report.skipped.length > 0 && (
+        <ReportRowsList title="Skipped rows" fileName={`skipped-rows-${fileName}`} rows={report.skipped} />
       )}
     </div>
   );

@@ -25,10 +25,15 @@ export function ReportRowsList({
       <div className="flex flex-col gap-2 border-t border-zinc-200 p-3 dark:border-zinc-800">
         <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto">
           {rows.slice(0, shown).map((r) => (
-            <li key={`${r.row}-${r.email}`} className="flex gap-3">
-              <span className="w-14 shrink-0 text-zinc-500 tabular-nums">Row {r.row}</span>
-              <span className="min-w-0 truncate font-mono">{r.email || '(empty)'}</span>
-              <span className="ml-auto shrink-0 text-zinc-500 dark:text-zinc-400">{r.error}</span>
+            <li key={`${r.row}-${r.email}`} className="flex flex-wrap gap-x-3 gap-y-0.5">
+              <span className="w-16 shrink-0 text-zinc-500 tabular-nums">Row {r.row}</span>
+              <span className="min-w-0 flex-1 truncate font-mono">{r.email || '(empty)'}</span>
+              <span className="ml-auto min-w-0 text-zinc-500 dark:text-zinc-400">
+                {r.source !== undefined && (
+                  <span className="font-mono text-[12px] text-zinc-700 dark:text-zinc-300">{r.source}: </span>
+                )}
+                {r.error}
+              </span>
             </li>
           ))}
         </ul>
@@ -36,7 +41,12 @@ export function ReportRowsList({
           <p className="text-xs text-zinc-500">The first {shown} are shown; the file has them all.</p>
         )}
         <div>
-          <Button size="sm" onClick={() => downloadFile(csvName, [reportRowsCsv(rows)])}>
+          {/* Its label is long: it may wrap on a phone rather than reach past the box. */}
+          <Button
+            size="sm"
+            className="h-auto! min-h-8 py-1 text-left whitespace-normal!"
+            onClick={() => downloadFile(csvName, [reportRowsCsv(rows)])}
+          >
             <DownloadIcon />
             Download {title.toLowerCase()} (CSV)
           </Button>

@@ -9,7 +9,7 @@ import { useSuppressionList } from '../hooks/use-suppression-list';
 import { EmptyList, NoMatches, PageEmptied } from './list-states';
 import { Pagination } from './pagination';
 import { ListToolbar } from './list-toolbar';
-import { SelectionBar } from './selection-bar';
+import { SelectionBar, type MatchingSelection } from './selection-bar';
 import { SuppressionsTable } from './suppressions-table';
 import { TableSkeleton } from './table-skeleton';
 
@@ -21,6 +21,8 @@ interface SuppressionsListProps {
   onOpen: (row: Suppression) => void;
   rowFocus: RowFocus;
   onBulkRemove: () => void;
+  /** Everything the filter matches, beyond the page: on a service that pages and searches. */
+  allMatching: Omit<MatchingSelection, 'total' | 'exact'> | null;
   onAdd: () => void;
   onImport: () => void;
 }
@@ -34,6 +36,7 @@ export function SuppressionsList({
   onOpen,
   rowFocus,
   onBulkRemove,
+  allMatching,
   onAdd,
   onImport,
 }: SuppressionsListProps) {
@@ -50,6 +53,26 @@ export function SuppressionsList({
   const shown = useDeferredValue(result.data !== undefined);
   const data = shown ? result.data : undefined;
   const total = data?.total;
+  const pageRows = data?.suppressions ?? [];
+  const wholePageSelected = pageRows.length > 0 && pageRows.every((row) => selection.selected.has(row.id));
+  // Offered once the whole page is ticked and the filter holds more. A paging service removes the
+  // filter itself (an extension); a service that sent the whole list has every match here already,
+  // so they are simply selected and removed one by one like any selection.
+  const more = allMatching && wholePageSelected && data && data.total > pageRows.length;
+  const matching =
+    !more || !data
+      ? undefined
+      : result.mode === 'server'
+        ? { ...allMatching, total: data.total, exact: data.total_exact !== false }
+        : selection.rows.length < data.total
+          ? {
+              ...allMatching,
+              selected: false,
+              total: data.total,
+              exact: true,
+              onSelect: () => selection.setMany(result.matches ?? [], true),
+            }
+          : undefined;
   const shownRows = data?.suppressions;
   // Focus follows rows as they go (a removal) and come back (Undo).
   useEffect(() => {
@@ -127,7 +150,12 @@ export function SuppressionsList({
         </p>
       )}
       {selection.rows.length > 0 && (
-        <SelectionBar count={selection.rows.length} onRemove={onBulkRemove} onClear={selection.clear} />
+        <SelectionBar
+          count={selection.rows.length}
+          matching={matching}
+          onRemove={onBulkRemove}
+          onClear={selection.clear}
+        />
       )}
       {body}
       {data && (data.suppressions.length > 0 || view.cursor) && (

@@ -12,6 +12,7 @@ import { useRowSelection } from '../hooks/use-row-selection';
 import { useSlashFocus } from '../hooks/use-slash-focus';
 import { AddSuppressionDialog } from './add-suppression-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
+import { FilterRemoveDialog } from './filter-remove-dialog';
 import { ExportButton } from './export-button';
 import { PlusIcon, UploadIcon } from './icons';
 import { QuickCheck } from './quick-check';
@@ -23,7 +24,12 @@ import { suppressionsPageMeta } from '../page-meta';
 // The importer (papaparse included) loads only when someone opens it.
 const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
 
-type OpenDialog = { kind: 'add'; email?: string } | { kind: 'import' } | { kind: 'bulk' } | null;
+type OpenDialog =
+  | { kind: 'add'; email?: string }
+  | { kind: 'import' }
+  | { kind: 'bulk' }
+  | { kind: 'filter'; total: { count: number; exact: boolean } }
+  | null;
 /** The row to remove, and where the Remove came from: focus follows only removals from the list. */
 type Removing = { row: Suppression; from: 'list' | 'panel' | 'check' } | null;
 
@@ -50,6 +56,13 @@ export function SuppressionsPage() {
   useSlashFocus(searchRef);
   const { q, reasons, order } = list.view;
   const filtered = q !== '' || reasons.length > 0;
+  // "All matching" holds for the filter it was chosen under only.
+  const filterKey = JSON.stringify([q, reasons]);
+  const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
+  const clearSelection = () => {
+    selection.clear();
+    setAllMatchingFor(null);
+  };
 
   return (
     <>
@@ -76,7 +89,7 @@ export function SuppressionsPage() {
       />
       <SuppressionsList
         list={list}
-        selection={selection}
+        selection={{ ...selection, clear: clearSelection }}
         searchRef={searchRef}
         onRemove={onRemove}
         onOpen={onOpen}
@@ -84,6 +97,11 @@ export function SuppressionsPage() {
         onBulkRemove={() => {
           rowFocus.expectRemoval(selection.rows.map((row) => row.email));
           setDialog({ kind: 'bulk' });
+        }}
+        allMatching={{
+          selected: allMatchingFor === filterKey,
+          onSelect: () => setAllMatchingFor(filterKey),
+          onRemove: (total) => setDialog({ kind: 'filter', total }),
         }}
         onAdd={() => setDialog({ kind: 'add' })}
         onImport={() => setDialog({ kind: 'import' })}
@@ -111,6 +129,13 @@ export function SuppressionsPage() {
           rowFocus.settleAfterDialog();
         }}
         onKeepSelected={selection.replace}
+      />
+      <FilterRemoveDialog
+        open={dialog?.kind === 'filter'}
+        filter={{ q, reasons }}
+        total={dialog?.kind === 'filter' ? dialog.total : { count: 0, exact: true }}
+        onClose={() => setDialog(null)}
+        onRemoved={clearSelection}
       />
       <SuppressionDetail
         address={detail.address}

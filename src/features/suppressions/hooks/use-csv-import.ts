@@ -68,7 +68,7 @@ export function useCsvImport() {
       return;
     }
     const guess = guessColumns(first, rest.slice(0, 50));
-    const { hasHeader, emailColumn, reasonColumn, dateColumn, inactiveColumn } = guess;
+    const { hasHeader, emailColumn, reasonColumn, dateColumn, inactiveColumn, tagsColumn } = guess;
     const defaultReason = reasonFromFileName(fileName) ?? 'manual';
     await judge(fileName, guess, {
       hasHeader,
@@ -76,6 +76,7 @@ export function useCsvImport() {
       reasonColumn,
       dateColumn,
       inactiveColumn,
+      tagsColumn,
       defaultReason,
     });
   };

@@ -41,6 +41,8 @@ export function useSuppressionList(view: ListView) {
   return {
     mode: unpaged ? ('client' as const) : ('server' as const),
     data: unpaged ? clientPage : server.data,
+    /** Every row the filter matches, when the whole list is here (a service that does not page). */
+    matches: unpaged ? filtered : undefined,
     error: active.error,
     isPending: unpaged ? whole.isPending : server.isPending,
     /** A new page or filter is loading while the previous one is still shown. */

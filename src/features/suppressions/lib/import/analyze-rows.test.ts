@@ -4,7 +4,7 @@ import { analyzeRows, type ImportMapping } from './analyze-rows';
 const mapping: ImportMapping = { hasHeader: true, emailColumn: 0, reasonColumn: 1, defaultReason: 'manual' };
 
 describe('analyzeRows', () => {
-  it('sorts rows into valid, invalid and duplicate, with file row numbers', async () => {
+  it('sorts every row into one bucket, with file row numbers and the reason values', async () => {
     const rows = [
       ['Email', 'Reason'],
       ['Jane@Example.com ', 'HardBounce'],
@@ -26,16 +26,42 @@ describe('analyzeRows', () => {
       [7, 'No address in this row'],
     ]);
     expect(result.duplicates.map((r) => [r.row, r.note])).toEqual([[5, 'Same address as row 2']]);
-    expect(result.defaulted).toBe(1);
-    expect(result.total).toBe(6);
-    expect(result.preview.map((r) => r.status)).toEqual([
-      'valid',
-      'invalid',
-      'duplicate',
-      'valid',
-      'invalid',
-      'valid',
+    expect(result.defaulted.map((r) => [r.row, r.source, r.note])).toEqual([
+      [6, 'customer asked', 'Reason not recognized: given the default, Manual'],
+      [8, '', 'No reason given: given the default, Manual'],
     ]);
+    expect(result.total).toBe(6);
+    expect(result.preview.map((r) => [r.status, r.source])).toEqual([
+      ['valid', 'HardBounce'],
+      ['invalid', 'HardBounce'],
+      ['duplicate', 'SpamComplaint'],
+      ['defaulted', 'customer asked'],
+      ['invalid', 'HardBounce'],
+      ['defaulted', ''],
+    ]);
+    expect(result.summary.entries).toEqual([
+      { source: 'HardBounce', reason: 'hard_bounce', defaulted: false, count: 1 },
+      { source: 'customer asked', reason: 'manual', defaulted: true, count: 1 },
+      { source: '', reason: 'manual', defaulted: true, count: 1 },
+    ]);
+  });
+
+  it('counts skipped rows apart, and the buckets add up to every row', async () => {
+    const rows = [
+      ['address', 'tags'],
+      ['a@x.io', '*'],
+      ['b@x.io', 'news'],
+      ['nope', '*'],
+      ['A@x.io', '*'],
+      ['b@x.io', '*'],
+    ];
+    const result = await analyzeRows(rows, { ...mapping, reasonColumn: -1, tagsColumn: 1 });
+    expect(result.skipped.map((r) => r.row)).toEqual([3]);
+    expect(result.items.map((r) => r.row)).toEqual([2, 6]);
+    const { items, skipped, invalid, duplicates, total } = result;
+    expect([items.length, skipped.length, invalid.length, duplicates.length]).toEqual([2, 1, 1, 1]);
+    expect(items.length + skipped.length + invalid.length + duplicates.length).toBe(total);
+    expect(result.summary.entries).toEqual([{ source: null, reason: 'manual', defaulted: false, count: 2 }]);
   });
 
   it('reads a headerless list from its first row, with the default reason', async () => {

@@ -1,6 +1,9 @@
 import { emailSchema, type BatchSuppressionItem, type SuppressionReason } from '@/contract';
 import { parseImportDate } from './parse-date';
+import { reasonLabels } from '@/lib/labels/reason-labels';
 import { mapReason } from './reason-map';
+import { createSummary, type ReasonSummary } from './reason-summary';
+import { skipReason } from './skip-rule';
 
 export interface ImportMapping {
   hasHeader: boolean;
@@ -11,11 +14,18 @@ export interface ImportMapping {
   dateColumn?: number;
   /** -1 (or absent): none. Else rows whose cell is not `true` are skipped (Postmark bounces). */
   inactiveColumn?: number;
+  /** -1 (or absent): none. Else rows unsubscribed from some tags only are skipped (Mailgun). */
+  tagsColumn?: number;
   /** For rows without a reason, or with one we don't recognize. */
   defaultReason: SuppressionReason;
 }
 
-export type RowStatus = 'valid' | 'invalid' | 'duplicate';
+/**
+ * Every row lands in exactly one: `valid` (sent, with a reason read from the file or, without a
+ * reason column, the default), `defaulted` (sent, but its reason value was not recognized or empty,
+ * so it got the default), `skipped` (the source itself does not suppress it), `invalid`, `duplicate`.
+ */
+export type RowStatus = 'valid' | 'defaulted' | 'skipped' | 'invalid' | 'duplicate';
 
 export interface AnalyzedRow {
   /** 1-based row of the file, header included, as a spreadsheet numbers it. */
@@ -25,21 +35,27 @@ export interface AnalyzedRow {
   status: RowStatus;
   email: string;
   reason: SuppressionReason;
+  /** The reason cell as the file has it ("SpamComplaint", "550 5.1.1 …"); absent without a reason column. */
+  source?: string;
   /** The original date, when the file has a readable one. */
   createdAt?: string;
-  /** Why a row is invalid, or which row it repeats. */
+  /** Why a row is skipped, invalid or defaulted, or which row it repeats. */
   note?: string;
 }
 
 export interface ImportAnalysis {
-  /** Unique valid rows, in file order: what will be sent. */
+  /** Unique valid rows (defaulted ones included), in file order: what will be sent. */
   items: (BatchSuppressionItem & { row: number; email: string; reason: SuppressionReason })[];
+  /** Sent with the default reason: their reason value was not recognized. */
+  defaulted: AnalyzedRow[];
+  skipped: AnalyzedRow[];
   invalid: AnalyzedRow[];
   duplicates: AnalyzedRow[];
   /** The first rows, whatever their status, for the preview. */
   preview: AnalyzedRow[];
-  /** Rows whose reason cell was not recognized and got the default. */
-  defaulted: number;
+  /** What each reason value of the rows to send became. */
+  summary: ReasonSummary;
+  /** Every row judged: items + skipped + invalid + duplicates. */
   total: number;
 }
 
@@ -52,8 +68,9 @@ const sliceMs = 16;
 export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Sorts every row into valid, invalid or duplicate (a repeat, after trimming and lower-casing, of
- * an earlier row), before anything is sent. Works in slices; an aborted signal stops it.
+ * Sorts every row into one bucket (a duplicate repeats an earlier row after trimming and
+ * lower-casing) and sums up the reasons, before anything is sent. Works in slices; an aborted
+ * signal stops it.
  */
 export async function analyzeRows(
   rows: readonly (readonly string[])[],
@@ -62,12 +79,15 @@ export async function analyzeRows(
 ): Promise<ImportAnalysis> {
   const result: ImportAnalysis = {
     items: [],
+    defaulted: [],
+    skipped: [],
     invalid: [],
     duplicates: [],
     preview: [],
-    defaulted: 0,
+    summary: { entries: [], other: {} },
     total: 0,
   };
+  const summary = createSummary();
   const firstRowOf = new Map<string, number>();
   const start = mapping.hasHeader ? 1 : 0;
   let sliceStart = start;
@@ -88,7 +108,6 @@ export async function analyzeRows(
     const raw = cells[mapping.emailColumn] ?? '';
     const reasonCell = mapping.reasonColumn === -1 ? undefined : cells[mapping.reasonColumn];
     const mapped = mapReason(reasonCell);
-    if (!mapped && reasonCell?.trim()) result.defaulted++;
     const analyzed: AnalyzedRow = {
       row: i + 1,
       raw,
@@ -96,41 +115,45 @@ export async function analyzeRows(
       email: raw.trim().toLowerCase(),
       reason: mapped ?? mapping.defaultReason,
     };
-    const dateColumn = mapping.dateColumn ?? -1;
-    const createdAt = dateColumn === -1 ? null : parseImportDate(cells[dateColumn]);
+    if (reasonCell !== undefined) analyzed.source = reasonCell.trim();
+    const createdAt = (mapping.dateColumn ?? -1) === -1 ? null : parseImportDate(cells[mapping.dateColumn!]);
     if (createdAt) analyzed.createdAt = createdAt;
 
     const parsed = emailSchema.safeParse(raw);
-    const inactiveColumn = mapping.inactiveColumn ?? -1;
-    const inactive = inactiveColumn === -1 ? 'true' : (cells[inactiveColumn] ?? '').trim().toLowerCase();
-    if (inactive !== 'true') {
-      // Postmark lists every bounce; it suppresses (deactivates) only some. The rest are not ours to add.
-      analyzed.status = 'invalid';
-      analyzed.note = `Skipped: Postmark did not suppress it (${reasonCell?.trim() || 'no type'}, Inactive ${inactive || 'empty'})`;
-      result.invalid.push(analyzed);
+    const skipped = skipReason(cells, mapping, reasonCell);
+    const seen = parsed.success ? firstRowOf.get(parsed.data) : undefined;
+    if (skipped) {
+      analyzed.status = 'skipped';
+      analyzed.note = skipped;
+      result.skipped.push(analyzed);
     } else if (!parsed.success) {
       analyzed.status = 'invalid';
       analyzed.note = raw.trim() ? 'Not a valid email address' : 'No address in this row';
       result.invalid.push(analyzed);
+    } else if (seen !== undefined) {
+      analyzed.email = parsed.data;
+      analyzed.status = 'duplicate';
+      analyzed.note = `Same address as row ${seen}`;
+      result.duplicates.push(analyzed);
     } else {
       analyzed.email = parsed.data;
-      const seen = firstRowOf.get(parsed.data);
-      if (seen !== undefined) {
-        analyzed.status = 'duplicate';
-        analyzed.note = `Same address as row ${seen}`;
-        result.duplicates.push(analyzed);
-      } else {
-        firstRowOf.set(parsed.data, analyzed.row);
-        result.items.push({
-          row: analyzed.row,
-          email: parsed.data,
-          reason: analyzed.reason,
-          ...(createdAt ? { created_at: createdAt } : {}),
-        });
+      firstRowOf.set(parsed.data, analyzed.row);
+      if (analyzed.source !== undefined && !mapped) {
+        analyzed.status = 'defaulted';
+        analyzed.note = `${analyzed.source ? 'Reason not recognized' : 'No reason given'}: given the default, ${reasonLabels[mapping.defaultReason]}`;
+        result.defaulted.push(analyzed);
       }
+      summary.add(analyzed.source, analyzed.reason, analyzed.status === 'defaulted');
+      result.items.push({
+        row: analyzed.row,
+        email: parsed.data,
+        reason: analyzed.reason,
+        ...(createdAt ? { created_at: createdAt } : {}),
+      });
     }
     result.total++;
     if (result.preview.length < previewSize) result.preview.push(analyzed);
   }
+  result.summary = summary.result();
   return result;
 }

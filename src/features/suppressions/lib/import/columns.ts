@@ -59,6 +59,8 @@ export interface ColumnGuess {
   dateColumn: number;
   /** Postmark bounces' `Inactive`: only rows Postmark itself deactivated are suppressed. */
   inactiveColumn?: number;
+  /** Mailgun unsubscribes' `tags`: an address unsubscribed from some tags only is skipped. */
+  tagsColumn?: number;
   format: SourceFormat;
 }
 
@@ -110,6 +112,7 @@ export function guessColumns(
     emailColumn = best > 0 ? scores.indexOf(best) : -1;
   }
   const reasonColumn = findColumn(names, reasonHeaders);
+  const format = guessFormat(names, sample, reasonColumn);
   return {
     hasHeader: true,
     columns,
@@ -117,7 +120,9 @@ export function guessColumns(
     reasonColumn,
     dateColumn: findColumn(names, dateHeaders),
     inactiveColumn: findColumn(names, ['inactive']),
-    format: guessFormat(names, sample, reasonColumn),
+    // Elsewhere a `tags` column is the sender's own labels, not a scope.
+    tagsColumn: format === 'mailgun' ? findColumn(names, ['tags']) : -1,
+    format,
   };
 }
 

@@ -18,6 +18,13 @@ async function importFixture(name: string) {
   return {
     guess,
     invalid: analysis.invalid.map(({ email, note }) => ({ email, note })),
+    skipped: analysis.skipped.map(({ email, note }) => ({ email, note })),
+    duplicates: analysis.duplicates.map(({ email }) => email),
+    defaulted: analysis.defaulted.map(({ email, source }) => ({ email, source })),
+    summary: analysis.summary.entries.map(
+      ({ count, source, reason, defaulted }) =>
+        `${count} × ${source} → ${reason}${defaulted ? ' (default)' : ''}`,
+    ),
     items: analysis.items.map(({ email, reason, created_at }) => ({ email, reason, created_at })),
   };
 }
@@ -47,13 +54,14 @@ describe('peer exports keep their dates and reasons', () => {
   });
 
   it('Postmark bounces: only what Postmark deactivated, the rest skipped with why', async () => {
-    const { guess, items, invalid } = await importFixture('postmark-bounces.csv');
+    const { guess, items, skipped, summary } = await importFixture('postmark-bounces.csv');
     expect(guess.format).toBe('postmark');
     expect(items).toEqual([
       { email: 'hard@pm.example', reason: 'hard_bounce', created_at: '2024-06-01T10:00:00.000Z' },
       { email: 'spam@pm.example', reason: 'complaint', created_at: '2024-06-06T10:00:00.000Z' },
     ]);
-    expect(invalid).toEqual(
+    expect(summary).toEqual(['1 × HardBounce → hard_bounce', '1 × SpamComplaint → complaint']);
+    expect(skipped).toEqual(
       ['soft', 'transient', 'auto', 'dns'].map((name) => ({
         email: `${name}@pm.example`,
         note: expect.stringMatching(/^Skipped: Postmark did not suppress it \(\w+, Inactive false\)$/),
@@ -100,6 +108,79 @@ describe('peer exports keep their dates and reasons', () => {
     expect(items).toEqual([
       { email: 'b@example.net', reason: 'hard_bounce', created_at: '2025-02-03T04:05:06.789Z' },
       { email: 'c@example.net', reason: 'complaint', created_at: '2025-02-04T04:05:06.789Z' },
+    ]);
+  });
+
+  it('SendGrid bounces (created,email,reason,status): SMTP text read, a 4xx given the file’s default', async () => {
+    const { guess, items, defaulted, summary } = await importFixture('sendgrid-bounces.csv');
+    expect(guess).toMatchObject({ format: 'sendgrid', reasonColumn: 2, dateColumn: 0 });
+    expect(items).toEqual([
+      { email: 'gone@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
+      { email: 'nouser@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-15T22:13:20.000Z' },
+      { email: 'relay@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-16T22:13:20.000Z' },
+      { email: 'full@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-17T22:13:20.000Z' },
+    ]);
+    // Over quota is temporary: not read as a hard bounce, but SendGrid listed it, so the default applies.
+    expect(defaulted).toEqual([
+      {
+        email: 'full@sg-bounces.example',
+        source: '452 4.2.2 The email account that you tried to reach is over quota.',
+      },
+    ]);
+    expect(summary).toEqual([
+      '2 × 550 5.1.1 → hard_bounce',
+      '1 × 554 5.7.1 → hard_bounce',
+      '1 × 452 4.2.2 → hard_bounce (default)',
+    ]);
+  });
+
+  it('SendGrid invalid emails: bad domains are hard bounces, bad syntax is refused here', async () => {
+    const { guess, items, invalid, defaulted } = await importFixture('sendgrid-invalid-emails.csv');
+    expect(guess.format).toBe('sendgrid');
+    expect(items).toEqual([
+      { email: 'typo@sg-invalid.example', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
+      { email: 'nobody@sg-invalid.example', reason: 'hard_bounce', created_at: '2023-11-14T22:23:20.000Z' },
+    ]);
+    expect(defaulted).toEqual([]);
+    expect(invalid).toEqual([
+      { email: 'isaac@hotmail', note: 'Not a valid email address' },
+      { email: 'with space@sg-invalid.example', note: 'Not a valid email address' },
+    ]);
+  });
+
+  it('SendGrid global unsubscribes (email,created with a date): unsubscribes, repeats folded', async () => {
+    const { guess, items, duplicates, summary } = await importFixture('sendgrid-global-unsubscribes.csv');
+    expect(guess).toMatchObject({ format: 'sendgrid', reasonColumn: -1, dateColumn: 1 });
+    expect(items).toEqual([
+      { email: 'left@sg-unsubs.example', reason: 'unsubscribe', created_at: '2024-01-02T03:04:05.000Z' },
+      { email: 'bye@sg-unsubs.example', reason: 'unsubscribe', created_at: '2024-02-03T04:05:06.000Z' },
+    ]);
+    expect(duplicates).toEqual(['left@sg-unsubs.example']);
+    expect(summary).toEqual(['2 × null → unsubscribe']);
+  });
+
+  it('Mailgun complaints (address,created_at with RFC 2822 dates)', async () => {
+    const { guess, items } = await importFixture('mailgun-complaints.csv');
+    expect(guess).toMatchObject({ format: 'mailgun', reasonColumn: -1, dateColumn: 1 });
+    expect(items).toEqual([
+      { email: 'angry@mg-complaints.example', reason: 'complaint', created_at: '2026-02-02T10:00:00.000Z' },
+      { email: 'fbl@mg-complaints.example', reason: 'complaint', created_at: '2025-12-15T10:00:00.000Z' },
+    ]);
+  });
+
+  it('Mailgun unsubscribes: from all mail (`*` or empty) imported, from one tag only skipped', async () => {
+    const { guess, items, skipped, invalid } = await importFixture('mailgun-unsubscribes.csv');
+    expect(guess).toMatchObject({ format: 'mailgun', tagsColumn: 1, dateColumn: 2 });
+    expect(items).toEqual([
+      { email: 'all@mg-unsubs.example', reason: 'unsubscribe', created_at: '2026-03-31T10:00:00.000Z' },
+      { email: 'every@mg-unsubs.example', reason: 'unsubscribe', created_at: '2025-07-04T11:00:00.000Z' },
+    ]);
+    expect(invalid).toEqual([]);
+    expect(skipped).toEqual([
+      {
+        email: 'news@mg-unsubs.example',
+        note: 'Skipped: Mailgun unsubscribed it from the tag newsletter only, not from all mail',
+      },
     ]);
   });
 });

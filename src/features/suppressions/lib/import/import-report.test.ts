@@ -21,9 +21,21 @@ const analysis: ImportAnalysis = {
     },
   ],
   duplicates: [{ row: 8, raw: 'a@x.io', status: 'duplicate', email: 'a@x.io', reason: 'manual' }],
+  skipped: [
+    {
+      row: 9,
+      raw: 'soft@x.io',
+      status: 'skipped',
+      email: 'soft@x.io',
+      reason: 'manual',
+      source: 'SoftBounce',
+      note: 'Skipped: Postmark did not suppress it (SoftBounce, Inactive false)',
+    },
+  ],
+  defaulted: [],
   preview: [],
-  defaulted: 0,
-  total: 7,
+  summary: { entries: [], other: {} },
+  total: 8,
 };
 
 describe('buildReport', () => {
@@ -41,6 +53,14 @@ describe('buildReport', () => {
     );
     expect(report).toMatchObject({ created: 1, exists: 1, duplicates: 1, cancelled: true });
     expect(report.invalid.map((r) => r.row)).toEqual([4, 5]);
+    expect(report.skipped).toEqual([
+      {
+        row: 9,
+        email: 'soft@x.io',
+        source: 'SoftBounce',
+        error: 'Skipped: Postmark did not suppress it (SoftBounce, Inactive false)',
+      },
+    ]);
     expect(report.failed).toEqual([
       { row: 6, email: '-d@x.io', reason: 'hard_bounce', error: 'Server error.' },
       { row: 7, email: 'e@x.io', reason: 'manual', error: 'Not sent: the import was cancelled' },
@@ -49,11 +69,12 @@ describe('buildReport', () => {
 
   it('writes failed rows as CSV the importer reads back, escaping spreadsheet formulas', () => {
     const report = buildReport(analysis, [], false);
-    const csv = reportRowsCsv([...report.failed.slice(0, 1), ...report.invalid]);
+    const csv = reportRowsCsv([...report.failed.slice(0, 1), ...report.invalid, ...report.skipped]);
     expect(csv.split('\r\n')).toEqual([
-      'email,reason,error,row',
-      'a@x.io,manual,Not sent: the import was cancelled,2',
-      "'=cmd(),,Not a valid email address,5",
+      'email,reason,original_reason,error,row',
+      'a@x.io,manual,,Not sent: the import was cancelled,2',
+      "'=cmd(),,,Not a valid email address,5",
+      'soft@x.io,,SoftBounce,"Skipped: Postmark did not suppress it (SoftBounce, Inactive false)",9',
       '',
     ]);
   });

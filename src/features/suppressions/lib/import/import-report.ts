@@ -1,20 +1,33 @@
 import type { SuppressionReason } from '@/contract';
 import { csvRow } from '@/lib/csv';
 import type { SendResult } from '../../api/send-suppressions';
-import type { ImportAnalysis } from './analyze-rows';
+import type { AnalyzedRow, ImportAnalysis } from './analyze-rows';
 
 export interface ReportRow {
   row: number;
   email: string;
   reason?: SuppressionReason;
+  /** The reason value as the file had it. */
+  source?: string;
   error: string;
 }
+
+/** A judged row as a row of a report: the address as the file had it, and why it is listed. */
+export const reportRow = (r: AnalyzedRow): ReportRow => ({
+  row: r.row,
+  email: r.raw,
+  ...(r.status === 'defaulted' ? { reason: r.reason } : {}),
+  ...(r.source ? { source: r.source } : {}),
+  error: r.note ?? 'Not a valid email address',
+});
 
 export interface ImportReport {
   created: number;
   exists: number;
   /** Refused here (not an address) or by the service. */
   invalid: ReportRow[];
+  /** Listed by the source but not suppressed there for every message: not sent. */
+  skipped: ReportRow[];
   /** Repeats within the file: not sent. */
   duplicates: number;
   /** Sent but not saved (network, server errors), or never sent because of Cancel. */
@@ -31,11 +44,8 @@ export function buildReport(
   const report: ImportReport = {
     created: 0,
     exists: 0,
-    invalid: analysis.invalid.map((r) => ({
-      row: r.row,
-      email: r.raw,
-      error: r.note ?? 'Not a valid email address',
-    })),
+    invalid: analysis.invalid.map(reportRow),
+    skipped: analysis.skipped.map(reportRow),
     duplicates: analysis.duplicates.length,
     failed: [],
     cancelled,
@@ -65,10 +75,13 @@ export function buildReport(
   return report;
 }
 
-/** Rows to fix or retry, as CSV the importer reads back (`email`, `reason`), plus why and where. */
+/**
+ * Rows to fix or retry, as CSV the importer reads back (`email`, `reason`), plus the file's own
+ * reason value, why and where.
+ */
 export function reportRowsCsv(rows: readonly ReportRow[]): string {
   return (
-    csvRow(['email', 'reason', 'error', 'row']) +
-    rows.map((r) => csvRow([r.email, r.reason ?? '', r.error, r.row])).join('')
+    csvRow(['email', 'reason', 'original_reason', 'error', 'row']) +
+    rows.map((r) => csvRow([r.email, r.reason ?? '', r.source ?? '', r.error, r.row])).join('')
   );
 }

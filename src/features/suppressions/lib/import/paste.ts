@@ -32,3 +32,6 @@ export function pastedTokens(text: string): string[] {
  */
 export const pastedToCsv = (text: string) =>
   ['email', ...pastedTokens(text).map((token) => `"${token.replace(/"/g, '""')}"`)].join('\n');
+
+/** The name the preview and the report give pasted text, in place of a file name. */
+export const pastedFileName = 'pasted addresses';

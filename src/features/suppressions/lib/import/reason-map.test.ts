@@ -23,16 +23,26 @@ describe('mapReason', () => {
     ['Unsubscribed', 'unsubscribe'],
     ['Hard Bounce', 'hard_bounce'],
     ['hard-bounce', 'hard_bounce'],
+    // SendGrid invalid emails
+    ['Known bad domain', 'hard_bounce'],
+    ['Mail domain mentioned in email address is unknown', 'hard_bounce'],
+    ['Bad Syntax', 'hard_bounce'],
   ])('maps %j to %s', (raw, reason) => {
     expect(mapReason(raw)).toBe(reason);
   });
 
-  it.each([[''], ['   '], [undefined], ['customer request'], ['2026-01-01'], ['452 4.2.2 mailbox full']])(
-    'leaves %j to the default',
-    (raw) => {
-      expect(mapReason(raw)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    [undefined],
+    ['customer request'],
+    ['2026-01-01'],
+    ['452 4.2.2 mailbox full'],
+    ['SoftBounce'],
+    ['Transient'],
+  ])('leaves %j to the default', (raw) => {
+    expect(mapReason(raw)).toBeNull();
+  });
 });
 
 describe('reasonFromFileName', () => {

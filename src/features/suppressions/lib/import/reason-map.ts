@@ -28,6 +28,8 @@ export function mapReason(raw: string | undefined): SuppressionReason | null {
   if (!text) return null;
   const word = squash(text);
   if (exact[word]) return exact[word];
+  // Postmark's SoftBounce, Transient…: the mailbox may take mail later, so no reason of ours fits.
+  if (/soft|transient|temporar/.test(word)) return null;
   // An SMTP answer (SendGrid bounces and blocks, Mailgun's `error`) is a rejection by the receiving
   // server, never a complaint, even when its text mentions spam (an IP blocklist's wording).
   if (/^[245]\d\d[\s-]|(^|\D)[245]\.\d{1,3}\.\d{1,3}/.test(text)) {
@@ -36,6 +38,8 @@ export function mapReason(raw: string | undefined): SuppressionReason | null {
   if (/complain|spam|abuse|fbl/.test(word)) return 'complaint';
   if (/unsub|optout|optedout/.test(word)) return 'unsubscribe';
   if (/manual/.test(word)) return 'manual';
+  // SendGrid's invalid emails: the address can never receive mail, as after a hard bounce.
+  if (/baddomain|badsyntax|domain\w*unknown|unknowndomain/.test(word)) return 'hard_bounce';
   if (
     /bounce|hard|invalid|block|reject|undeliver|notexist|unknownuser|nosuch|usernotfound/.test(word) ||
     // SMTP permanent failures: `550 …` or an enhanced status `5.1.1`.

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { suppressionReasons, type Removal, type SuppressionReason } from '../../../src/contract';
+import type { Queryable } from '../db';
+import { exactSearchTotal, planSuppressionSearch } from './suppression-search';
+
+interface RemovalRow {
+  id: string;
+  q: string | null;
+  reasons: SuppressionReason[];
+  include_complaints: boolean;
+  up_to_id: string;
+  after_id: string;
+  matched: number;
+  removed: number;
+  restored: number;
+  skipped: number;
+  state: Removal['state'];
+  created_at: Date;
+}
+
+const toRemoval = (r: RemovalRow): Removal => ({
+  id: r.id,
+  q: r.q,
+  reason: r.reasons,
+  include_complaints: r.include_complaints,
+  matched: r.matched,
+  removed: r.removed,
+  restored: r.restored,
+  skipped: r.skipped,
+  state: r.state,
+  created_at: r.created_at.toISOString(),
+});
+
+/** The reasons a removal takes: the filter's (all when none), complaints only when included. */
+export const removalReasons = (reason: SuppressionReason[] | undefined, includeComplaints: boolean) =>
+  (reason ?? [...suppressionReasons]).filter((r) => includeComplaints || r !== 'complaint');
+
+/**
+ * Records a removal of what `q` and `reasons` match now: its count (exact, for progress) and the
+ * highest id it may take. Nothing is removed yet.
+ */
+export async function createRemoval(
+  tx: Queryable,
+  filter: { q?: string; reasons: SuppressionReason[]; includeComplaints: boolean; keyName: string | null },
+): Promise<Removal> {
+  const q = filter.q ? filter.q.toLowerCase() : null;
+  const [{ up_to_id }] = (await tx.query<{ up_to_id: string }>(
+    'SELECT COALESCE(max(id), 0)::text AS up_to_id FROM suppressions',
+  )) as [{ up_to_id: string }];
+  const matched = q
+    ? ((await exactSearchTotal(tx, await planSuppressionSearch(tx, q, filter.reasons)))?.total ?? 0)
+    : await countByReason(tx, filter.reasons);
+  const [row] = await tx.query<RemovalRow>(
+    `INSERT INTO suppression_removals (id, q, reasons, include_complaints, up_to_id, matched, key_name)
+     VALUES ($1, $2, $3::text[], $4, $5, $6, $7) RETURNING *`,
+    [randomUUID(), q, filter.reasons, filter.includeComplaints, up_to_id, matched, filter.keyName],
+  );
+  return toRemoval(row!);
+}
+
+async function countByReason(db: Queryable, reasons: SuppressionReason[]) {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT COALESCE(sum(n), 0)::int AS n FROM suppression_counts WHERE reason = ANY($1::text[])',
+    [reasons],
+  );
+  return row?.n ?? 0;
+}
+
+/** The removal, locked for this transaction so two steps of it never run side by side. */
+export async function lockRemoval(tx: Queryable, id: string) {
+  const [row] = await tx.query<RemovalRow>('SELECT * FROM suppression_removals WHERE id = $1 FOR UPDATE', [
+    id,
+  ]);
+  return row ?? null;
+}
+
+export async function findRemoval(db: Queryable, id: string) {
+  const [row] = await db.query<RemovalRow>('SELECT * FROM suppression_removals WHERE id = $1', [id]);
+  return row ? toRemoval(row) : null;
+}
+
+/**
+ * Moves up to `limit` more matching rows, in id order from where the last step stopped, into
+ * removed_suppressions; one statement, so a step is whole or not at all.
+ */
+export async function removeNextRows(tx: Queryable, removal: RemovalRow, limit: number) {
+  const params: unknown[] = [];
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const search = removal.q ? await planSuppressionSearch(tx, removal.q, removal.reasons, limit) : null;
+  const match = search
+    ? search.match(p, search.page === 'collect')
+    : `reason = ANY(${p(removal.reasons)}::text[])`;
+  const moved = await tx.query<{ id: string }>(
+    `WITH picked AS (
+       SELECT id FROM suppressions
+       WHERE ${match} AND id > ${p(removal.after_id)}::bigint AND id <= ${p(removal.up_to_id)}::bigint
+       ORDER BY id LIMIT ${p(limit)}),
+     gone AS (
+       DELETE FROM suppressions s USING picked WHERE s.id = picked.id
+       RETURNING s.id, s.email, s.reason, s.created_at, s.message_id, s.source)
+     INSERT INTO removed_suppressions (removal_id, id, email, reason, created_at, message_id, source)
+     SELECT ${p(removal.id)}::uuid, id, email, reason, created_at, message_id, source FROM gone
+     RETURNING id::text`,
+    params,
+  );
+  const done = moved.length < limit;
+  const last = moved.reduce((max, r) => (BigInt(r.id) > max ? BigInt(r.id) : max), BigInt(removal.after_id));
+  const [row] = await tx.query<RemovalRow>(
+    `UPDATE suppression_removals SET removed = removed + $2, after_id = $3, state = $4
+     WHERE id = $1 RETURNING *`,
+    [removal.id, moved.length, last.toString(), done ? 'removed' : 'removing'],
+  );
+  return { removal: toRemoval(row!), moved: moved.length, done };
+}
+
+/**
+ * Puts back up to `limit` rows the removal took, with their own ids, dates and origins. An address
+ * suppressed again since keeps its newer row; the old one is counted as skipped.
+ */
+export async function restoreNextRows(tx: Queryable, removal: RemovalRow, limit: number) {
+  const [counts] = await tx.query<{ taken: number; restored: number }>(
+    `WITH back AS (
+       DELETE FROM removed_suppressions r USING (
+         SELECT id FROM removed_suppressions WHERE removal_id = $1 ORDER BY id LIMIT $2) picked
+       WHERE r.removal_id = $1 AND r.id = picked.id
+       RETURNING r.id, r.email, r.reason, r.created_at, r.message_id, r.source),
+     put AS (
+       INSERT INTO suppressions (id, email, reason, created_at, message_id, source)
+       SELECT id, email, reason, created_at, message_id, source FROM back
+       ON CONFLICT DO NOTHING RETURNING 1)
+     SELECT (SELECT count(*) FROM back)::int AS taken, (SELECT count(*) FROM put)::int AS restored`,
+    [removal.id, limit],
+  );
+  const { taken, restored } = counts!;
+  const done = taken < limit;
+  const [row] = await tx.query<RemovalRow>(
+    `UPDATE suppression_removals SET restored = restored + $2, skipped = skipped + $3, state = $4
+     WHERE id = $1 RETURNING *`,
+    [removal.id, restored, taken - restored, done ? 'restored' : 'restoring'],
+  );
+  return { removal: toRemoval(row!), moved: restored, done };
+}
+
+/** Removals (and the rows they still hold) created before `before`: their undo has expired. */
+export async function pruneRemovals(db: Queryable, before: Date, batch: number) {
+  const rows = await db.query(
+    `DELETE FROM suppression_removals WHERE id IN (
+       SELECT id FROM suppression_removals WHERE created_at < $1 ORDER BY created_at LIMIT $2
+       FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
+    [before, batch],
+  );
+  return rows.length;
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { formatNumber } from '@/lib/format';
+import type { MatchingFilter } from '../api/remove-matching';
+import { suppressionQueries } from '../api/suppression-queries';
+import { useFilterRemove } from '../hooks/use-filter-remove';
+import { FilterRemoveConfirm } from './filter-remove-confirm';
+import { FilterRemoveProgress } from './filter-remove-progress';
+
+/**
+ * "Remove all N matching": confirms with the filter in words and the complaint guard, then runs
+ * the removal on the service with progress, Cancel, and Undo. Stays mounted, so the toast's Undo
+ * keeps working after it closes.
+ */
+export function FilterRemoveDialog({
+  open,
+  filter,
+  total,
+  onClose,
+  onRemoved,
+}: {
+  open: boolean;
+  filter: MatchingFilter;
+  /** What the list says matches; `exact` false when it stopped counting ("more than"). */
+  total: { count: number; exact: boolean };
+  onClose: () => void;
+  onRemoved: () => void;
+}) {
+  const remove = useFilterRemove(filter, { onRemoved });
+  const [includeComplaints, setIncludeComplaints] = useState(false);
+  const counts = useQuery({ ...suppressionQueries.reasonCounts(filter.q), enabled: open });
+  const mayHaveComplaints = filter.reasons.length === 0 || filter.reasons.includes('complaint');
+  const complaints = !mayHaveComplaints
+    ? 0
+    : counts.data?.capped?.includes('complaint')
+      ? null
+      : (counts.data?.complaint ?? null);
+  const onlyComplaints = filter.reasons.length === 1 && filter.reasons[0] === 'complaint';
+  const { phase } = remove.state;
+  const running = phase === 'running';
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (phase !== 'confirm' && phase !== 'running') closeRef.current?.focus();
+  }, [phase]);
+
+  const close = () => {
+    if (running) return;
+    remove.reset();
+    setIncludeComplaints(false);
+    onClose();
+  };
+  // The button names what will go: without complaints unless they are included.
+  const toRemove =
+    total.exact && complaints !== null ? total.count - (includeComplaints ? 0 : complaints) : null;
+  const count = total.exact ? formatNumber(total.count) : `more than ${formatNumber(total.count)}`;
+  const title =
+    phase === 'confirm'
+      ? `Remove all ${count} matching suppressions?`
+      : running
+        ? 'Removing matching suppressions…'
+        : phase === 'unsupported'
+          ? 'Not available on this service'
+          : 'Removal finished';
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      busy={running}
+      title={title}
+      description={phase === 'confirm' ? 'Mail to these addresses will be delivered again.' : undefined}
+      footer={
+        phase === 'confirm' ? (
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button
+              variant="danger"
+              disabled={onlyComplaints && !includeComplaints}
+              onClick={() => void remove.run(includeComplaints)}
+            >
+              {toRemove === null ? 'Remove all matching' : `Remove ${formatNumber(toRemove)}`}
+            </Button>
+          </>
+        ) : running ? (
+          <Button onClick={remove.cancel}>Cancel</Button>
+        ) : (
+          <Button onClick={close} ref={closeRef}>
+            Close
+          </Button>
+        )
+      }
+    >
+      {phase === 'confirm' ? (
+        <FilterRemoveConfirm
+          filter={filter}
+          complaints={complaints}
+          includeComplaints={includeComplaints}
+          onIncludeComplaints={setIncludeComplaints}
+        />
+      ) : (
+        <FilterRemoveProgress
+          state={remove.state}
+          undoState={remove.undoState}
+          onUndo={(removal) => void remove.undo(removal)}
+        />
+      )}
+    </Dialog>
+  );
+}

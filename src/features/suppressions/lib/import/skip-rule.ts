@@ -1,0 +1,34 @@
+import type { ImportMapping } from './analyze-rows';
+
+/** Mailgun's `tags` cell: `*`, `["*"]`, `newsletter`, `a;b`. Empty means every tag (Mailgun's default). */
+const tagsOf = (cell: string) =>
+  cell
+    .replace(/[[\]"']/g, ' ')
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+
+/**
+ * Why a row the source lists is one the source itself does not suppress for every message, or null
+ * when it does. Postmark lists every bounce but deactivates (suppresses) only some; Mailgun can
+ * unsubscribe an address from one tag only. Our list suppresses every message, so such rows are
+ * skipped, with the reason shown, rather than widened.
+ */
+export function skipReason(
+  cells: readonly string[],
+  mapping: Pick<ImportMapping, 'inactiveColumn' | 'tagsColumn'>,
+  reasonCell: string | undefined,
+): string | null {
+  const inactiveColumn = mapping.inactiveColumn ?? -1;
+  if (inactiveColumn !== -1) {
+    const inactive = (cells[inactiveColumn] ?? '').trim().toLowerCase();
+    if (inactive !== 'true')
+      return `Skipped: Postmark did not suppress it (${reasonCell?.trim() || 'no type'}, Inactive ${inactive || 'empty'})`;
+  }
+  const tagsColumn = mapping.tagsColumn ?? -1;
+  if (tagsColumn !== -1) {
+    const tags = tagsOf(cells[tagsColumn] ?? '');
+    if (tags.length && !tags.includes('*'))
+      return `Skipped: Mailgun unsubscribed it from ${tags.length === 1 ? 'the tag' : 'the tags'} ${tags.join(', ')} only, not from all mail`;
+  }
+  return null;
+}
