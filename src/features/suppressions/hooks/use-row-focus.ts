@@ -94,9 +94,13 @@ function createRowFocus() {
       registerHeading: (element: HTMLHeadingElement | null) => {
         heading.current = element;
       },
-      /** Each row's ref: its element by address (a row gone from the page is no longer connected). */
+      /**
+       * Each row's ref: its element by address. Let go on unmount (React calls it with null, before
+       * attaching the next page's rows): a kept element would keep its whole detached row alive.
+       */
       register: (email: string, element: HTMLTableRowElement | null) => {
         if (element) elements.current.set(email, element);
+        else elements.current.delete(email);
       },
       /** The rows on screen, in order; called by the list whenever they change. */
       setRows: (emails: readonly string[]) => {
