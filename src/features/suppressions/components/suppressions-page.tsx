@@ -12,17 +12,23 @@ import { useRowSelection } from '../hooks/use-row-selection';
 import { useSlashFocus } from '../hooks/use-slash-focus';
 import { AddSuppressionDialog } from './add-suppression-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
-import { FilterRemoveDialog } from './filter-remove-dialog';
 import { ExportButton } from './export-button';
 import { PlusIcon, UploadIcon } from './icons';
 import { QuickCheck } from './quick-check';
 import { RemoveDialog } from './remove-dialog';
-import { SuppressionDetail } from './suppression-detail';
 import { SuppressionsList } from './suppressions-list';
 import { suppressionsPageMeta } from '../page-meta';
 
 // The importer (papaparse included) loads only when someone opens it.
 const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
+// So do the detail panel and the whole-filter removal, the first time they are wanted; then they
+// stay mounted (closed), so a focus return or the toast's Undo still finds them.
+const SuppressionDetail = lazy(() =>
+  import('./suppression-detail').then((m) => ({ default: m.SuppressionDetail })),
+);
+const FilterRemoveDialog = lazy(() =>
+  import('./filter-remove-dialog').then((m) => ({ default: m.FilterRemoveDialog })),
+);
 
 type OpenDialog =
   | { kind: 'add'; email?: string }
@@ -42,6 +48,14 @@ export function SuppressionsPage() {
   const removeWithUndo = useRemoveWithUndo({ onRestored: (row) => rowFocus.expectReturn(row.email) });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [removing, setRemoving] = useState<Removing>(null);
+  const [wanted, setWanted] = useState({ detail: false, filter: false });
+  // Adjusting state while rendering (React's documented pattern): once wanted, kept.
+  if ((detail.address !== null && !wanted.detail) || (dialog?.kind === 'filter' && !wanted.filter)) {
+    setWanted({
+      detail: wanted.detail || detail.address !== null,
+      filter: wanted.filter || dialog?.kind === 'filter',
+    });
+  }
   const { open: openDetail } = detail;
   const onOpen = useCallback(
     (row: Suppression) => {
@@ -130,21 +144,27 @@ export function SuppressionsPage() {
         }}
         onKeepSelected={selection.replace}
       />
-      <FilterRemoveDialog
-        open={dialog?.kind === 'filter'}
-        filter={{ q, reasons }}
-        total={dialog?.kind === 'filter' ? dialog.total : { count: 0, exact: true }}
-        onClose={() => setDialog(null)}
-        onRemoved={clearSelection}
-      />
-      <SuppressionDetail
-        address={detail.address}
-        onClose={() => {
-          if (detail.address) rowFocus.expectReturn(detail.address);
-          detail.close();
-        }}
-        onRemove={(row) => setRemoving({ row, from: 'panel' })}
-      />
+      <Suspense fallback={null}>
+        {wanted.filter && (
+          <FilterRemoveDialog
+            open={dialog?.kind === 'filter'}
+            filter={{ q, reasons }}
+            total={dialog?.kind === 'filter' ? dialog.total : { count: 0, exact: true }}
+            onClose={() => setDialog(null)}
+            onRemoved={clearSelection}
+          />
+        )}
+        {wanted.detail && (
+          <SuppressionDetail
+            address={detail.address}
+            onClose={() => {
+              if (detail.address) rowFocus.expectReturn(detail.address);
+              detail.close();
+            }}
+            onRemove={(row) => setRemoving({ row, from: 'panel' })}
+          />
+        )}
+      </Suspense>
       <RemoveDialog
         row={removing?.row ?? null}
         onClose={() => setRemoving(null)}
