@@ -23,12 +23,17 @@ export function DayAxis({ dates }: { dates: readonly string[] }) {
   // axis in recharts' store, and the whole chart renders again.
   const every = width < measured ? 1 : dayLabelEvery(dates.length, width);
   const ticks = useMemo(() => dayAxisTicks(dates, every), [dates, every]);
+  // Kept with the ticks for the same reason: a new formatter is a new axis in recharts' store.
+  const formatTick = useMemo(
+    () => (ticks ? (day: string) => longRangeTick(day, day === ticks[0]) : formatShortDay),
+    [ticks],
+  );
   return (
     <XAxis
       dataKey="date"
       ticks={ticks}
       interval={ticks ? 0 : 'preserveEnd'}
-      tickFormatter={ticks ? (day: string) => longRangeTick(day, day === ticks[0]) : formatShortDay}
+      tickFormatter={formatTick}
       tick={ticks ? dayTick : axisTick}
       tickLine={false}
       axisLine={{ stroke: chartColors.grid }}

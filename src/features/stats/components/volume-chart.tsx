@@ -38,6 +38,7 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
       ),
     [days],
   );
+  const domain = useMemo(() => [0, ticks.at(-1)!] as [number, number], [ticks]);
   return (
     <div className="flex flex-col gap-3">
       <ChartLegend
@@ -61,7 +62,7 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
           // recharts measuring each label in the DOM to check.
           interval={0}
           ticks={ticks}
-          domain={[0, ticks.at(-1)!]}
+          domain={domain}
           tickFormatter={compactTick}
           tick={volumeTick}
           tickLine={false}
