@@ -10,6 +10,8 @@ import {
   removalReasons,
   removeNextRows,
   restoreNextRows,
+  toRemoval,
+  type RemovalRow,
 } from '../store/repos/suppression-removals';
 import type { RouteDeps } from './deps';
 
@@ -48,7 +50,7 @@ export function suppressionRemovalRoutes(app: App, deps: RouteDeps) {
       if (removal.state === 'restoring' || removal.state === 'restored') {
         throw new ApiError(409, 'conflict', 'This removal has been undone; start a new one.');
       }
-      if (removal.state === 'removed') return { ...(await findRemovalOrFail(tx, params.id)), done: true };
+      if (removal.state === 'removed') return finished(removal);
       const step = await removeNextRows(tx, removal, body?.limit ?? 5000);
       if (step.moved) {
         // One entry per step: a removal of 100,000 rows is a few dozen entries, not 100,000.
@@ -67,7 +69,7 @@ export function suppressionRemovalRoutes(app: App, deps: RouteDeps) {
     db.transaction(async (tx) => {
       const removal = await lockRemoval(tx, params.id);
       if (!removal) throw notFound(`Removal ${params.id}`);
-      if (removal.state === 'restored') return { ...(await findRemovalOrFail(tx, params.id)), done: true };
+      if (removal.state === 'restored') return finished(removal);
       const step = await restoreNextRows(tx, removal, body?.limit ?? 5000);
       if (step.moved) {
         await recordAudit(tx, actor, {
@@ -82,8 +84,5 @@ export function suppressionRemovalRoutes(app: App, deps: RouteDeps) {
   );
 }
 
-async function findRemovalOrFail(tx: Parameters<typeof findRemoval>[0], id: string) {
-  const removal = await findRemoval(tx, id);
-  if (!removal) throw notFound(`Removal ${id}`);
-  return { removal, moved: 0 };
-}
+/** A step asked of a removal with nothing left to do: the locked row as it stands. */
+const finished = (removal: RemovalRow) => ({ removal: toRemoval(removal), moved: 0, done: true });

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { suppressionReasons, type Removal, type SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { exactSearchTotal, planSuppressionSearch } from './suppression-search';
+import { countListed } from './suppressions-repo';
 
-interface RemovalRow {
+export interface RemovalRow {
   id: string;
   q: string | null;
   reasons: SuppressionReason[];
@@ -18,7 +19,7 @@ interface RemovalRow {
   created_at: Date;
 }
 
-const toRemoval = (r: RemovalRow): Removal => ({
+export const toRemoval = (r: RemovalRow): Removal => ({
   id: r.id,
   q: r.q,
   reason: r.reasons,
@@ -49,21 +50,13 @@ export async function createRemoval(
   )) as [{ up_to_id: string }];
   const matched = q
     ? ((await exactSearchTotal(tx, await planSuppressionSearch(tx, q, filter.reasons)))?.total ?? 0)
-    : await countByReason(tx, filter.reasons);
+    : await countListed(tx, filter.reasons);
   const [row] = await tx.query<RemovalRow>(
     `INSERT INTO suppression_removals (id, q, reasons, include_complaints, up_to_id, matched, key_name)
      VALUES ($1, $2, $3::text[], $4, $5, $6, $7) RETURNING *`,
     [randomUUID(), q, filter.reasons, filter.includeComplaints, up_to_id, matched, filter.keyName],
   );
   return toRemoval(row!);
-}
-
-async function countByReason(db: Queryable, reasons: SuppressionReason[]) {
-  const [row] = await db.query<{ n: number }>(
-    'SELECT COALESCE(sum(n), 0)::int AS n FROM suppression_counts WHERE reason = ANY($1::text[])',
-    [reasons],
-  );
-  return row?.n ?? 0;
 }
 
 /** The removal, locked for this transaction so two steps of it never run side by side. */

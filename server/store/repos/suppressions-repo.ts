@@ -126,7 +126,8 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
   return { suppressions: pageRows.map(toSuppression), total, total_exact: exact, next_cursor };
 }
 
-async function countListed(db: Queryable, reason: SuppressionReason[] | undefined) {
+/** Rows with these reasons (all when none), from the per-reason counters: exact and O(1). */
+export async function countListed(db: Queryable, reason: SuppressionReason[] | undefined) {
   const [row] = await db.query<{ total: number }>(
     'SELECT COALESCE(sum(n), 0)::int AS total FROM suppression_counts WHERE $1::text[] IS NULL OR reason = ANY($1::text[])',
     [reason ?? null],
