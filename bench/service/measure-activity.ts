@@ -108,7 +108,8 @@ async function exportOnce(target: ActivityBenchTarget, domainId: number) {
   let peak = before;
   let chunks = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    for (const byte of chunk) if (byte === 10) lines++;
+    // Counted natively: a byte-by-byte loop here cost the client more CPU than the service spent.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
     if (++chunks % 200 === 0) peak = Math.max(peak, target.memory().rssMb);
   }
   const seconds = (performance.now() - started) / 1000;

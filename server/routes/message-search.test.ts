@@ -236,6 +236,18 @@ describe('GET /messages/export', () => {
     expect(lines.slice(3)).toEqual(['']);
   });
 
+  it('compresses the export for a client that takes gzip, and only for it', async () => {
+    const get = (encoding: string) =>
+      s.call('GET', '/messages/export', undefined, s.keys.stats, { 'accept-encoding': encoding });
+    const plain = await get('identity');
+    const zipped = await get('gzip'); // fetch decodes it: the text must be the same
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(plain.text.split('\r\n')).toHaveLength(1 + Object.keys(ids).length + 1);
+    expect(zipped.text).toBe(plain.text);
+  });
+
   it('refuses bad filters with the JSON error and needs the stats permission', async () => {
     const bad = await s.call('GET', '/messages/export?status=lost', undefined, s.keys.stats);
     expect(bad.status).toBe(400);

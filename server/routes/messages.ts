@@ -7,6 +7,7 @@ import { findMessage, messageEvents, toMessage } from '../store/repos/messages-r
 import { searchMessages, streamMessageCsv } from '../store/repos/message-search-repo';
 import { listDomains } from '../store/repos/domains-repo';
 import { csvHeader } from './message-csv';
+import { acceptsGzip, streamedText } from '../http/streamed-text';
 import type { RouteDeps } from './deps';
 
 export function messageRoutes(app: App, deps: RouteDeps) {
@@ -18,26 +19,17 @@ export function messageRoutes(app: App, deps: RouteDeps) {
   routeRaw(app, deps, endpoints.exportMessages, async ({ query, c }) => {
     const domains = new Map((await listDomains(db)).map((d) => [Number(d.id), d.name]));
     const rows = streamMessageCsv(db, query, domains);
-    const encoder = new TextEncoder();
-    // Pulled a batch at a time as the client reads: a slow reader holds one batch, never the result.
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(csvHeader));
-      },
-      async pull(controller) {
-        const next = await rows.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      },
-      async cancel() {
-        await rows.return(undefined);
-      },
-    });
+    async function* csv() {
+      yield csvHeader;
+      yield* rows;
+    }
+    const { body, headers } = streamedText(csv(), acceptsGzip(c.req.header('accept-encoding')));
     const day = new Date().toISOString().slice(0, 10);
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="messages-${day}.csv"`,
       'cache-control': 'no-store',
+      ...headers,
     });
   });
 
