@@ -13,7 +13,7 @@ import { demoReceiverUrl } from './seed/demo-receiver';
 import { startLiveTraffic } from './seed/live-traffic';
 import { openDb } from './store/db';
 import { migrate } from './store/migrate';
-import { suppressionSample } from './store/repos/address-grams';
+import { warmSearchSamples } from './store/repos/search-warmup';
 import { storeIsEmpty } from './store/repos/seed-repo';
 
 export interface Service {
@@ -61,10 +61,9 @@ export async function startService(
       (await storeIsEmpty(db)) &&
       (await db.transaction((tx) => seedDemo(tx, ctx.now(), { receiverUrl })), true);
     running.workers = startWorkers(ctx, log);
-    // Search plans read a sample of the list (address-grams.ts). Taken now, in the background, it
-    // is not the first searcher after a start who waits for it; a failure only means they do. It is
-    // kept per database handle: the routes' (ctx.db, wrapped by the metrics), not the raw `db`.
-    void suppressionSample(ctx.db).catch(() => undefined);
+    // In the background: the first search after a start should not wait for the plans' samples.
+    // They are kept per database handle: the routes' (ctx.db, wrapped by the metrics), not `db`.
+    void warmSearchSamples(ctx.db).catch(() => undefined);
     const stopTraffic = config.LIVE_TRAFFIC ? startLiveTraffic(ctx, config.LIVE_TRAFFIC_EVERY_MS) : () => {};
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {

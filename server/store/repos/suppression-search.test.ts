@@ -3,7 +3,7 @@ import type { SuppressionListQuery, SuppressionReason } from '../../../src/contr
 import { freshDb } from '../../test/harness';
 import type { Db } from '../db';
 import { migrate } from '../migrate';
-import { addressGrams, suppressionSample } from './address-grams';
+import { addressGrams } from './address-grams';
 import { planLimits, planSuppressionSearch } from './suppression-search';
 import { listSuppressions } from './suppressions-repo';
 
@@ -35,22 +35,6 @@ describe('suppression search plans', () => {
   afterAll(async () => {
     await db.close();
     await drop();
-  });
-
-  it('plans a search without sampling once the sample was taken ahead (as a service start does)', async () => {
-    const seen: string[] = [];
-    const spy = {
-      query: <T>(sql: string, params?: readonly unknown[]) => {
-        seen.push(sql);
-        return db.query<T>(sql, params);
-      },
-    } as Db;
-    await suppressionSample(spy);
-    expect(seen.some((sql) => /TABLESAMPLE/i.test(sql))).toBe(true);
-    seen.length = 0;
-    const plan = await planSuppressionSearch(spy, 'kowal', undefined);
-    expect(plan.page).toBeDefined();
-    expect(seen).toEqual([]);
   });
 
   const orderBy = {
