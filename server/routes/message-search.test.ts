@@ -173,6 +173,32 @@ describe('streamMessageCsv', () => {
     expect(batches.flat()).toEqual(['news', 'open', 'complaint', 'bounce', 'invoice'].map((n) => ids[n]));
   });
 
+  it('cuts batches between messages created in the same millisecond without losing or repeating one', async () => {
+    const t = await startTestService();
+    try {
+      await t.db.query(
+        `INSERT INTO messages (id, to_email, from_email, subject, status, created_at, scenario)
+         SELECT gen_random_uuid(), 'tie' || i || '@same.test', 'a@b.test', 'Tie', 'delivered',
+                '2026-11-20T09:00:00.000Z'::timestamptz - (i / 4) * interval '1 millisecond', 'deliver'
+         FROM generate_series(1, 11) i`,
+      );
+      const expected = (
+        await t.db.query<{ id: string }>('SELECT id::text FROM messages ORDER BY created_at DESC, id DESC')
+      ).map((r) => r.id);
+      const seen: string[] = [];
+      for await (const text of streamMessageCsv(t.db, {}, new Map(), 3))
+        seen.push(
+          ...text
+            .trimEnd()
+            .split('\r\n')
+            .map((line) => line.split(',')[0]!),
+        );
+      expect(seen).toEqual(expected);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('quotes and defuses every hostile value exactly as RFC 4180 and the formula rule say', async () => {
     // The rule, written plainly: formula characters first get an apostrophe; a comma, quote or line
     // break makes the field quoted with its quotes doubled.

@@ -151,7 +151,8 @@ const csvLineSql = (domains: string) =>
  * Every matching message as CSV lines, newest first, a batch at a time on the same keyset as the
  * pages: an export of millions of rows holds one batch in memory and never a long-running snapshot.
  * The database writes the lines, so no row is built as an object on the way (on PGlite that was
- * most of an export's time).
+ * most of an export's time). Every aggregate asks for the page's own order, so the planner feeds
+ * them the index's rows as they come instead of sorting the batch.
  */
 export async function* streamMessageCsv(
   db: Queryable,
@@ -177,8 +178,8 @@ export async function* streamMessageCsv(
          SELECT created_at, id, ${line} AS line FROM messages WHERE ${where}
          ORDER BY created_at DESC, id DESC LIMIT ${batch})
        SELECT string_agg(line, '' ORDER BY created_at DESC, id DESC) AS body, count(*)::int AS n,
-              (array_agg(created_at ORDER BY created_at, id))[1] AS last_at,
-              (array_agg(id ORDER BY created_at, id))[1]::text AS last_id
+              min(created_at) AS last_at,
+              (array_agg(id ORDER BY created_at DESC, id DESC))[count(*)]::text AS last_id
        FROM page`,
       params,
     );
