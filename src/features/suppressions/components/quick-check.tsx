@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { emailSchema, type Suppression } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
@@ -8,9 +8,13 @@ import { inputClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { HistorySection } from '@/components/audit/history-section';
 import { suppressionQueries } from '../api/suppression-queries';
 import { ReasonBadge } from './reason-badge';
+
+// Shown only once an address is found: its code (and the audit queries) load then, not with the page.
+const HistorySection = lazy(() =>
+  import('@/components/audit/history-section').then((m) => ({ default: m.HistorySection })),
+);
 
 interface QuickCheckProps {
   onRemove: (row: Suppression) => void;
@@ -108,7 +112,9 @@ export function QuickCheck({ onRemove, onAdd }: QuickCheckProps) {
       {/* Who added this row, and when (the audit log, where the service keeps one). */}
       {email && check.data && (
         <div className="-mt-2 mb-6">
-          <HistorySection targetType="suppression" targetId={check.data.id} />
+          <Suspense fallback={null}>
+            <HistorySection targetType="suppression" targetId={check.data.id} />
+          </Suspense>
         </div>
       )}
     </>
