@@ -1,17 +1,15 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { parseAccept } from 'hono/utils/accept';
 import { createGzip } from 'node:zlib';
 
-/** Does an Accept-Encoding header take gzip (named, or through `*`, with a weight above zero)? */
+/**
+ * Does an Accept-Encoding header take gzip (named, or through `*`, with a weight above zero)? Read
+ * with the parser Hono's compress middleware uses for the other answers.
+ */
 export function acceptsGzip(header: string | undefined): boolean {
-  const weights = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-      const q = params.find((p) => p.startsWith('q='));
-      return [name, q ? Number(q.slice(2)) : 1] as const;
-    }),
-  );
-  const q = weights.get('gzip') ?? weights.get('*') ?? 0;
-  return q > 0;
+  const accepts = parseAccept(header ?? '');
+  const q = (accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*'))?.q;
+  return (q ?? 0) > 0;
 }
 
 /**
@@ -24,8 +22,8 @@ export function acceptsGzip(header: string | undefined): boolean {
 export function streamedText(pieces: AsyncGenerator<string>, gzip: boolean) {
   // Bytes, not objects, with the smallest buffer: the source is read one piece ahead at most.
   const source = Readable.from(pieces, { objectMode: false, highWaterMark: 1 });
-  const out = gzip ? source.pipe(createGzip({ level: 1 })) : source;
-  if (gzip) source.on('error', (error) => out.destroy(error));
+  // pipeline: an error or a destroy on either side ends both.
+  const out = gzip ? pipeline(source, createGzip({ level: 1 }), () => {}) : source;
   const chunks = out[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
