@@ -34,7 +34,28 @@ const configSchema = z.object({
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be a comma list of seconds')
     .default('5,60,300,1800,7200,21600,43200')
     .transform((s) => s.split(',').map((n) => Number(n) * 1000)),
+  /** Bounds a whole delivery attempt: DNS lookup, connection, TLS, request and answer. */
   WEBHOOK_TIMEOUT_MS: int(10_000, 1),
+  /** DNS servers (`ip` or `ip:port`, comma list) for webhook hosts; the system's resolvers when unset. */
+  WEBHOOK_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:.]+\](:\d{1,5})?|[0-9a-f:]+)$/i,
+            'must be a comma list of IP addresses, each optionally with :port',
+          ),
+      ),
+    ),
   /** Tokens per second and key; a fraction (0.2) makes one request per 5 s. */
   RATE_LIMIT_RPS: z.coerce.number().positive().default(50),
   RATE_LIMIT_BURST: int(200, 1),

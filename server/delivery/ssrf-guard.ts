@@ -1,5 +1,5 @@
-import { lookup } from 'node:dns/promises';
 import { BlockList, isIP, isIPv4 } from 'node:net';
+import { lookupHost, type LookupOptions, type ResolvedAddress } from './webhook-dns';
 
 const blockedV4 = new BlockList();
 // Private, shared, link-local (cloud metadata lives at 169.254.169.254), reserved and multicast ranges.
@@ -117,24 +117,21 @@ export function hostProblem(hostname: string, allowLoopback: boolean): string | 
 
 /**
  * Resolves the webhook's host at delivery time and vets every address it resolves to; the caller
- * connects to the returned address, so a DNS answer that changes between check and connect
- * (rebinding) cannot smuggle a request to an internal host.
+ * connects only to the returned addresses, so a DNS answer that changes between check and connect
+ * (rebinding) cannot smuggle a request to an internal host. One bad address refuses the whole name.
  */
 export async function resolveSafely(
   hostname: string,
   allowLoopback: boolean,
-): Promise<{ address: string; family: 4 | 6 }> {
+  lookup: LookupOptions,
+): Promise<ResolvedAddress[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const early = hostProblem(host, allowLoopback);
   if (early) throw new Error(early);
-  const answers = isIP(host)
-    ? [{ address: host, family: isIP(host) as 4 | 6 }]
-    : await lookup(host, { all: true, verbatim: true });
-  if (!answers.length) throw new Error(`could not resolve ${host}`);
+  const answers = await lookupHost(host, lookup);
   for (const a of answers) {
     const problem = addressProblem(a.address, allowLoopback);
     if (problem) throw new Error(problem);
   }
-  const first = answers[0]!;
-  return { address: first.address, family: first.family as 4 | 6 };
+  return answers;
 }

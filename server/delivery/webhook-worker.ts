@@ -8,7 +8,10 @@ import {
 } from '../store/repos/outbox-repo';
 import { sendWebhook } from './webhook-sender';
 
-/** A claim lasts past the attempt's deadline, so a worker still sending it keeps it. */
+/**
+ * A claim lasts past the attempt's deadline, which bounds the whole attempt (DNS included), so a
+ * worker still sending a delivery always holds it: no second worker sends it at the same time.
+ */
 const leaseFrom = (ctx: ServiceContext) =>
   new Date(ctx.now().getTime() + ctx.config.WEBHOOK_TIMEOUT_MS + 30_000);
 
@@ -22,6 +25,7 @@ async function attempt(ctx: ServiceContext, d: ClaimedDelivery, signal?: AbortSi
     eventType: d.event_type,
     deliveryId: d.id,
     timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
+    dnsServers: ctx.config.WEBHOOK_DNS_SERVERS,
     allowLoopback:
       ctx.config.ALLOW_LOOPBACK_WEBHOOKS ||
       (ctx.demoReceiverUrl !== undefined && d.url.startsWith(ctx.demoReceiverUrl)),
@@ -29,7 +33,7 @@ async function attempt(ctx: ServiceContext, d: ClaimedDelivery, signal?: AbortSi
   // Cut off by a shutdown: not the receiver's failure, so no attempt is counted and the delivery is
   // due again at once for whichever process runs next (the receiver may see its id twice).
   if (!result.ok && signal?.aborted && d.state === 'pending') {
-    await releaseDeliveryLease(ctx.db, d.id, ctx.now());
+    await releaseDeliveryLease(ctx.db, d.id, d.leased_until, ctx.now());
     return result;
   }
   const at = ctx.now();
@@ -38,7 +42,7 @@ async function attempt(ctx: ServiceContext, d: ClaimedDelivery, signal?: AbortSi
   const wait = schedule[attemptNo - 1];
   const state = result.ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending';
   ctx.metrics?.webhookAttempt(state === 'pending' ? 'retry' : state, result.latencyMs);
-  await recordDeliveryAttempt(ctx.db, d.id, at, result, {
+  await recordDeliveryAttempt(ctx.db, d.id, d.leased_until, at, result, {
     state,
     attemptCount: attemptNo,
     nextAttemptAt: state === 'pending' ? new Date(at.getTime() + wait!) : null,

@@ -11,12 +11,14 @@ describe('the demo contacts only this machine', () => {
     const script = `
       const net = require('node:net'); const dns = require('node:dns');
       dns.lookup('relaydesk-check.example', () => {});
+      new dns.promises.Resolver().resolve4('relaydesk-resolver.example').catch(() => {});
       net.connect(80, '10.1.2.3').on('error', () => {});
       setTimeout(() => {}, 200);`;
     const { stderr } = spawnSync(process.execPath, ['--import', 'tsx', '--import', preload, '-e', script], {
       encoding: 'utf8',
     });
     expect(stderr).toContain(`${violationMarker}: DNS lookup of relaydesk-check.example`);
+    expect(stderr).toContain(`${violationMarker}: DNS lookup of relaydesk-resolver.example through`);
     expect(stderr).toContain(`${violationMarker}: connection to 10.1.2.3`);
   });
 

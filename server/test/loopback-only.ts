@@ -31,6 +31,29 @@ const originalPromiseLookup = dns.promises.lookup;
   return (originalPromiseLookup as any)(host, ...rest);
 };
 
+// c-ares lookups (webhook hosts) ask the resolver's servers directly: allowed only to loopback ones.
+const loopbackServer = (server: string) => /^(127(\.\d{1,3}){3}|\[?::1\]?)(:\d+)?$/.test(server);
+for (const Resolver of [dns.Resolver, dns.promises.Resolver]) {
+  for (const method of ['resolve', 'resolve4', 'resolve6', 'resolveAny'] as const) {
+    const original = Resolver.prototype[method];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- node's overloads, forwarded as they are
+    (Resolver.prototype as any)[method] = function (
+      this: InstanceType<typeof Resolver>,
+      host: string,
+      ...rest: unknown[]
+    ) {
+      if (!this.getServers().every(loopbackServer)) {
+        const error = report(`DNS lookup of ${host} through ${this.getServers().join(', ')}`);
+        const cb = rest.at(-1);
+        if (typeof cb === 'function') return process.nextTick(() => (cb as (e: Error) => void)(error));
+        return Promise.reject(error);
+      }
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return (original as any).call(this, host, ...rest);
+    };
+  }
+}
+
 const originalConnect = net.Socket.prototype.connect;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 net.Socket.prototype.connect = function (this: net.Socket, ...args: any[]) {

@@ -16,7 +16,7 @@ export const deliveryIdOf = (request: Received) => String(request.headers['x-ser
  */
 export async function startReceiver(
   respond: (n: number) => { status: number; delayMs?: number; body?: string } = () => ({ status: 200 }),
-  { dualStack = false }: { dualStack?: boolean } = {},
+  { dualStack = false, host = '127.0.0.1' }: { dualStack?: boolean; host?: string } = {},
 ) {
   const received: Received[] = [];
   const server = createServer((req, res) => {
@@ -40,11 +40,11 @@ export async function startReceiver(
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     if (dualStack) server.listen({ port: 0, host: '::', ipv6Only: false }, resolve);
-    else server.listen(0, '127.0.0.1', resolve);
+    else server.listen(0, host, resolve);
   }).catch(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
-  const { port } = server.address() as AddressInfo;
+  const { port, address } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
+    url: `http://${address === '::1' ? '[::1]' : '127.0.0.1'}:${port}/hooks`,
     received,
     close: () =>
       new Promise<void>((resolve) => {

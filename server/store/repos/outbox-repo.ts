@@ -34,7 +34,8 @@ export async function queueWebhookDeliveries(
   );
 }
 
-export type ClaimedDelivery = DeliveryRow & { url: string; secret: string };
+/** A delivery as claimed: `leased_until` is this claim's own lease, its fencing token. */
+export type ClaimedDelivery = DeliveryRow & { url: string; secret: string; leased_until: Date };
 
 const claimColumns = `d.id, d.webhook_id, d.event_type, d.body, d.state, d.attempt_count, d.next_attempt_at, d.created_at, d.leased_until, w.url, w.secret`;
 
@@ -66,7 +67,7 @@ async function claim(
         [rows.map((r) => r.id), lease],
       );
     }
-    return rows;
+    return rows.map((r) => ({ ...r, leased_until: lease }));
   });
 }
 
@@ -98,15 +99,21 @@ export interface AttemptOutcome {
   requestHeaders: Record<string, string>;
 }
 
-/** Records one attempt and the delivery's next state together, releasing its lease. */
+/**
+ * Records one attempt and the delivery's next state together, releasing its lease. The attempt is
+ * recorded whatever happened; the state moves only while `lease` is still the delivery's: a worker
+ * whose lease ran out (and was claimed again by another) never overwrites the newer attempt's state.
+ * Answers whether the state moved.
+ */
 export async function recordDeliveryAttempt(
   db: Db,
   deliveryId: string,
+  lease: Date,
   at: Date,
   result: AttemptOutcome,
   next: { state: DeliveryRow['state']; attemptCount: number; nextAttemptAt: Date | null },
 ) {
-  await db.transaction(async (tx: Queryable) => {
+  return db.transaction(async (tx: Queryable) => {
     await tx.query(
       `INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt, request_headers)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -120,10 +127,12 @@ export async function recordDeliveryAttempt(
         JSON.stringify(result.requestHeaders),
       ],
     );
-    await tx.query(
-      'UPDATE webhook_deliveries SET state = $2, attempt_count = $3, next_attempt_at = $4, leased_until = NULL WHERE id = $1',
-      [deliveryId, next.state, next.attemptCount, next.nextAttemptAt],
+    const moved = await tx.query(
+      `UPDATE webhook_deliveries SET state = $2, attempt_count = $3, next_attempt_at = $4, leased_until = NULL
+       WHERE id = $1 AND leased_until = $5 RETURNING id`,
+      [deliveryId, next.state, next.attemptCount, next.nextAttemptAt, lease],
     );
+    return moved.length > 0;
   });
 }
 
@@ -131,10 +140,10 @@ export async function recordDeliveryAttempt(
  * Gives a claimed delivery back untried (its attempt was cut off by a shutdown): due at once, so
  * another process sends it now rather than when the lease would have expired.
  */
-export async function releaseDeliveryLease(db: Db, deliveryId: string, now: Date) {
+export async function releaseDeliveryLease(db: Db, deliveryId: string, lease: Date, now: Date) {
   await db.query(
     `UPDATE webhook_deliveries SET next_attempt_at = $2, leased_until = NULL
-     WHERE id = $1 AND state = 'pending'`,
-    [deliveryId, now],
+     WHERE id = $1 AND state = 'pending' AND leased_until = $3`,
+    [deliveryId, now, lease],
   );
 }
