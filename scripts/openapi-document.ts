@@ -26,6 +26,10 @@ function errorResponses(e: Endpoint) {
     revokeKey: "conflict: the key is the caller's own, already revoked, or the last active admin key",
     continueSuppressionRemoval: 'conflict: the removal has been undone (restored or being restored)',
   };
+  const forbidden: Partial<Record<string, string>> = {
+    createKey:
+      'forbidden: the key lacks the admin permission, or a permission it asks to grant (a key grants only what it holds)',
+  };
   const name = Object.entries(endpoints).find(([, v]) => v === e)?.[0] ?? '';
   return {
     ...(has('params') || has('query') || has('body')
@@ -34,7 +38,9 @@ function errorResponses(e: Endpoint) {
     401: errorResponse('unauthorized: missing, malformed or unknown API key'),
     ...(e.permission === 'any'
       ? {}
-      : { 403: errorResponse(`forbidden: the key lacks the ${e.permission} permission`) }),
+      : {
+          403: errorResponse(forbidden[name] ?? `forbidden: the key lacks the ${e.permission} permission`),
+        }),
     ...(has('params') ? { 404: errorResponse('not_found: no such resource') } : {}),
     ...(conflicts[name] ? { 409: errorResponse(conflicts[name]) } : {}),
     ...(has('body')

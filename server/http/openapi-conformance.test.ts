@@ -131,6 +131,7 @@ describe('the OpenAPI document agrees with the service', () => {
 
     await check('currentKey', '/keys/current');
     const key = await check('createKey', '/keys', { name: 'doc', permissions: ['stats'] });
+    await check('createKey', '/keys', { name: 'doc', permissions: ['send'] }, s.keys.admin); // 403
     await check('listKeys', '/keys');
     await check('listAuditLog', '/audit-log?limit=5');
     await check('revokeKey', `/keys/${key.json.data.key.id}`);

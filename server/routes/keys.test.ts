@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const create = (body: unknown, key = s.keys.admin) => s.call('POST', '/keys', body, key);
+const create = (body: unknown, key = s.keys.all) => s.call('POST', '/keys', body, key);
 
 describe('API keys', () => {
   it('creates a key once-shown, lists it without the key, and the new key works with its permissions', async () => {
@@ -67,6 +67,32 @@ describe('API keys', () => {
     expect((await s.call('GET', '/keys', undefined, s.keys.admin)).json.data.keys).toHaveLength(before);
   });
 
+  it('refuses to grant a permission the calling key lacks: 403 naming it, nothing created, no audit entry', async () => {
+    const keysBefore = (await s.call('GET', '/keys', undefined, s.keys.admin)).json.data.keys.length;
+    const auditBefore = (await s.call('GET', '/audit-log?limit=200', undefined, s.keys.admin)).json.data
+      .entries.length;
+
+    const refused = await create(
+      { name: 'escalated', permissions: ['admin', 'stats', 'send'] },
+      s.keys.admin,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe('forbidden');
+    expect(refused.json.error.message).toMatch(/"stats", "send"/);
+    expect(refused.json.error.message).not.toMatch(/"admin"/);
+    const one = await create({ name: 'escalated', permissions: ['send'] }, s.keys.admin);
+    expect(one.status).toBe(403);
+    expect(one.json.error.message).toMatch(/lacks the "send" permission/);
+
+    expect((await s.call('GET', '/keys', undefined, s.keys.admin)).json.data.keys).toHaveLength(keysBefore);
+    const audit = (await s.call('GET', '/audit-log?limit=200', undefined, s.keys.admin)).json.data.entries;
+    expect(audit).toHaveLength(auditBefore);
+
+    // What it holds, it may grant; a key holding everything may grant everything.
+    expect((await create({ name: 'peer admin', permissions: ['admin'] }, s.keys.admin)).status).toBe(201);
+    expect((await create({ name: 'full', permissions: ['admin', 'stats', 'send'] })).status).toBe(201);
+  });
+
   it('revokes a key at once; it then answers 401', async () => {
     const { secret, key } = (await create({ name: 'leaked', permissions: ['stats'] })).json.data;
     const res = await s.call('DELETE', `/keys/${key.id}`, undefined, s.keys.admin);
@@ -90,7 +116,7 @@ describe('API keys', () => {
     );
     for (const k of admins)
       expect((await s.call('DELETE', `/keys/${k.id}`, undefined, s.keys.admin)).status).toBe(200);
-    const other = (await create({ name: 'second admin', permissions: ['admin'] })).json.data;
+    const other = (await create({ name: 'second admin', permissions: ['admin'] }, s.keys.admin)).json.data;
     const last = await s.call('DELETE', `/keys/${list.current_key_id}`, undefined, other.secret);
     expect(last.status).toBe(200);
     const refused = await s.call('DELETE', `/keys/${other.key.id}`, undefined, other.secret);

@@ -1,6 +1,7 @@
 import { endpoints, type ApiKey } from '../../src/contract';
 import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
+import { requireGrantable } from '../http/auth';
 import { route } from '../http/route';
 import { recordAudit } from '../store/repos/audit-repo';
 import { createKey, listKeys, revokeKey, type KeyInfo } from '../store/repos/keys-repo';
@@ -32,8 +33,9 @@ export function keyRoutes(app: App, deps: RouteDeps) {
     current_key_id: principal.keyId,
   }));
 
-  route(app, deps, endpoints.createKey, async ({ body, actor }) =>
-    db.transaction(async (tx) => {
+  route(app, deps, endpoints.createKey, async ({ body, principal, actor }) => {
+    requireGrantable(principal, body.permissions);
+    return db.transaction(async (tx) => {
       const created = await createKey(tx, body.name, body.permissions);
       const key = toApiKey({ ...created, last_used_at: null });
       await recordAudit(tx, actor, {
@@ -43,8 +45,8 @@ export function keyRoutes(app: App, deps: RouteDeps) {
         detail: { after: { name: key.name, permissions: key.permissions, key_hint: key.key_hint } },
       });
       return { key, secret: created.key };
-    }),
-  );
+    });
+  });
 
   route(app, deps, endpoints.revokeKey, async ({ params, principal, actor }) => {
     const { id } = params;

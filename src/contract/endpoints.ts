@@ -343,7 +343,8 @@ export const endpoints = {
     permission: 'admin',
     status: 201,
     extension: true,
-    summary: 'Create a key; the answer carries the key itself, shown only this once',
+    summary:
+      'Create a key with permissions the calling key holds (403 for any other); the answer carries the key itself, shown only this once',
     body: createApiKeyBodySchema,
     data: createdApiKeyDataSchema,
   },

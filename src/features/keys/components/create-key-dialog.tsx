@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Input } from '@/components/ui/field';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { usePermissions } from '@/lib/permissions';
 import { useCreateKey } from '../api/key-mutations';
 import { permissionHints } from '../permission-hints';
 import { KeyReveal } from './key-reveal';
@@ -12,15 +13,20 @@ const formId = 'create-key-form';
 
 export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateKey();
+  const { data: mine } = usePermissions();
+  // A key grants only what it holds (the service refuses the rest with 403). Where the service could
+  // not say (`send`, on a service that only probes), the permission is offered and the service decides.
+  const lacks = (p: Permission) => mine?.[p] === false;
+  const initial = (): ReadonlySet<Permission> => new Set(lacks('stats') ? [] : ['stats']);
   const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<Permission>>(new Set(['stats']));
+  const [chosen, setChosen] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
 
   const close = () => {
     create.reset();
     setName('');
-    setChosen(new Set(['stats']));
+    setChosen(initial());
     setSubmitted(false);
     onClose();
   };
@@ -33,7 +39,10 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     setSubmitted(true);
     if (!name.trim()) return nameRef.current?.focus();
     if (chosen.size === 0) return;
-    create.mutate({ name: name.trim(), permissions: allPermissions.filter((p) => chosen.has(p)) });
+    create.mutate({
+      name: name.trim(),
+      permissions: allPermissions.filter((p) => chosen.has(p) && !lacks(p)),
+    });
   };
   const toggle = (p: Permission, on: boolean) => {
     const next = new Set(chosen);
@@ -104,8 +113,13 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
             <Checkbox
               key={p}
               label={p}
-              hint={permissionHints[p]}
-              checked={chosen.has(p)}
+              hint={
+                lacks(p)
+                  ? `${permissionHints[p]}. Your key lacks this permission, and a key can grant only permissions it holds.`
+                  : permissionHints[p]
+              }
+              disabled={lacks(p)}
+              checked={chosen.has(p) && !lacks(p)}
               onChange={(e) => toggle(p, e.target.checked)}
             />
           ))}
