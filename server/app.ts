@@ -8,7 +8,7 @@ import { apiNotFound, databaseUnavailable, onError } from './http/errors';
 import { databaseAnswers } from './store/db';
 import { accessLog, requestId, securityHeaders } from './http/middleware';
 import { createKeyUsage } from './http/key-usage';
-import { createRateLimiter, rateLimiterFor } from './http/rate-limit';
+import { rateLimiterFor } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { httpMetrics } from './metrics/http-metrics';
 import { instrument } from './metrics/instrument';
@@ -56,11 +56,17 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   const api = new Hono<AppEnv>();
   const deps = {
     ...ctx,
-    limiter: rateLimiterFor(ctx.db, {
-      ratePerSecond: ctx.config.RATE_LIMIT_RPS,
-      burst: ctx.config.RATE_LIMIT_BURST,
-    }),
-    failedAuthLimiter: createRateLimiter({ ratePerSecond: 1, burst: ctx.config.FAILED_AUTH_BURST }),
+    limiter: rateLimiterFor(
+      ctx.db,
+      { ratePerSecond: ctx.config.RATE_LIMIT_RPS, burst: ctx.config.RATE_LIMIT_BURST },
+      'key',
+    ),
+    // One budget per address for the deployment: N processes must not allow N times the guesses.
+    failedAuthLimiter: rateLimiterFor(
+      ctx.db,
+      { ratePerSecond: 1, burst: ctx.config.FAILED_AUTH_BURST },
+      'failed-auth',
+    ),
     keyUsage: createKeyUsage(ctx.db, ctx.now),
   };
   api.get('/openapi.json', (c) => c.json(openapi));

@@ -61,20 +61,29 @@ export function createRateLimiter(
 
 /**
  * The same buckets kept in the database, so several service processes on one PostgreSQL share one
- * budget per key: the limit holds for the deployment, not per process. Costs one small statement
- * per request.
+ * budget per key (or per address): the limit holds for the deployment, not per process. Costs one
+ * small statement per request. Each limiter keeps its buckets under its own `scope` in the one
+ * table: its sweep judges "full" by its own rate and burst, so it must never drop another's.
  */
-export function createSharedRateLimiter(db: Db, { ratePerSecond, burst }: RateLimitOptions): RateLimiter {
-  const sweep = setInterval(() => void dropFullBuckets(db, ratePerSecond, burst).catch(() => {}), 60_000);
+export function createSharedRateLimiter(
+  db: Db,
+  { ratePerSecond, burst }: RateLimitOptions,
+  scope: string,
+): RateLimiter {
+  const prefix = `${scope}:`;
+  const sweep = setInterval(
+    () => void dropFullBuckets(db, prefix, ratePerSecond, burst).catch(() => {}),
+    60_000,
+  );
   sweep.unref();
   return {
     async take(keyId) {
-      const { allowed, tokens } = await takeSharedToken(db, String(keyId), ratePerSecond, burst);
+      const { allowed, tokens } = await takeSharedToken(db, `${prefix}${keyId}`, ratePerSecond, burst);
       if (!allowed) throw refusal(keyId, tokens, ratePerSecond);
     },
   };
 }
 
 /** Shared across processes on PostgreSQL; in memory on PGlite (one process). */
-export const rateLimiterFor = (db: Db, options: RateLimitOptions): RateLimiter =>
-  db.engine === 'postgres' ? createSharedRateLimiter(db, options) : createRateLimiter(options);
+export const rateLimiterFor = (db: Db, options: RateLimitOptions, scope: string): RateLimiter =>
+  db.engine === 'postgres' ? createSharedRateLimiter(db, options, scope) : createRateLimiter(options);

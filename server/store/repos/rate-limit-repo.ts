@@ -27,10 +27,14 @@ export async function takeSharedToken(
   return { allowed: row!.allowed, tokens: Number(row!.tokens) };
 }
 
-/** Buckets untouched long enough to be full again carry no information: dropped. */
-export async function dropFullBuckets(db: Queryable, ratePerSecond: number, burst: number) {
+/**
+ * Buckets untouched long enough to be full again carry no information: dropped. Only those whose
+ * name starts with `prefix`: "full" means full at this limiter's rate and burst, not another's.
+ */
+export async function dropFullBuckets(db: Queryable, prefix: string, ratePerSecond: number, burst: number) {
   await db.query(
-    `DELETE FROM rate_limit_buckets b WHERE b.tokens + EXTRACT(EPOCH FROM (clock_timestamp() - b.at)) * $1 >= $2`,
-    [ratePerSecond, burst],
+    `DELETE FROM rate_limit_buckets b WHERE starts_with(b.bucket, $3)
+       AND b.tokens + EXTRACT(EPOCH FROM (clock_timestamp() - b.at)) * $1 >= $2`,
+    [ratePerSecond, burst, prefix],
   );
 }
