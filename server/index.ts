@@ -47,6 +47,7 @@ async function main() {
   }
 
   const service = await startService(config, { dashboard });
+  for (const warning of service.warnings) console.error(`Warning: ${warning}`);
   console.log(`Relaydesk is running on ${service.url}${service.seeded ? ' (with demo data)' : ''}`);
   if (service.metricsUrl) console.log(`Metrics on ${service.metricsUrl} (this host only)`);
   if (service.firstKey) {

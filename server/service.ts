@@ -22,6 +22,8 @@ export interface Service {
   metricsUrl: string | null;
   /** A freshly created full-permission key, on a store that had none; printed once. */
   firstKey: string | null;
+  /** Lines the operator must read at the start (a revoked env key); printed on stderr. */
+  warnings: string[];
   seeded: boolean;
   ctx: ServiceContext;
   close(): Promise<void>;
@@ -37,7 +39,7 @@ export async function startService(
   let server: ServerType | undefined;
   try {
     await migrate(db);
-    const firstKey = await bootstrapKeys(db, config);
+    const { firstKey, warnings } = await bootstrapKeys(db, config);
     // Requests are served from the start; the workers start once the demo data is in.
     const running: { workers?: ReturnType<typeof startWorkers> } = {};
     const ctx: ServiceContext = { db, config, now: () => new Date(), nudge: () => running.workers?.nudge() };
@@ -70,6 +72,7 @@ export async function startService(
       url: `http://${host}:${port}`,
       metricsUrl: metricsServer?.url ?? null,
       firstKey,
+      warnings,
       seeded,
       ctx,
       close: async () => {

@@ -28,8 +28,8 @@ export function serviceProcess(env: Record<string, string>, { preload = [] as st
   };
   return {
     engine: env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
-    /** Starts it and resolves with its URL once it listens. */
-    start: async () => {
+    /** Starts it and resolves with its URL once it listens; `extra` adds to `env` for this start. */
+    start: async (extra: Record<string, string> = {}) => {
       const DATABASE_URL = await databaseUrl();
       return new Promise<string>((resolve, reject) => {
         child = spawn(
@@ -45,6 +45,7 @@ export function serviceProcess(env: Record<string, string>, { preload = [] as st
               LOG_LEVEL: 'error',
               DATABASE_URL,
               ...env,
+              ...extra,
             },
             stdio: ['ignore', 'pipe', 'pipe'],
           },

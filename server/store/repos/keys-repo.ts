@@ -34,13 +34,20 @@ export async function createKey(
   return { ...row, key: value };
 }
 
-/** Makes sure a key with exactly this value and this one permission exists (env bootstrap keys). */
+/**
+ * Makes sure a key with exactly this value and this one permission exists (env bootstrap keys),
+ * unless that key was revoked: a revocation is final, a restart must not undo it. Answers when it
+ * was revoked (null: the key is active), so the start can say so.
+ */
 export async function ensureKey(db: Queryable, name: string, value: string, permission: Permission) {
-  await db.query(
+  const [row] = (await db.query<{ revoked_at: Date | null }>(
     `INSERT INTO api_keys (name, key_hash, key_hint, permissions) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (key_hash) DO UPDATE SET permissions = EXCLUDED.permissions, revoked_at = NULL`,
+     ON CONFLICT (key_hash) DO UPDATE SET permissions =
+       CASE WHEN api_keys.revoked_at IS NULL THEN EXCLUDED.permissions ELSE api_keys.permissions END
+     RETURNING revoked_at`,
     [name, hashKey(value), value.slice(-4), [permission]],
-  );
+  )) as [{ revoked_at: Date | null }];
+  return row;
 }
 
 export const listKeys = (db: Queryable) =>
@@ -91,6 +98,13 @@ export const findActiveKeyByHash = async (db: Queryable, hash: string) =>
       [hash],
     )
   )[0];
+
+export const countActiveAdminKeys = async (db: Queryable) =>
+  (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM api_keys WHERE revoked_at IS NULL AND 'admin' = ANY(permissions)`,
+    )
+  )[0]?.n ?? 0;
 
 export const countKeys = async (db: Queryable) =>
   (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api_keys'))[0]?.n ?? 0;
