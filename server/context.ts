@@ -11,6 +11,8 @@ export interface ServiceContext {
   nudge: () => void;
   /** The demo's own loopback webhook receiver (SEED=demo): deliveries there are always allowed. */
   demoReceiverUrl?: string | undefined;
+  /** Aborts when the service begins to shut down: long answers (exports) end at once. */
+  stopping?: AbortSignal;
   /** Prometheus counters and gauges; set by createApp (metrics/instrument.ts). */
   metrics?: Metrics;
 }

@@ -58,12 +58,21 @@ async function main() {
       'Sign in with an API key (create one with `npm run keys -- create` while the service is stopped).',
     );
   }
-  // SIGTERM/SIGINT: stop accepting, let what was accepted finish, stop the workers, close the store,
-  // exit 0. A close that hangs (a connection that never ends) is cut off after 10 s.
+  // SIGTERM/SIGINT: stop accepting, end exports, give requests and webhook attempts in progress 5 s,
+  // cut off the rest, stop the workers, close the store (cancelling any statement still running),
+  // exit 0. Should any of that hang regardless, the process still ends after 10 s, with 1.
   const stop = async () => {
-    setTimeout(() => process.exit(1), 10_000).unref();
-    await service.close();
-    process.exit(0);
+    setTimeout(() => {
+      console.error('Stopping took over 10 s; exiting without a clean close.');
+      process.exit(1);
+    }, 10_000).unref();
+    try {
+      await service.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,5 +1,6 @@
 import { answerClientErrors } from './http/client-errors';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp, type AppOptions } from './app';
 import { bootstrapKeys } from './bootstrap';
 import type { Config } from './config';
@@ -29,6 +30,12 @@ export interface Service {
   close(): Promise<void>;
 }
 
+/**
+ * How long a shutdown lets requests in progress finish before cutting their connections; webhook
+ * attempts get as long meanwhile (workers.ts), so the whole stop stays well inside 10 s.
+ */
+const requestGraceMs = 5_000;
+
 /** Opens storage, migrates, bootstraps keys and demo data, starts the workers and listens. */
 export async function startService(
   config: Config,
@@ -36,13 +43,21 @@ export async function startService(
 ): Promise<Service> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  let server: ServerType | undefined;
+  // An HTTP/1.1 server: `serve` below is given no HTTP/2 options.
+  let server: Server | undefined;
   try {
     await migrate(db);
     const { firstKey, warnings } = await bootstrapKeys(db, config);
     // Requests are served from the start; the workers start once the demo data is in.
     const running: { workers?: ReturnType<typeof startWorkers> } = {};
-    const ctx: ServiceContext = { db, config, now: () => new Date(), nudge: () => running.workers?.nudge() };
+    const stopping = new AbortController();
+    const ctx: ServiceContext = {
+      db,
+      config,
+      now: () => new Date(),
+      nudge: () => running.workers?.nudge(),
+      stopping: stopping.signal,
+    };
     const demo = config.SEED === 'demo';
     const app = createApp(ctx, { log, demoReceiver: demo, ...options });
     const metricsServer =
@@ -52,7 +67,7 @@ export async function startService(
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) =>
         resolve(info.port),
-      );
+      ) as Server;
     });
     answerClientErrors(server!);
     // The demo's webhooks point at this process's own port, known only once it listens.
@@ -77,9 +92,16 @@ export async function startService(
       ctx,
       close: async () => {
         stopTraffic();
-        await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        // Long answers (exports) end now, their queries cancelled; the rest get a grace to finish.
+        stopping.abort();
+        const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+        server?.closeIdleConnections();
+        const cutOff = setTimeout(() => server?.closeAllConnections(), requestGraceMs);
+        const workersStopped = running.workers?.stop();
+        await closed;
+        clearTimeout(cutOff);
         await metricsServer?.close();
-        await running.workers?.stop();
+        await workersStopped;
         await db.close();
       },
     };

@@ -45,8 +45,8 @@ describe('streamedText', () => {
   it('sends every piece in order, plain or gzip-compressed', async () => {
     const plain = pieces(20);
     const zipped = pieces(20);
-    const a = streamedText(plain.gen, false);
-    const b = streamedText(zipped.gen, true);
+    const a = streamedText(() => plain.gen, false);
+    const b = streamedText(() => zipped.gen, true);
     expect(a.headers).toEqual({ vary: 'Accept-Encoding' });
     expect(b.headers).toEqual({ vary: 'Accept-Encoding', 'content-encoding': 'gzip' });
     const text = (await readAll(a.body)).toString();
@@ -56,7 +56,8 @@ describe('streamedText', () => {
 
   it('reads the source only a piece or two ahead of the reader, and ends it on cancel', async () => {
     const { gen, seen } = pieces(1000);
-    const { body } = streamedText(gen, false);
+    let producing: AbortSignal | undefined;
+    const { body } = streamedText((signal) => ((producing = signal), gen), false);
     const reader = body.getReader();
     await reader.read();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -65,5 +66,7 @@ describe('streamedText', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen.ended).toBe(true);
     expect(seen.produced).toBeLessThanOrEqual(3);
+    // The piece in the making is cancelled at its source too (an export's query in the database).
+    expect(producing?.aborted).toBe(true);
   });
 });

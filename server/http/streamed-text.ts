@@ -1,6 +1,8 @@
 import { pipeline, Readable } from 'node:stream';
 import { parseAccept } from 'hono/utils/accept';
 import { createGzip } from 'node:zlib';
+import type { ServerResponse } from 'node:http';
+import type { Context } from 'hono';
 
 /**
  * Does an Accept-Encoding header take gzip (named, or through `*`, with a weight above zero)? Read
@@ -19,7 +21,11 @@ export function acceptsGzip(header: string | undefined): boolean {
  * for a fraction of the default level's CPU, which an export of millions of rows would spend on
  * the service's cores instead of on its database.
  */
-export function streamedText(pieces: AsyncGenerator<string>, gzip: boolean) {
+export function streamedText(produce: (signal: AbortSignal) => AsyncGenerator<string>, gzip: boolean) {
+  // Aborted when the reader leaves or the service stops: the piece being produced is cancelled at
+  // its source (the database stops working on it) instead of being finished for nobody.
+  const producing = new AbortController();
+  const pieces = produce(producing.signal);
   // Bytes, not objects, with the smallest buffer: the source is read one piece ahead at most.
   const source = Readable.from(pieces, { objectMode: false, highWaterMark: 1 });
   // pipeline: an error or a destroy on either side ends both.
@@ -33,11 +39,28 @@ export function streamedText(pieces: AsyncGenerator<string>, gzip: boolean) {
     },
     cancel() {
       // Destroying the source ends the generator (its `finally` runs), so no batch is read after.
+      producing.abort(new Error('the reader left'));
       source.destroy();
       out.destroy();
     },
   });
+
   const headers: Record<string, string> = { vary: 'Accept-Encoding' };
   if (gzip) headers['content-encoding'] = 'gzip';
   return { body, headers };
+}
+
+/**
+ * Cuts this request's answer when the service begins to stop: a long body (an export) read slowly
+ * would otherwise hold the shutdown for as long as its reader likes. Destroying the connection ends
+ * the body short of its last chunk, so the reader sees a cut, never a complete-looking file, and the
+ * body's cancel stops its producer (and the database statement behind it).
+ */
+export function cutOnStop(c: Context, stopping: AbortSignal | undefined) {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (!stopping || !outgoing) return;
+  const cut = () => outgoing.destroy(new Error('the service is shutting down'));
+  if (stopping.aborted) return cut();
+  stopping.addEventListener('abort', cut, { once: true });
+  outgoing.once('close', () => stopping.removeEventListener('abort', cut));
 }

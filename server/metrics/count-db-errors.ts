@@ -22,7 +22,7 @@ export function countDatabaseErrors(db: Db, metrics: Metrics): Db {
     });
   // Inside a transaction the statements are not counted one by one: a failure ends the whole
   // transaction, which is counted once.
-  const query: Queryable['query'] = (sql, params) => counted(db.query(sql, params));
+  const query: Queryable['query'] = (sql, params, options) => counted(db.query(sql, params, options));
   return {
     engine: db.engine,
     query,

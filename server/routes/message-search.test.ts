@@ -162,7 +162,7 @@ describe('GET /messages: the activity log', () => {
 describe('streamMessageCsv', () => {
   it('walks every match once across batches, newest first', async () => {
     const batches: string[][] = [];
-    for await (const text of streamMessageCsv(s.db, {}, new Map(), 2))
+    for await (const text of streamMessageCsv(s.db, {}, new Map(), { batch: 2 }))
       batches.push(
         text
           .trimEnd()
@@ -186,7 +186,7 @@ describe('streamMessageCsv', () => {
         await t.db.query<{ id: string }>('SELECT id::text FROM messages ORDER BY created_at DESC, id DESC')
       ).map((r) => r.id);
       const seen: string[] = [];
-      for await (const text of streamMessageCsv(t.db, {}, new Map(), 3))
+      for await (const text of streamMessageCsv(t.db, {}, new Map(), { batch: 3 }))
         seen.push(
           ...text
             .trimEnd()
@@ -230,7 +230,7 @@ describe('streamMessageCsv', () => {
           [`r${i}@x.test`, subject, i],
         );
       let text = '';
-      for await (const chunk of streamMessageCsv(t.db, {}, new Map(), 4)) text += chunk;
+      for await (const chunk of streamMessageCsv(t.db, {}, new Map(), { batch: 4 })) text += chunk;
       const subjects = text
         .slice(0, -2)
         .split(/\r\n(?=[0-9a-f]{8}-)/)

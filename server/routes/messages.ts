@@ -7,7 +7,7 @@ import { findMessage, messageEvents, toMessage } from '../store/repos/messages-r
 import { searchMessages, streamMessageCsv } from '../store/repos/message-search-repo';
 import { listDomains } from '../store/repos/domains-repo';
 import { csvHeader } from './message-csv';
-import { acceptsGzip, streamedText } from '../http/streamed-text';
+import { acceptsGzip, cutOnStop, streamedText } from '../http/streamed-text';
 import type { RouteDeps } from './deps';
 
 export function messageRoutes(app: App, deps: RouteDeps) {
@@ -18,12 +18,13 @@ export function messageRoutes(app: App, deps: RouteDeps) {
   // Before `/messages/{id}`, which would otherwise claim the path and refuse "export" as an ID.
   routeRaw(app, deps, endpoints.exportMessages, async ({ query, c }) => {
     const domains = new Map((await listDomains(db)).map((d) => [Number(d.id), d.name]));
-    const rows = streamMessageCsv(db, query, domains);
-    async function* csv() {
+    async function* csv(signal: AbortSignal) {
       yield csvHeader;
-      yield* rows;
+      yield* streamMessageCsv(db, query, domains, { signal });
     }
-    const { body, headers } = streamedText(csv(), acceptsGzip(c.req.header('accept-encoding')));
+    const gzip = acceptsGzip(c.req.header('accept-encoding'));
+    const { body, headers } = streamedText(csv, gzip);
+    cutOnStop(c, deps.stopping);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=utf-8',

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, QueryOptions, Queryable } from './db';
 import { DatabaseUnavailableError, isConnectionError } from './connection-errors';
 
 // bigint (int8) columns come back as strings by default; ids and counts here fit in a double.
@@ -36,6 +36,62 @@ export async function openPostgres(url: string): Promise<Db & { health: Postgres
   // Fail at start, not on the first request, when the server cannot be reached.
   await pool.query('select 1');
 
+  /** Connections running a statement right now, each by its server process id, to cancel at close. */
+  const busy = new Set<pg.PoolClient>();
+  /**
+   * Connections whose statement was cancelled: closed instead of going back to the pool, so a cancel
+   * that arrives late can never stop the next caller's statement on the same connection.
+   */
+  const cancelled = new WeakSet<pg.PoolClient>();
+  const release = (client: pg.PoolClient, error?: unknown) =>
+    client.release(
+      cancelled.has(client) || isConnectionError(error) ? ((error as Error) ?? true) : undefined,
+    );
+  const pidOf = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
+  /**
+   * Asks the server to stop the statements of these connections, over a connection of its own (the
+   * pool may be full, or closing): a reader that left or a shutdown must not leave work behind.
+   */
+  const cancel = async (clients: pg.PoolClient[]) => {
+    if (!clients.length) return;
+    for (const client of clients) cancelled.add(client);
+    const canceller = new pg.Client({ connectionString: url, options, connectionTimeoutMillis: 2_000 });
+    canceller.on('error', noteError);
+    try {
+      await canceller.connect();
+      await canceller.query('SELECT pg_cancel_backend(pid) FROM unnest($1::int[]) AS pid', [
+        clients.map(pidOf),
+      ]);
+    } catch (error) {
+      noteError(error);
+    } finally {
+      await canceller.end().catch(() => undefined);
+    }
+  };
+  /** One statement on a checked-out connection, cancelled on the server when `signal` aborts. */
+  const run = async <T>(
+    client: pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+    opts?: QueryOptions,
+  ) => {
+    const signal = opts?.signal;
+    signal?.throwIfAborted();
+    const onAbort = () => void cancel([client]);
+    busy.add(client);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return (await client.query(sql, params as unknown[])).rows as T[];
+    } catch (error) {
+      // The server's "canceling statement due to user request" is the abort the caller asked for.
+      if (signal?.aborted) throw signal.reason;
+      throw error;
+    } finally {
+      busy.delete(client);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  };
+
   /**
    * Runs `attempt` again after a lost connection, when that is safe: `safe(error)` says whether the
    * failed try can have changed anything. Past the retries, the request is told "unavailable" (503).
@@ -54,7 +110,7 @@ export async function openPostgres(url: string): Promise<Db & { health: Postgres
     }
   };
 
-  const query = <T>(sql: string, params?: readonly unknown[]) => {
+  const query = <T>(sql: string, params?: readonly unknown[], opts?: QueryOptions) => {
     let sent = false;
     return withRetry(
       async () => {
@@ -62,12 +118,12 @@ export async function openPostgres(url: string): Promise<Db & { health: Postgres
         const client = await pool.connect();
         sent = true;
         try {
-          const rows = (await client.query(sql, params as unknown[])).rows as T[];
-          client.release();
+          const rows = await run<T>(client, sql, params, opts);
+          release(client);
           return rows;
         } catch (error) {
           // A broken connection is destroyed, never handed to the next caller.
-          client.release(isConnectionError(error) ? (error as Error) : undefined);
+          release(client, error);
           throw error;
         }
       },
@@ -98,28 +154,31 @@ export async function openPostgres(url: string): Promise<Db & { health: Postgres
         async () => {
           committing = false;
           const client = await pool.connect();
-          let broken: Error | undefined;
+          let failure: unknown;
           try {
             await client.query('BEGIN');
             const tx: Queryable = {
-              query: async <T>(sql: string, params?: readonly unknown[]) =>
-                (await client.query(sql, params as unknown[])).rows as T[],
+              query: <T>(sql: string, params?: readonly unknown[], opts?: QueryOptions) =>
+                run<T>(client, sql, params, opts),
             };
             const result = await fn(tx);
             committing = true;
             await client.query('COMMIT');
             return result;
           } catch (error) {
-            if (isConnectionError(error)) broken = error as Error;
-            else await client.query('ROLLBACK').catch(() => undefined);
+            failure = error;
+            if (!isConnectionError(error)) await client.query('ROLLBACK').catch(() => undefined);
             throw error;
           } finally {
-            client.release(broken);
+            release(client, failure);
           }
         },
         () => !committing,
       );
     },
-    close: () => pool.end(),
+    close: async () => {
+      await cancel([...busy]);
+      await pool.end();
+    },
   };
 }

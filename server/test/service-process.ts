@@ -27,6 +27,8 @@ export function serviceProcess(env: Record<string, string>, { preload = [] as st
     return schema.url;
   };
   return {
+    /** The PGlite data directory (unused on PostgreSQL). */
+    dataDir,
     engine: env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
     /** Starts it and resolves with its URL once it listens; `extra` adds to `env` for this start. */
     start: async (extra: Record<string, string> = {}) => {
@@ -76,6 +78,16 @@ export function serviceProcess(env: Record<string, string>, { preload = [] as st
     output: () => out,
     /** Still alive (it did not exit on its own)? */
     running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
+    /** SIGTERM, as an operator stops it: resolves with its exit code and how long it took to exit. */
+    stop: async () => {
+      if (!child || child.exitCode !== null || child.signalCode !== null)
+        return { code: child?.exitCode, ms: 0 };
+      const started = Date.now();
+      const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const code = await exited;
+      return { code, ms: Date.now() - started };
+    },
     /** kill -9, and wait until it is gone. */
     kill: async () => {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;

@@ -158,12 +158,13 @@ export async function* streamMessageCsv(
   db: Queryable,
   f: MessageFilters,
   domains: ReadonlyMap<number, string>,
-  batch = 5_000,
+  { batch = 5_000, signal }: { batch?: number; signal?: AbortSignal } = {},
 ): AsyncGenerator<string> {
   let after: { key: string; id: string } | null = null;
   const odds = await searchOdds(db, f);
   const names = JSON.stringify(Object.fromEntries(domains));
   for (;;) {
+    signal?.throwIfAborted();
     const params: unknown[] = [];
     let where = filterClause(f, params, odds);
     if (after) where += olderThan(after.key, after.id, params);
@@ -182,6 +183,7 @@ export async function* streamMessageCsv(
               (array_agg(id ORDER BY created_at DESC, id DESC))[count(*)]::text AS last_id
        FROM page`,
       params,
+      { signal },
     );
     if (!page || page.n === 0) return;
     yield page.body ?? '';
