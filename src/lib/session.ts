@@ -52,13 +52,19 @@ export function isRemembered(): boolean {
 export function signIn(key: string, { remember = false }: { remember?: boolean } = {}): void {
   const trimmed = key.trim();
   if (!trimmed) return;
-  // One key in one place: switching storage must not leave the old copy behind.
-  write(remember ? 'local' : 'session', keyStorageName, trimmed);
-  write(remember ? 'session' : 'local', keyStorageName, null);
-  memoryKey = trimmed;
-  signOutReason = null;
-  notify();
+  keep(trimmed, remember);
   tabs?.postMessage({ type: 'key', key: trimmed } satisfies TabMessage);
+}
+
+function keep(key: string, remember: boolean) {
+  // One key in one place: switching storage must not leave the old copy behind.
+  write(remember ? 'local' : 'session', keyStorageName, key);
+  write(remember ? 'session' : 'local', keyStorageName, null);
+  memoryKey = key;
+  signOutReason = null;
+  linkKeyOnTrial = null;
+  if (offeredKey === key) offeredKey = null;
+  notify();
 }
 
 /** Forget the key everywhere. `returnTo` is the page to come back to after signing in again. */
@@ -69,6 +75,9 @@ export function signOut({ reason, returnTo }: { reason?: SignOutReason; returnTo
 
 function forget({ reason, returnTo }: { reason?: SignOutReason; returnTo?: string }) {
   waitingForTabs = false;
+  offeredKey = null;
+  linkKeyOnTrial = null;
+  keyAfterAsking = null;
   write('session', keyStorageName, null);
   write('local', keyStorageName, null);
   write('session', returnToStorageName, returnTo ?? null);
@@ -91,17 +100,64 @@ export function takeReturnTo(): string | null {
 /**
  * `…#key=<key>` signs in (the fragment never reaches a server). The fragment is stripped at once
  * so the key does not linger in the address bar, history entry or a copied link.
+ *
+ * A link can come from anyone (login CSRF): while a session exists, here or in another open tab,
+ * the link's key is only offered (see getOfferedKey) and the session stays as it is until the
+ * person answers. Returns whether the fragment held a key.
  */
 export function readKeyFromFragment(): boolean {
   const hash = window.location.hash.replace(/^#/, '');
   if (!hash) return false;
-  const key = new URLSearchParams(hash).get('key');
-  if (key === null) return false;
+  const key = new URLSearchParams(hash).get('key')?.trim();
+  if (key === undefined) return false;
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  // A link is not an opt-in to be remembered: the key from it lives in this tab only.
-  signIn(key);
-  return key.trim() !== '';
+  if (!key) return false;
+  const current = getApiKey();
+  if (current) {
+    if (key !== current) offer(key);
+  } else if (tabs) {
+    // Another tab may hold a session: ask first, decide on the answer (or on the silence).
+    keyAfterAsking = key;
+    askOtherTabs();
+  } else {
+    signInFromLink(key);
+  }
+  return true;
+}
+
+/** The key a link brought while another was in use, waiting for "switch" or "keep". */
+let offeredKey: string | null = null;
+/** A link's key, kept until the open tabs have answered whether a session exists. */
+let keyAfterAsking: string | null = null;
+/** The key this tab took from a link because no tab answered; a late answer turns it into an offer. */
+let linkKeyOnTrial: string | null = null;
+
+function offer(key: string) {
+  offeredKey = key;
+  notify();
+}
+
+/** No session anywhere: the link signs in, in this tab only (a link is not an opt-in to be remembered). */
+function signInFromLink(key: string) {
+  keep(key, false);
+  linkKeyOnTrial = key;
+  tabs?.postMessage({ type: 'key', key, fromLink: true } satisfies TabMessage);
+}
+
+export const getOfferedKey = (): string | null => offeredKey;
+
+/** The explicit answer "switch": only now does the link's key replace the session, in every tab. */
+export function acceptOfferedKey(): void {
+  const key = offeredKey;
+  offeredKey = null;
+  if (key) signIn(key);
+}
+
+/** "Keep" (also Escape, or a key the service refused): the offer is forgotten, nothing else changes. */
+export function declineOfferedKey(): void {
+  offeredKey = null;
+  notify();
 }
 
 export function subscribeSession(listener: Listener): () => void {
@@ -114,7 +170,11 @@ export function subscribeSession(listener: Listener): () => void {
  * (BroadcastChannel never leaves the browser, and nothing is written to localStorage unless
  * "Remember" is on), a sign-in or sign-out in one tab is followed by all.
  */
-type TabMessage = { type: 'ask' } | { type: 'key'; key: string } | { type: 'signed-out' };
+type TabMessage =
+  | { type: 'ask' }
+  // `fromLink`: a tab signed in from a link because no tab answered its question in time.
+  | { type: 'key'; key: string; fromLink?: true }
+  | { type: 'signed-out' };
 const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('relaydesk.session');
 
 /** How long a new tab waits for an open one to answer before it shows the connect screen. */
@@ -130,28 +190,46 @@ if (tabs) {
       const key = getApiKey();
       if (key) tabs.postMessage({ type: 'key', key } satisfies TabMessage);
     } else if (data.type === 'key') {
-      if (data.key === getApiKey()) return;
-      // Kept for this tab only (sessionStorage), so a reload keeps it; localStorage stays as it was.
-      if (!isRemembered()) write('session', keyStorageName, data.key);
-      memoryKey = data.key;
-      signOutReason = null;
+      const current = getApiKey();
+      if (data.key === current) return;
+      // A session answers a link's unasked sign-in with its own key: that tab then asks its person.
+      if (data.fromLink && current) {
+        tabs.postMessage({ type: 'key', key: current } satisfies TabMessage);
+        return;
+      }
+      const fromLink = keyAfterAsking ?? linkKeyOnTrial;
+      keyAfterAsking = null;
       waitingForTabs = false;
-      notify();
+      follow(data.key);
+      if (fromLink && fromLink !== data.key) offer(fromLink);
     } else if (data.type === 'signed-out' && getApiKey() !== null) {
       forget({});
     }
   };
 }
 
+/** Another tab's key, kept for this tab only (sessionStorage, so a reload keeps it); localStorage stays as it was. */
+function follow(key: string) {
+  if (!isRemembered()) write('session', keyStorageName, key);
+  memoryKey = key;
+  signOutReason = null;
+  linkKeyOnTrial = null;
+  if (offeredKey === key) offeredKey = null;
+  notify();
+}
+
 /** A tab opened without a key asks the open ones once, at start-up. */
 export function askOtherTabs(): void {
-  if (!tabs || getApiKey()) return;
+  if (!tabs || getApiKey() || waitingForTabs) return;
   waitingForTabs = true;
   tabs.postMessage({ type: 'ask' } satisfies TabMessage);
   setTimeout(() => {
     if (!waitingForTabs) return;
     waitingForTabs = false;
-    notify();
+    const key = keyAfterAsking;
+    keyAfterAsking = null;
+    if (key) signInFromLink(key);
+    else notify();
   }, tabAnswerMs);
 }
 
@@ -166,6 +244,10 @@ if (typeof window !== 'undefined') {
 
 export function useApiKey(): string | null {
   return useSyncExternalStore(subscribeSession, getApiKey, () => null);
+}
+
+export function useOfferedKey(): string | null {
+  return useSyncExternalStore(subscribeSession, getOfferedKey, () => null);
 }
 
 export function useWaitingForTabs(): boolean {
