@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { keyFingerprint, takeReturnTo, useApiKey, useWaitingForTabs } from '@/lib/session';
+import { keyFingerprint, takeReturnTo, useApiKey, useOfferedKey, useWaitingForTabs } from '@/lib/session';
 import { AppRoutes } from './router';
 
 /**
@@ -9,6 +9,8 @@ import { AppRoutes } from './router';
  */
 export const loadConnectScreen = () => import('./connect-screen');
 const ConnectScreen = lazy(() => loadConnectScreen().then((m) => ({ default: m.ConnectScreen })));
+/** Loaded only when a `#key=` link brings another key than the one in use. */
+const LinkKeyPrompt = lazy(() => import('./link-key-prompt').then((m) => ({ default: m.LinkKeyPrompt })));
 
 /** Signed out: the connect screen, at whatever address the user opened. Signed in: the router. */
 export function App() {
@@ -29,10 +31,18 @@ function SignedInApp() {
   // the first render rather than in an effect and a second render: the page paints a frame sooner.
   // Taking it empties the store, so a second call (StrictMode in development) changes nothing.
   useState(restoreReturnTo);
+  const offeredKey = useOfferedKey();
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      {offeredKey && (
+        <Suspense fallback={null}>
+          <LinkKeyPrompt offeredKey={offeredKey} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
