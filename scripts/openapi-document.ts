@@ -1,5 +1,5 @@
 import { z } from '../src/contract/zod';
-import { idParamSchema, uuidParamSchema } from '../src/contract/common';
+import { idParamSchema, supportedTimes, uuidParamSchema } from '../src/contract/common';
 import { endpoints, type Endpoint } from '../src/contract/endpoints';
 import { errorEnvelopeSchema, successEnvelope } from '../src/contract/envelope';
 
@@ -32,9 +32,12 @@ function errorResponses(e: Endpoint) {
   };
   const name = Object.entries(endpoints).find(([, v]) => v === e)?.[0] ?? '';
   return {
-    ...(has('params') || has('query') || has('body')
-      ? { 400: errorResponse('invalid_request: a malformed body, query or path') }
-      : {}),
+    // Every route refuses NUL (U+0000) in its path or query, so even one without parameters can answer 400.
+    400: errorResponse(
+      has('params') || has('query') || has('body')
+        ? 'invalid_request: a malformed body, query or path'
+        : 'invalid_request: the query holds a NUL (U+0000) character',
+    ),
     401: errorResponse('unauthorized: missing, malformed or unknown API key'),
     ...(e.permission === 'any'
       ? {}
@@ -111,7 +114,11 @@ export function buildOpenApiDocument() {
       title: 'Email delivery service API',
       version: '1',
       description:
-        'Suppressions, messages, statistics and webhooks. Generated from src/contract by `npm run openapi`.',
+        'Suppressions, messages, statistics and webhooks. Generated from src/contract by `npm run openapi`. ' +
+        `Times in requests are ISO 8601 with Z or an offset, from ${supportedTimes.from} to ${supportedTimes.to} ` +
+        `once converted to UTC (days: ${supportedTimes.from.slice(0, 10)} to ${supportedTimes.to.slice(0, 10)}); ` +
+        'anything else is a 400 naming the field. ' +
+        'Ids that are UUIDs may be of any version or variant, in either letter case.',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],

@@ -105,10 +105,12 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('statsDaily', '/stats/daily?from=2026-01-01&to=2026-01-03');
     await check('statsDaily', '/stats/daily?from=2026-02-01&to=2026-01-01'); // 400
     await check('listDomains', '/domains');
+    await check('listDomains', '/domains?q=%00'); // 400: NUL is refused in any query
 
     const hook = await check('createWebhook', '/webhooks', { url: receiverUrl, event_types: ['delivered'] });
     const hookId = hook.json.data.webhook.id as number;
     await check('listWebhooks', '/webhooks');
+    await check('listWebhooks', '/webhooks?q=%00'); // 400
     const test = await check('testWebhook', `/webhooks/${hookId}/test`);
     await check('listWebhookDeliveries', `/webhooks/${hookId}/deliveries`);
     await check('retryWebhookDelivery', `/webhooks/${hookId}/deliveries/${test.json.data.delivery.id}/retry`);
@@ -130,14 +132,30 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('deleteWebhook', `/webhooks/${hookId}`); // 404
 
     await check('currentKey', '/keys/current');
+    await check('currentKey', '/keys/current?q=%00'); // 400
     const key = await check('createKey', '/keys', { name: 'doc', permissions: ['stats'] });
     await check('createKey', '/keys', { name: 'doc', permissions: ['send'] }, s.keys.admin); // 403
     await check('listKeys', '/keys');
+    await check('listKeys', '/keys?q=%00'); // 400
     await check('listAuditLog', '/audit-log?limit=5');
+    await check('listAuditLog', '/audit-log?from=0000-01-01T00:00:00Z'); // 400: before 1970
     await check('revokeKey', `/keys/${key.json.data.key.id}`);
     await check('revokeKey', `/keys/${key.json.data.key.id}`); // 409
     await check('listSuppressions', '/suppressions', undefined, s.keys.stats); // 403
     await check('statsOverview', '/stats/overview', undefined, 'not-a-valid-key-at-all-0000'); // 401
+  });
+
+  it('declares a 400 on every operation: any query holding NUL is refused, whatever the route', () => {
+    const without400 = [...operations].filter(([, { op }]) => !op.responses['400']).map(([id]) => id);
+    expect(without400).toEqual([]);
+  });
+
+  it('states the range of times it accepts wherever a request carries one', () => {
+    const audit = doc.paths['/api/v1/audit-log']!.get! as unknown as {
+      parameters: { name: string; schema: { description?: string } }[];
+    };
+    const from = audit.parameters.find((p) => p.name === 'from');
+    expect(from?.schema.description).toMatch(/1970-01-01T00:00:00Z.*9999-12-31T23:59:59\.999Z/);
   });
 
   it('exercised every operation of the contract', () => {

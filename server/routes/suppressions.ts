@@ -1,4 +1,4 @@
-import { endpoints, timestampSchema, uuidSchema } from '../../src/contract';
+import { endpoints, timeInputSchema, uuidSchema } from '../../src/contract';
 import { ApiError, invalid, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
@@ -90,9 +90,9 @@ function checkBatchDates(items: unknown[]) {
     if (!item || typeof item !== 'object') return;
     const { created_at, source } = item as { created_at?: unknown; source?: { message_id?: unknown } };
     if (created_at !== undefined) {
-      const parsed = timestampSchema.safeParse(created_at);
+      const parsed = timeInputSchema.safeParse(created_at);
       if (!parsed.success) {
-        details.push({ field: `items.${index}.created_at`, message: 'must be an ISO 8601 timestamp' });
+        details.push({ field: `items.${index}.created_at`, message: parsed.error.issues[0]!.message });
       } else if (Date.parse(parsed.data) > now) {
         details.push({ field: `items.${index}.created_at`, message: 'must not be in the future' });
       }

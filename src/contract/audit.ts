@@ -1,5 +1,12 @@
 import { z } from './zod';
-import { commaListSchema, cursorSchema, idSchema, limitSchema, timestampSchema } from './common';
+import {
+  commaListSchema,
+  cursorSchema,
+  idSchema,
+  limitSchema,
+  timeInputSchema,
+  timestampSchema,
+} from './common';
 
 export const auditActions = [
   'suppression.create',
@@ -56,8 +63,8 @@ export const auditListQuerySchema = z.object({
     z.enum(auditTargetTypes, { error: `must be one of: ${auditTargetTypes.join(', ')}` }),
   ),
   target_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-  from: z.optional(timestampSchema),
-  to: z.optional(timestampSchema),
+  from: z.optional(timeInputSchema),
+  to: z.optional(timeInputSchema),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 export type AuditListParams = z.input<typeof auditListQuerySchema>;

@@ -1,12 +1,61 @@
 import { z } from './zod';
 
+/**
+ * The instants the API accepts, in UTC: from the Unix epoch to the last millisecond ISO 8601's four-digit
+ * years can write. PostgreSQL's timestamptz and JavaScript's Date both hold all of them; beyond them a
+ * time would only fail in the database (year 0, which PostgreSQL has none of, or `9999-12-31T23:59:59-01:00`,
+ * which is year 10000 in UTC): a 500 instead of a 400.
+ */
+export const supportedTimes = {
+  from: '1970-01-01T00:00:00Z',
+  to: '9999-12-31T23:59:59.999Z',
+} as const;
+const supportedMs = { from: Date.parse(supportedTimes.from), to: Date.parse(supportedTimes.to) };
+const supportedDays = { from: supportedTimes.from.slice(0, 10), to: supportedTimes.to.slice(0, 10) };
+/** How a time outside `supportedTimes` is refused, and how its parameters are described. */
+export const timeRangeError = `must be from ${supportedTimes.from} to ${supportedTimes.to} (once in UTC)`;
+
 /** ISO 8601 UTC timestamp as the service writes it, e.g. `2026-11-21T05:11:26.000Z`. */
 export const timestampSchema = z.iso.datetime({ offset: true });
 
-/** A UTC calendar day, `YYYY-MM-DD`, checked to be a real date (no 2026-02-30). */
-export const isoDateSchema = z.iso.date();
+/**
+ * A time a client sends: ISO 8601 with `Z` or any offset (`-23:59` too), inside `supportedTimes` once in
+ * UTC, handed on as that instant in UTC to the millisecond (`…Z`). The store never sees an offset, so
+ * PostgreSQL's own limit on them (±15:59) does not apply. Responses keep `timestampSchema`: a reader
+ * takes whatever a service wrote.
+ */
+export const timeInputSchema = z.pipe(
+  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-05-01T09:00:00Z' }).check(
+    z.refine((s) => {
+      const ms = Date.parse(s);
+      // An unreadable text has its own message above; only a readable one is out of range.
+      return Number.isNaN(ms) || (ms >= supportedMs.from && ms <= supportedMs.to);
+    }, timeRangeError),
+    z.describe(
+      `ISO 8601 time, with Z or an offset; from ${supportedTimes.from} to ${supportedTimes.to} once converted to UTC`,
+    ),
+  ),
+  z.transform((s) => new Date(s).toISOString()),
+);
 
-export const uuidSchema = z.uuid();
+/**
+ * A UTC calendar day, `YYYY-MM-DD`, checked to be a real date (no 2026-02-30) and to be a day of
+ * `supportedTimes` (1970 to 9999).
+ */
+export const isoDateSchema = z.iso.date().check(
+  // Four digits then a dash: a text that is no day at all has its own message.
+  z.refine(
+    (s) => !/^\d{4}-/.test(s) || s >= supportedDays.from,
+    `must be a day from ${supportedDays.from} to ${supportedDays.to}`,
+  ),
+  z.describe(`A UTC day, YYYY-MM-DD, from ${supportedDays.from} to ${supportedDays.to}`),
+);
+
+/**
+ * Any well-formed UUID (RFC 9562's 8-4-4-4-12 hexadecimal text), of any version or variant and in
+ * either letter case: ids are stored as PostgreSQL `uuid`, which takes them all.
+ */
+export const uuidSchema = z.guid({ error: 'must be a UUID' });
 
 /** Positive integer ids, as they arrive in a path segment or a JSON body. */
 export const idSchema = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
@@ -24,7 +73,7 @@ export const idParamSchema = z.pipe(
 
 /** A UUID path segment, in any letter case, handed on in lower case. */
 export const uuidParamSchema = z.pipe(
-  z.uuid({ error: 'must be a UUID' }),
+  uuidSchema,
   z.transform((s: string) => s.toLowerCase()),
 );
 

@@ -5,15 +5,16 @@ import {
   emailSchema,
   isoDateSchema,
   limitSchema,
-  timestampSchema,
+  supportedTimes,
+  timeInputSchema,
 } from './common';
 import { messageEventTypes, messageSchema, messageStatusSchema } from './messages';
 
 /** Substring searches need three characters: fewer match nearly everything and can use no index. */
 export const minSearchLength = 3;
 
-const timeBoundError = 'must be a UTC day (YYYY-MM-DD) or an ISO 8601 time';
-const isTimeBound = (s: string) => isoDateSchema.safeParse(s).success || timestampSchema.safeParse(s).success;
+const timeBoundError = `must be a UTC day (YYYY-MM-DD) or an ISO 8601 time, from ${supportedTimes.from} to ${supportedTimes.to} (once in UTC)`;
+const isTimeBound = (s: string) => isoDateSchema.safeParse(s).success || timeInputSchema.safeParse(s).success;
 
 /**
  * `to` is two things, told apart by shape: an email address is the recipient filter the list had
@@ -24,6 +25,9 @@ const toSchema = z.string().check(
   z.refine(
     (s) => (s.includes('@') ? emailSchema.safeParse(s).success : isTimeBound(s)),
     `${timeBoundError}, or a recipient's email address`,
+  ),
+  z.describe(
+    `The end of a time range (a UTC day, or an ISO 8601 time with Z or an offset; from ${supportedTimes.from} to ${supportedTimes.to} once in UTC), or a recipient's email address`,
   ),
 );
 
@@ -40,7 +44,17 @@ const recipientSchema = z.string().check(
 
 const filterShape = {
   to: z.optional(toSchema),
-  from: z.optional(z.string().check(z.trim(), z.refine(isTimeBound, timeBoundError))),
+  from: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.refine(isTimeBound, timeBoundError),
+        z.describe(
+          `The start of a time range: a UTC day, or an ISO 8601 time with Z or an offset; from ${supportedTimes.from} to ${supportedTimes.to} once in UTC`,
+        ),
+      ),
+  ),
   status: z.optional(commaListSchema(messageStatusSchema, 1, 'status')),
   event: z.optional(
     commaListSchema(

@@ -1,5 +1,14 @@
 import { z } from './zod';
-import { commaListSchema, cursorSchema, emailSchema, idSchema, limitSchema, timestampSchema } from './common';
+import {
+  commaListSchema,
+  cursorSchema,
+  emailSchema,
+  idSchema,
+  limitSchema,
+  timeInputSchema,
+  timestampSchema,
+  uuidSchema,
+} from './common';
 
 export const suppressionReasons = ['manual', 'hard_bounce', 'complaint', 'unsubscribe'] as const;
 export const suppressionReasonSchema = z.enum(suppressionReasons, {
@@ -30,6 +39,15 @@ export const suppressionSourceSchema = z.object({
   imported_at: z.optional(z.nullable(timestampSchema)),
 });
 export type SuppressionSource = z.infer<typeof suppressionSourceSchema>;
+
+/**
+ * A source as a client sends it: the causing message is a UUID (it is stored as one) and an import's
+ * own date is a time the API accepts. Answers keep the looser shape above: a reader takes what it gets.
+ */
+export const suppressionSourceInputSchema = z.extend(suppressionSourceSchema, {
+  message_id: z.optional(z.nullable(uuidSchema)),
+  imported_at: z.optional(z.nullable(timeInputSchema)),
+});
 
 export const suppressionSchema = z.object({
   id: idSchema,
@@ -80,7 +98,7 @@ export const createSuppressionBodySchema = z.strictObject({
   email: emailSchema,
   reason: z._default(suppressionReasonSchema, 'manual'),
   /** Extension: `{type: "dashboard"}` from the dashboard; `api` when absent. The key name is the caller's. */
-  source: z.optional(suppressionSourceSchema),
+  source: z.optional(suppressionSourceInputSchema),
 });
 export type CreateSuppressionBody = z.input<typeof createSuppressionBodySchema>;
 
@@ -111,8 +129,8 @@ export const batchSuppressionBodySchema = z.strictObject({
 export const batchSuppressionItemSchema = z.strictObject({
   email: emailSchema,
   reason: z._default(suppressionReasonSchema, 'manual'),
-  source: z.optional(suppressionSourceSchema),
-  created_at: z.optional(timestampSchema),
+  source: z.optional(suppressionSourceInputSchema),
+  created_at: z.optional(timeInputSchema),
 });
 export type BatchSuppressionItem = z.input<typeof batchSuppressionItemSchema>;
 export type BatchSuppressionBody = { items: BatchSuppressionItem[] };

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idSchema, limitSchema, timestampSchema, uuidSchema } from './common';
+import { idSchema, limitSchema, timeInputSchema, timestampSchema, uuidSchema } from './common';
 
 export const webhookEventTypes = [
   'delivered',
@@ -128,7 +128,7 @@ export type RotateSecretBody = z.input<typeof rotateSecretBodySchema>;
  * them. The service refuses a `since` in the future or before its retention window.
  */
 export const replayWebhookBodySchema = z.strictObject({
-  since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-05-01T09:00:00Z' }),
+  since: timeInputSchema,
   failed_only: z.optional(z.boolean({ error: 'must be true or false' })),
   dry_run: z.optional(z.boolean({ error: 'must be true or false' })),
 });
