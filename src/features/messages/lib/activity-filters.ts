@@ -1,4 +1,5 @@
 import {
+  isoDateSchema,
   messageEventTypes,
   messageStatuses,
   minSearchLength,
@@ -37,7 +38,8 @@ const presetMs: Record<string, number> = {
   '30d': 30 * 86_400_000,
 };
 
-const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** The contract's own day check: a day the service would refuse (2026-02-30, 0000-01-01) is never sent. */
+const isDay = (s: string) => isoDateSchema.safeParse(s).success;
 const list = <T extends string>(raw: string, known: readonly T[]) =>
   raw.split(',').filter((v): v is T => (known as readonly string[]).includes(v));
 

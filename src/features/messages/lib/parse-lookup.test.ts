@@ -22,6 +22,13 @@ describe('parseLookup', () => {
     expect(parseLookup(input, idsOnly)).toEqual({ kind: 'id', id });
   });
 
+  it.each(['a0000000-0000-1000-c000-000000000000', '00000000-0000-0000-0000-000000000000'])(
+    'reads %s as an id whatever its version or variant, as the service does',
+    (uuid) => {
+      expect(parseLookup(uuid, idsOnly)).toEqual({ kind: 'id', id: uuid });
+    },
+  );
+
   it.each(['', '   ', '\n'])('treats %j as empty', (input) => {
     expect(parseLookup(input, withEmail)).toEqual({ kind: 'empty' });
   });

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { activityUrlDefaults, readActivityFilters } from './activity-filters';
+
+const custom = (since: string, until: string) =>
+  readActivityFilters({ ...activityUrlDefaults, range: 'custom', since, until }, Date.now()).filters;
+
+describe('readActivityFilters: custom days', () => {
+  it('asks for the days given', () => {
+    expect(custom('2026-01-01', '2026-01-31')).toMatchObject({ from: '2026-01-01', to: '2026-01-31' });
+  });
+
+  it.each(['0000-01-01', '1969-12-31', '2026-02-30', '2026-1-1'])(
+    'leaves out %s, a day the service would refuse',
+    (day) => {
+      expect(custom(day, day)).not.toHaveProperty('from');
+      expect(custom(day, day)).not.toHaveProperty('to');
+    },
+  );
+});
