@@ -246,3 +246,18 @@ describe('ids are any well-formed UUID', () => {
     expect((await s.call('GET', `/messages/${id.toUpperCase()}`)).json.data.message.id).toBe(id);
   });
 });
+
+describe('the CSV export', () => {
+  it('answers an error status with the envelope, not a cut stream, when its first batch fails', async () => {
+    const broken = await startTestService();
+    try {
+      await broken.db.exec('ALTER TABLE messages RENAME TO messages_elsewhere');
+      const res = await broken.call('GET', '/messages/export');
+      expect(res.status).toBe(500);
+      expect(res.json).toMatchObject({ status: 'error', error: { code: 'internal_error' } });
+      expect(res.json.error.message).toContain(res.headers.get('x-request-id'));
+    } finally {
+      await broken.close();
+    }
+  });
+});

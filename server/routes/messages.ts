@@ -18,9 +18,18 @@ export function messageRoutes(app: App, deps: RouteDeps) {
   // Before `/messages/{id}`, which would otherwise claim the path and refuse "export" as an ID.
   routeRaw(app, deps, endpoints.exportMessages, async ({ query, c }) => {
     const domains = new Map((await listDomains(db)).map((d) => [Number(d.id), d.name]));
+    // The reader leaving (or the service stopping) cancels whichever batch is being read then.
+    const reading = new AbortController();
+    const rows = streamMessageCsv(db, query, domains, { signal: reading.signal });
+    // The first batch is read before answering: whatever fails in it (the store refusing a filter, a
+    // database that is away) is then an error status with the envelope, not a CSV cut off after its header.
+    const first = await rows.next();
     async function* csv(signal: AbortSignal) {
+      signal.addEventListener('abort', () => reading.abort(signal.reason), { once: true });
       yield csvHeader;
-      yield* streamMessageCsv(db, query, domains, { signal });
+      if (first.done) return;
+      yield first.value;
+      yield* rows;
     }
     const gzip = acceptsGzip(c.req.header('accept-encoding'));
     const { body, headers } = streamedText(csv, gzip);
