@@ -84,6 +84,18 @@ function handshake(
   ) as TLSSocket;
   return settle(secure, 'secureConnect', signal).catch((error: unknown) => {
     socket.destroy();
-    throw error;
+    throw tlsFailure(error);
   });
+}
+
+/** OpenSSL's own text names a source file and an address; its `reason` is the readable part. */
+function tlsFailure(error: unknown) {
+  const { reason, code, message } = error as { reason?: string; code?: string; message?: string };
+  if (!reason || !code?.startsWith('ERR_SSL_')) return error;
+  return new Error(
+    `TLS handshake failed: ${reason}${code === 'ERR_SSL_WRONG_VERSION_NUMBER' ? ' (the port does not speak TLS)' : ''}`,
+    {
+      cause: message,
+    },
+  );
 }

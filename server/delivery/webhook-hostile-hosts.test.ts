@@ -45,7 +45,11 @@ const cases = () => [
   { url: 'https://unreachable.test/hook', error: /ENETUNREACH/ },
   { url: `https://refused.test:${hostile.closedPort}/hook`, error: /ECONNREFUSED/ },
   { url: `https://reset.test:${hostile.resetPort}/hook`, error: /ECONNRESET|socket disconnected/ },
-  { url: `https://not-tls.test:${hostile.notTlsPort}/hook`, error: /SSL|TLS|wrong version|packet length/i },
+  {
+    url: `https://not-tls.test:${hostile.notTlsPort}/hook`,
+    error:
+      /^TLS handshake failed: (wrong version number \(the port does not speak TLS\)|packet length too long)$/,
+  },
   { url: 'https://missing.test/hook', error: /missing\.test does not exist \(NXDOMAIN\)/ },
   { url: 'https://servfail.test/hook', error: /SERVFAIL/ },
   { url: 'https://no-address.test/hook', error: /no A or AAAA record/ },

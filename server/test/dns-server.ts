@@ -9,6 +9,8 @@ export interface DnsAnswer {
   rcode?: number;
   /** Never answer: a lookup that hangs until the asker gives up. */
   silent?: boolean;
+  /** Answer only after this long (a slow resolver). */
+  delayMs?: number;
 }
 
 const typeA = 1;
@@ -77,7 +79,15 @@ export async function startDnsServer(table: Record<string, DnsAnswer>) {
       asked.set(name, (asked.get(name) ?? 0) + 1);
       const answer = table[name];
       if (answer?.silent) return;
-      socket.send(reply(msg, answer), from.port, from.address);
+      const send = () => {
+        try {
+          socket.send(reply(msg, answer), from.port, from.address);
+        } catch {
+          /* closed meanwhile */
+        }
+      };
+      if (answer?.delayMs) setTimeout(send, answer.delayMs).unref();
+      else send();
     } catch {
       /* a malformed question gets no answer */
     }
