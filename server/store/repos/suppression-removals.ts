@@ -74,20 +74,24 @@ export async function findRemoval(db: Queryable, id: string) {
 
 /**
  * Moves up to `limit` more matching rows, in id order from where the last step stopped, into
- * removed_suppressions; one statement, so a step is whole or not at all.
+ * removed_suppressions; one statement, so a step is whole or not at all. The removal is done when
+ * nothing it may take is left, asked anew: a step short of its limit proves nothing on its own,
+ * since rows another transaction deleted meanwhile are skipped, not replaced by the next ones.
  */
 export async function removeNextRows(tx: Queryable, removal: RemovalRow, limit: number) {
+  const search = removal.q ? await planSuppressionSearch(tx, removal.q, removal.reasons, limit) : null;
+  /** The rows the removal may still take after `afterId`, bound through `p`. */
+  const takeable = (p: (value: unknown) => string, afterId: string) => {
+    const match = search
+      ? search.match(p, search.page === 'collect')
+      : `reason = ANY(${p(removal.reasons)}::text[])`;
+    return `${match} AND id > ${p(afterId)}::bigint AND id <= ${p(removal.up_to_id)}::bigint`;
+  };
   const params: unknown[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
-  const search = removal.q ? await planSuppressionSearch(tx, removal.q, removal.reasons, limit) : null;
-  const match = search
-    ? search.match(p, search.page === 'collect')
-    : `reason = ANY(${p(removal.reasons)}::text[])`;
   const moved = await tx.query<{ id: string }>(
     `WITH picked AS (
-       SELECT id FROM suppressions
-       WHERE ${match} AND id > ${p(removal.after_id)}::bigint AND id <= ${p(removal.up_to_id)}::bigint
-       ORDER BY id LIMIT ${p(limit)}),
+       SELECT id FROM suppressions WHERE ${takeable(p, removal.after_id)} ORDER BY id LIMIT ${p(limit)}),
      gone AS (
        DELETE FROM suppressions s USING picked WHERE s.id = picked.id
        RETURNING s.id, s.email, s.reason, s.created_at, s.message_id, s.source)
@@ -96,14 +100,30 @@ export async function removeNextRows(tx: Queryable, removal: RemovalRow, limit: 
      RETURNING id::text`,
     params,
   );
-  const done = moved.length < limit;
   const last = moved.reduce((max, r) => (BigInt(r.id) > max ? BigInt(r.id) : max), BigInt(removal.after_id));
+  // A full step leaves the question to the next one; a short one asks with a snapshot of its own,
+  // which sees the deletes it was skipping as committed.
+  const done = moved.length < limit && !(await anyLeft(tx, takeable, last.toString()));
   const [row] = await tx.query<RemovalRow>(
     `UPDATE suppression_removals SET removed = removed + $2, after_id = $3, state = $4
      WHERE id = $1 RETURNING *`,
     [removal.id, moved.length, last.toString(), done ? 'removed' : 'removing'],
   );
   return { removal: toRemoval(row!), moved: moved.length, done };
+}
+
+async function anyLeft(
+  tx: Queryable,
+  takeable: (p: (value: unknown) => string, afterId: string) => string,
+  afterId: string,
+) {
+  const params: unknown[] = [];
+  const where = takeable((value) => `$${params.push(value)}`, afterId);
+  const [row] = await tx.query<{ left: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM suppressions WHERE ${where}) AS left`,
+    params,
+  );
+  return row!.left;
 }
 
 /**
