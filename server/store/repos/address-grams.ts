@@ -1,5 +1,12 @@
 import type { Queryable } from '../db';
-import { estimatedRows, keptOdds, sampleFromRows, sampleSql, type TokenOdds } from './sampled-odds';
+import {
+  keptOdds,
+  keptSample,
+  sampleFromRows,
+  sampleSql,
+  type TableReading,
+  type TokenOdds,
+} from './sampled-odds';
 
 /**
  * The windows of migration 022's `address_grams()`: every 1-, 2- and 3-character piece of an address
@@ -44,22 +51,44 @@ export interface ListSample {
   addresses: { email: string; reason: string }[];
 }
 
+const sampleKey = (minRows: number) => `grams|suppressions|${minRows}`;
+
 /**
- * A page sample of the suppressed addresses (sampled-odds.ts), kept 10 minutes; undefined for a
- * small list, where reading every row is fast anyway.
+ * A page sample of the suppressed addresses (sampled-odds.ts), taken again as the list grows or
+ * shrinks; undefined for a small list, where reading every row is fast anyway.
  */
 export function suppressionSample(db: Queryable, minRows = sampleFromRows): Promise<ListSample | undefined> {
-  return keptOdds<ListSample>(db, `grams|suppressions|${minRows}`, async () => {
-    const rows = await estimatedRows(db, 'suppressions', minRows);
-    if (rows < minRows) return undefined;
-    const addresses = await db.query<{ email: string; reason: string }>(
-      sampleSql('suppressions', 'email, reason', rows),
-    );
-    if (!addresses.length) return undefined;
-    const counts = new Map<string, number>();
-    for (const { email } of addresses)
-      for (const g of addressGrams(email)) counts.set(g, (counts.get(g) ?? 0) + 1);
-    const odds = new Map([...counts].map(([g, n]) => [g, n / addresses.length]));
-    return { rows, odds, addresses };
-  });
+  return keptOdds<ListSample>(
+    db,
+    sampleKey(minRows),
+    () => readSuppressions(db),
+    async ({ rows }) => {
+      if (rows < minRows) return undefined;
+      const addresses = await db.query<{ email: string; reason: string }>(
+        sampleSql('suppressions', 'email, reason', rows),
+      );
+      if (!addresses.length) return undefined;
+      const counts = new Map<string, number>();
+      for (const { email } of addresses)
+        for (const g of addressGrams(email)) counts.set(g, (counts.get(g) ?? 0) + 1);
+      const odds = new Map([...counts].map(([g, n]) => [g, n / addresses.length]));
+      return { rows, odds, addresses };
+    },
+  );
 }
+
+/**
+ * The list's size and write generation as its own counters have them (migrations 002 and 003):
+ * exact, and current in the writing transaction, where the statistics counters lag. The generation
+ * counts statements, each of at least one row: a lower bound of the rows written.
+ */
+async function readSuppressions(db: Queryable): Promise<TableReading> {
+  const [reading] = (await db.query<TableReading>(
+    'SELECT COALESCE(sum(n), 0)::float8 AS rows, COALESCE(sum(writes), 0)::float8 AS writes FROM suppression_counts',
+  )) as [TableReading];
+  return reading;
+}
+
+/** The kept suppression sample's reading and version on `db` (see keptSample). */
+export const suppressionSampleState = (db: Queryable, minRows = sampleFromRows) =>
+  keptSample(db, sampleKey(minRows));

@@ -3,6 +3,7 @@ import { freshDb } from '../../test/harness';
 import type { Db, Queryable } from '../db';
 import { migrate } from '../migrate';
 import { searchMessages } from './message-search-repo';
+import { sampleFromRows } from './sampled-odds';
 import { warmSearchSamples } from './search-warmup';
 import { listSuppressions } from './suppressions-repo';
 
@@ -11,6 +12,12 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   ({ db, drop } = await freshDb());
   await migrate(db);
+  // Enough addresses to be sampled (a smaller list is read whole).
+  await db.query(
+    `INSERT INTO suppressions (email, reason) SELECT 'user' || n || '@warm.test', 'manual'
+     FROM generate_series(1, $1::int) n`,
+    [sampleFromRows],
+  );
 });
 afterAll(async () => {
   await db.close();
@@ -29,7 +36,8 @@ function recording() {
   return { handle, seen };
 }
 
-const sampling = (sql: string) => /pg_class|TABLESAMPLE|count\(\*\)::int AS n FROM/i.test(sql);
+// Taking a sample, not the cheap reading each search checks it against in the background.
+const sampling = (sql: string) => /TABLESAMPLE/i.test(sql);
 
 it('takes every sample the search plans read, so the first searches sample nothing', async () => {
   const { handle, seen } = recording();

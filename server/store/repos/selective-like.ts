@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { likePattern } from './like-pattern';
-import { estimatedRows, keptOdds, sampleFromRows, sampleSql, type TokenOdds } from './sampled-odds';
+import { keptOdds, readTable, sampleFromRows, sampleSql, type TokenOdds } from './sampled-odds';
 
 /**
  * A substring search (`%fragment%`) that stays fast on a repetitive column. A trigram index answers
@@ -60,17 +60,21 @@ export function trigramOdds(
   expr: string,
   minRows = sampleFromRows,
 ): Promise<TrigramOdds | undefined> {
-  return keptOdds(db, `trgm|${table}|${expr}|${minRows}`, async () => {
-    const rows = await estimatedRows(db, table, minRows);
-    if (rows < minRows) return undefined;
-    // show_trgm lists each trigram of a value once: a trigram's count is the values holding it.
-    const found = await db.query<{ t: string; n: number; total: number }>(
-      `WITH s AS (${sampleSql(table, `${expr} AS v`, rows)})
-       SELECT t, count(*)::int AS n, (SELECT count(*) FROM s)::int AS total
-       FROM s, unnest(show_trgm(s.v)) AS t GROUP BY t`,
-    );
-    const total = found[0]?.total ?? 0;
-    if (!total) return undefined;
-    return new Map(found.map((r) => [r.t, r.n / total]));
-  });
+  return keptOdds(
+    db,
+    `trgm|${table}|${expr}|${minRows}`,
+    () => readTable(db, table, minRows),
+    async ({ rows }) => {
+      if (rows < minRows) return undefined;
+      // show_trgm lists each trigram of a value once: a trigram's count is the values holding it.
+      const found = await db.query<{ t: string; n: number; total: number }>(
+        `WITH s AS (${sampleSql(table, `${expr} AS v`, rows)})
+         SELECT t, count(*)::int AS n, (SELECT count(*) FROM s)::int AS total
+         FROM s, unnest(show_trgm(s.v)) AS t GROUP BY t`,
+      );
+      const total = found[0]?.total ?? 0;
+      if (!total) return undefined;
+      return new Map(found.map((r) => [r.t, r.n / total]));
+    },
+  );
 }
