@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplesSettled, samplesTaken } from '../store/repos/sampled-odds';
 import { startTestService, type TestService } from '../test/harness';
 
 let s: TestService;
@@ -103,6 +104,19 @@ describe('removing a whole filter, and undoing it', () => {
     await runSteps(removal.id, 'restore');
     expect(await total('q=person1&reason=complaint')).toBe(expected);
   }, 60_000);
+
+  it("plans every step on the routes' kept sample of the list, never on a new one", async () => {
+    // Any check or re-sample the earlier writes call for, done first.
+    await total('q=keep2');
+    await samplesSettled(s.ctx.db);
+    const before = samplesTaken();
+    const { removal } = (await s.call('POST', '/suppressions/removals', { q: 'keep2' })).json.data;
+    const steps = await runSteps(removal.id, 'continue', 20);
+    expect(steps.length).toBeGreaterThan(5);
+    await samplesSettled(s.ctx.db);
+    expect(samplesTaken()).toBe(before);
+    await runSteps(removal.id, 'restore');
+  });
 
   it('refuses bad input with the field named, and changes nothing', async () => {
     const before = await total('');

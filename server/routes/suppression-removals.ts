@@ -7,6 +7,7 @@ import {
   createRemoval,
   findRemoval,
   lockRemoval,
+  planRemoval,
   removalReasons,
   removeNextRows,
   restoreNextRows,
@@ -26,9 +27,11 @@ export function suppressionRemovalRoutes(app: App, deps: RouteDeps) {
         { field: 'include_complaints', message: 'must be true to remove complaints' },
       ]);
     }
+    const search = await planRemoval(db, body.q || null, reasons);
     const removal = await db.transaction((tx) =>
       createRemoval(tx, {
         q: body.q || undefined,
+        search,
         reasons,
         includeComplaints: body.include_complaints,
         keyName: actor.keyName,
@@ -43,15 +46,20 @@ export function suppressionRemovalRoutes(app: App, deps: RouteDeps) {
     return { removal };
   });
 
-  route(app, deps, endpoints.continueSuppressionRemoval, ({ params, body, actor }) =>
-    db.transaction(async (tx) => {
+  route(app, deps, endpoints.continueSuppressionRemoval, async ({ params, body, actor }) => {
+    const limit = body?.limit ?? 5000;
+    // The filter never changes: its plan is made before the step's transaction (planRemoval).
+    const known = await findRemoval(db, params.id);
+    if (!known) throw notFound(`Removal ${params.id}`);
+    const search = await planRemoval(db, known.q, known.reason, limit);
+    return db.transaction(async (tx) => {
       const removal = await lockRemoval(tx, params.id);
       if (!removal) throw notFound(`Removal ${params.id}`);
       if (removal.state === 'restoring' || removal.state === 'restored') {
         throw new ApiError(409, 'conflict', 'This removal has been undone; start a new one.');
       }
       if (removal.state === 'removed') return finished(removal);
-      const step = await removeNextRows(tx, removal, body?.limit ?? 5000);
+      const step = await removeNextRows(tx, removal, limit, search);
       if (step.moved) {
         // One entry per step: a removal of 100,000 rows is a few dozen entries, not 100,000.
         await recordAudit(tx, actor, {
@@ -62,8 +70,8 @@ export function suppressionRemovalRoutes(app: App, deps: RouteDeps) {
         });
       }
       return step;
-    }),
-  );
+    });
+  });
 
   route(app, deps, endpoints.restoreSuppressionRemoval, ({ params, body, actor }) =>
     db.transaction(async (tx) => {

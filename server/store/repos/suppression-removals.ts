@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { suppressionReasons, type Removal, type SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
-import { exactSearchTotal, planSuppressionSearch } from './suppression-search';
+import { exactSearchTotal, planSuppressionSearch, type SuppressionSearch } from './suppression-search';
 import { countListed } from './suppressions-repo';
 
 export interface RemovalRow {
@@ -37,19 +37,33 @@ export const removalReasons = (reason: SuppressionReason[] | undefined, includeC
   (reason ?? [...suppressionReasons]).filter((r) => includeComplaints || r !== 'complaint');
 
 /**
- * Records a removal of what `q` and `reasons` match now: its count (exact, for progress) and the
- * highest id it may take. Nothing is removed yet.
+ * How a removal finds its rows (none without `q`: the reasons alone), planned from the sample kept
+ * for `db`. Plan before the transaction, on the routes' handle: samples are kept per handle, so one
+ * asked of a transaction would be taken anew at every step.
+ */
+export const planRemoval = (db: Queryable, q: string | null, reasons: SuppressionReason[], limit?: number) =>
+  q ? planSuppressionSearch(db, q.toLowerCase(), reasons, limit) : Promise.resolve(null);
+
+/**
+ * Records a removal of what `q` and `reasons` match now (`search`: planRemoval's): its count
+ * (exact, for progress) and the highest id it may take. Nothing is removed yet.
  */
 export async function createRemoval(
   tx: Queryable,
-  filter: { q?: string; reasons: SuppressionReason[]; includeComplaints: boolean; keyName: string | null },
+  filter: {
+    q?: string;
+    search: SuppressionSearch | null;
+    reasons: SuppressionReason[];
+    includeComplaints: boolean;
+    keyName: string | null;
+  },
 ): Promise<Removal> {
   const q = filter.q ? filter.q.toLowerCase() : null;
   const [{ up_to_id }] = (await tx.query<{ up_to_id: string }>(
     'SELECT COALESCE(max(id), 0)::text AS up_to_id FROM suppressions',
   )) as [{ up_to_id: string }];
-  const matched = q
-    ? ((await exactSearchTotal(tx, await planSuppressionSearch(tx, q, filter.reasons)))?.total ?? 0)
+  const matched = filter.search
+    ? ((await exactSearchTotal(tx, filter.search))?.total ?? 0)
     : await countListed(tx, filter.reasons);
   const [row] = await tx.query<RemovalRow>(
     `INSERT INTO suppression_removals (id, q, reasons, include_complaints, up_to_id, matched, key_name)
@@ -77,9 +91,14 @@ export async function findRemoval(db: Queryable, id: string) {
  * removed_suppressions; one statement, so a step is whole or not at all. The removal is done when
  * nothing it may take is left, asked anew: a step short of its limit proves nothing on its own,
  * since rows another transaction deleted meanwhile are skipped, not replaced by the next ones.
+ * `search`: planRemoval's for this removal and limit.
  */
-export async function removeNextRows(tx: Queryable, removal: RemovalRow, limit: number) {
-  const search = removal.q ? await planSuppressionSearch(tx, removal.q, removal.reasons, limit) : null;
+export async function removeNextRows(
+  tx: Queryable,
+  removal: RemovalRow,
+  limit: number,
+  search: SuppressionSearch | null,
+) {
   /** The rows the removal may still take after `afterId`, bound through `p`. */
   const takeable = (p: (value: unknown) => string, afterId: string) => {
     const match = search
