@@ -14,6 +14,7 @@ import { demoReceiverUrl } from './seed/demo-receiver';
 import { startLiveTraffic } from './seed/live-traffic';
 import { openDb } from './store/db';
 import { migrate } from './store/migrate';
+import { checkKeptSamples } from './store/repos/sampled-odds';
 import { warmSearchSamples } from './store/repos/search-warmup';
 import { storeIsEmpty } from './store/repos/seed-repo';
 
@@ -81,6 +82,8 @@ export async function startService(
     // In the background: the first search after a start should not wait for the plans' samples.
     // They are kept per database handle: the routes' (ctx.db, wrapped by the metrics), not `db`.
     void warmSearchSamples(ctx.db).catch(() => undefined);
+    // …and they follow the tables between searches too (a bulk load through the API, for one).
+    const sampling = setInterval(() => checkKeptSamples(ctx.db), 5_000).unref();
     const stopTraffic = config.LIVE_TRAFFIC ? startLiveTraffic(ctx, config.LIVE_TRAFFIC_EVERY_MS) : () => {};
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {
@@ -92,6 +95,7 @@ export async function startService(
       ctx,
       close: async () => {
         stopTraffic();
+        clearInterval(sampling);
         // Long answers (exports) end now, their queries cancelled; the rest get a grace to finish.
         stopping.abort();
         const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../test/harness';
 import { suppressionSampleState } from '../store/repos/address-grams';
-import { samplesSettled } from '../store/repos/sampled-odds';
+import { checkKeptSamples, samplesSettled } from '../store/repos/sampled-odds';
 import { planLimits } from '../store/repos/suppression-search';
 
 // The plans' sample of the list is kept per database handle: the routes' one is ctx.db.
@@ -58,3 +58,19 @@ it('samples the list again as it grows from empty and as it shrinks, one re-samp
   expect(shrunk.version).toBeGreaterThan(2);
   expect(shrunk.rows).toBeLessThan((2 * size) / 10);
 }, 180_000);
+
+it('samples the list again between searches when the service checks its samples', async () => {
+  const { rows, version } = suppressionSampleState(s.ctx.db)!;
+  const listed = async () => (await s.call('GET', '/suppressions?limit=1')).json.data.total as number;
+  // Twice the size sampled, with nobody searching: what the service's timer does (service.ts)
+  // picks it up.
+  const add = 2 * rows - (await listed());
+  for (let i = 0; i < add; i += 1000) {
+    const items = Array.from({ length: 1000 }, (_, j) => ({ email: `quiet${i + j}@later.test` }));
+    expect((await s.call('POST', '/suppressions/batch', { items })).status).toBe(200);
+  }
+  expect(suppressionSampleState(s.ctx.db)).toEqual({ rows, version });
+  checkKeptSamples(s.ctx.db);
+  await samplesSettled(s.ctx.db);
+  expect(suppressionSampleState(s.ctx.db)).toEqual({ rows: await listed(), version: version + 1 });
+}, 60_000);

@@ -80,6 +80,19 @@ export async function keptOdds<T = TokenOdds>(
   return (await first).odds as T | undefined;
 }
 
+/**
+ * Checks every sample kept on `db` as a use would, in the background (the service does this every
+ * few seconds): a list loaded while nobody searches is sampled as it grows, so the first search
+ * after the load already plans on a sample of it.
+ */
+export function checkKeptSamples(db: Queryable) {
+  const handle = handles.get(db);
+  if (!handle) return;
+  handle.busy ??= (async () => {
+    for (const kept of [...handle.kept.values()]) await refreshIfStale(kept);
+  })().finally(() => (handle.busy = undefined));
+}
+
 async function refreshIfStale(kept: Kept) {
   try {
     const now = await kept.read();
