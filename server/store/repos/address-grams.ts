@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import {
+  analyzeIfChanged,
   keptOdds,
   keptSample,
   sampleFromRows,
@@ -64,6 +65,7 @@ export function suppressionSample(db: Queryable, minRows = sampleFromRows): Prom
     () => readSuppressions(db),
     async ({ rows }) => {
       if (rows < minRows) return undefined;
+      await analyzeIfChanged(db, 'suppressions');
       const addresses = await db.query<{ email: string; reason: string }>(
         sampleSql('suppressions', 'email, reason', rows),
       );

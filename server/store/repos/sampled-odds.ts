@@ -160,6 +160,21 @@ export async function readTable(
   return { ...reading, rows: n };
 }
 
+/**
+ * ANALYZEs `table` when a tenth of it has changed since it was last analyzed, as autovacuum would:
+ * PGlite has no autovacuum, so a list loaded through the API would otherwise keep the planner's
+ * statistics of the empty list (migration 022 analyzed it then) until someone ran ANALYZE by hand.
+ * Called where samples are taken, which is when a table has changed that much anyway.
+ */
+export async function analyzeIfChanged(db: Queryable, table: string) {
+  const [found] = await db.query<{ changed: boolean }>(
+    `SELECT s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS changed
+     FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid WHERE c.oid = $1::regclass`,
+    [table],
+  );
+  if (found?.changed) await db.query(`ANALYZE ${table}`);
+}
+
 /** The SQL for a page sample of about `sampleSize` rows (`columns` of each) from a table of `rows`. */
 export const sampleSql = (table: string, columns: string, rows: number) => {
   const percent = Math.min(100, Math.max(0.01, ((sampleSize * 1.5) / Math.max(rows, 1)) * 100));

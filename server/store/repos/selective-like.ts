@@ -1,6 +1,13 @@
 import type { Queryable } from '../db';
 import { likePattern } from './like-pattern';
-import { keptOdds, readTable, sampleFromRows, sampleSql, type TokenOdds } from './sampled-odds';
+import {
+  analyzeIfChanged,
+  keptOdds,
+  readTable,
+  sampleFromRows,
+  sampleSql,
+  type TokenOdds,
+} from './sampled-odds';
 
 /**
  * A substring search (`%fragment%`) that stays fast on a repetitive column. A trigram index answers
@@ -66,6 +73,7 @@ export function trigramOdds(
     () => readTable(db, table, minRows),
     async ({ rows }) => {
       if (rows < minRows) return undefined;
+      await analyzeIfChanged(db, table);
       // show_trgm lists each trigram of a value once: a trigram's count is the values holding it.
       const found = await db.query<{ t: string; n: number; total: number }>(
         `WITH s AS (${sampleSql(table, `${expr} AS v`, rows)})
