@@ -142,7 +142,7 @@ async function measure(store: BenchStore, size: number, shapes: ReturnType<typeo
     };
   };
   try {
-    // The first search samples the list's odds (kept 10 minutes): a warm-up, as on a running service.
+    // The first search samples the list (kept while it does not change): a warm-up, as on a running service.
     await timedGet(url('warm-up'), service.adminKey);
     const pages: number[] = [];
     const exacts: number[] = [];
