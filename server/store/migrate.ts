@@ -12,6 +12,7 @@ import suppressionGrams from './migrations/022-suppression-grams';
 import webhookStagedRotation from './migrations/023-webhook-staged-rotation';
 import providerStats from './migrations/024-provider-stats';
 import suppressionRemovals from './migrations/025-suppression-removals';
+import suppressionsNoParallel from './migrations/026-suppressions-no-parallel';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -28,6 +29,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 23, name: 'webhook-staged-rotation', sql: webhookStagedRotation },
   { version: 24, name: 'provider-stats', sql: providerStats },
   { version: 25, name: 'suppression-removals', sql: suppressionRemovals },
+  { version: 26, name: 'suppressions-no-parallel', sql: suppressionsNoParallel },
 ];
 
 export async function migrate(db: Db): Promise<number> {

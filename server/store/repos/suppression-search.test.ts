@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SuppressionListQuery, SuppressionReason } from '../../../src/contract';
 import { freshDb } from '../../test/harness';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { migrate } from '../migrate';
 import { addressGrams } from './address-grams';
 import { planLimits, planSuppressionSearch } from './suppression-search';
@@ -127,6 +127,46 @@ describe('suppression search plans', () => {
     const plans = await expectPlainAnswers();
     expect([...plans].sort()).toEqual(['collect', 'walk, count by scan']);
   }, 120_000);
+
+  it('plans no parallel workers for a search, however cheap the planner is told they are', async () => {
+    // The statements the list endpoint runs for each shape of search, as it sends them.
+    const sent: { sql: string; params: readonly unknown[] }[] = [];
+    const recording: Queryable = {
+      query: (sql, params = []) => {
+        sent.push({ sql, params });
+        return db.query(sql, params);
+      },
+    };
+    for (const q of ['zoe.kowalski59@d59-x.example', 'd12', 'qz', 'o', '.com'])
+      await listSuppressions(recording, { q, order: 'created_at_desc', limit: 50 } as SuppressionListQuery);
+    const searches = sent.filter((s) => /\bFROM suppressions\b/.test(s.sql) && !/TABLESAMPLE/.test(s.sql));
+    expect(searches.length).toBeGreaterThanOrEqual(5);
+    const gathers = (keepSerial: boolean) =>
+      db
+        .transaction(async (tx) => {
+          for (const setting of [
+            'parallel_setup_cost',
+            'parallel_tuple_cost',
+            'min_parallel_table_scan_size',
+          ])
+            await tx.query(`SET LOCAL ${setting} = 0`);
+          if (!keepSerial) await tx.query('ALTER TABLE suppressions RESET (parallel_workers)');
+          let found = 0;
+          for (const { sql, params } of searches) {
+            const plan = await tx.query(`EXPLAIN ${sql}`, params);
+            if (JSON.stringify(plan).includes('Gather')) found++;
+          }
+          if (!keepSerial) throw Object.assign(new Error('rolled back'), { found });
+          return found;
+        })
+        .catch((e: { found?: number }) => {
+          if (e.found === undefined) throw e;
+          return e.found;
+        });
+    expect(await gathers(true)).toBe(0);
+    // Without migration 026's table setting, the same statements are planned with workers.
+    if (db.engine === 'postgres') expect(await gathers(false)).toBeGreaterThan(0);
+  });
 
   it('indexes the windows the search asks for, as PostgreSQL counts characters', async () => {
     const [row] = await db.query<{ grams: string[] }>(`SELECT address_grams($1) AS grams`, ['é.a@x']);
