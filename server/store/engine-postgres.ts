@@ -20,9 +20,15 @@ export interface PostgresHealth {
 
 export async function openPostgres(url: string): Promise<Db & { health: PostgresHealth }> {
   // Every session in UTC: days and timestamps mean the same whatever the server's own zone.
-  const given = new URL(url).searchParams.get('options');
-  const options = [given, '-c TimeZone=UTC'].filter(Boolean).join(' ');
-  const pool = new pg.Pool({ connectionString: url, max: 10, options, connectionTimeoutMillis: 5_000 });
+  // JIT off (the URL's options may turn it on): it compiles any plan costed above 100,000, and a
+  // search through 30,000–90,000 candidates spent 210–530 ms of its time compiling (bench/README.md).
+  // The URL's own options go in the same list: left in the URL, they replace it (pg reads the URL last).
+  const parsed = new URL(url);
+  const given = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  const connectionString = parsed.toString();
+  const options = ['-c jit=off', given, '-c TimeZone=UTC'].filter(Boolean).join(' ');
+  const pool = new pg.Pool({ connectionString, max: 10, options, connectionTimeoutMillis: 5_000 });
   const health: PostgresHealth = { errors: 0, lastError: null };
   const noteError = (error: unknown) => {
     health.errors++;
@@ -55,7 +61,7 @@ export async function openPostgres(url: string): Promise<Db & { health: Postgres
   const cancel = async (clients: pg.PoolClient[]) => {
     if (!clients.length) return;
     for (const client of clients) cancelled.add(client);
-    const canceller = new pg.Client({ connectionString: url, options, connectionTimeoutMillis: 2_000 });
+    const canceller = new pg.Client({ connectionString, options, connectionTimeoutMillis: 2_000 });
     canceller.on('error', noteError);
     try {
       await canceller.connect();

@@ -168,6 +168,10 @@ describe('suppression search plans', () => {
     if (db.engine === 'postgres') expect(await gathers(false)).toBeGreaterThan(0);
   });
 
+  it.runIf(!!process.env.TEST_DATABASE_URL)('compiles no plan with JIT on PostgreSQL', async () => {
+    expect((await db.query<{ jit: string }>('SHOW jit'))[0]!.jit).toBe('off');
+  });
+
   it('indexes the windows the search asks for, as PostgreSQL counts characters', async () => {
     const [row] = await db.query<{ grams: string[] }>(`SELECT address_grams($1) AS grams`, ['é.a@x']);
     expect([...new Set(row!.grams)].sort()).toEqual(addressGrams('é.a@x').sort());
