@@ -44,18 +44,3 @@ export function requirePermission(principal: Principal, permission: Permission) 
     );
   }
 }
-
-/**
- * A key may hand out only what it holds: an admin-only key minting a `stats` or `send` key would
- * reach messages and sending it was never given.
- */
-export function requireGrantable(principal: Principal, permissions: readonly Permission[]) {
-  const lacking = permissions.filter((p) => !principal.permissions.includes(p));
-  if (!lacking.length) return;
-  const named = lacking.map((p) => `"${p}"`).join(', ');
-  throw new ApiError(
-    403,
-    'forbidden',
-    `This API key lacks the ${named} permission${lacking.length > 1 ? 's' : ''} it asks to grant; a key can grant only permissions it holds. It has: ${principal.permissions.join(', ')}.`,
-  );
-}

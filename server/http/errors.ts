@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { DatabaseUnavailableError } from '../store/connection-errors';
 import { InvalidInputError } from '../store/invalid-input';
 import { ApiError } from './api-error';
+import { domainApiError } from './domain-errors';
 
 /** The database is away (a restart, a failover): try again shortly. */
 export const databaseUnavailable = (outcomeUnknown = false) =>
@@ -32,6 +33,8 @@ export const envelope = (c: Context<AppEnv>, error: ApiError) => {
 /** Turns anything thrown into the error envelope; unexpected errors become a 500 with no internals. */
 export const onError = (log: Logger) => (err: Error, c: Context<AppEnv>) => {
   if (err instanceof ApiError) return envelope(c, err);
+  const refused = domainApiError(err);
+  if (refused) return envelope(c, refused);
   if (err instanceof InvalidInputError)
     return envelope(c, new ApiError(400, 'invalid_request', err.message, err.details));
   if (err instanceof DatabaseUnavailableError) {

@@ -1,0 +1,16 @@
+import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../services/errors';
+import { ApiError } from './api-error';
+
+/**
+ * The one place a service's refusal becomes a status and an error code of DESIGN.md's table.
+ * Undefined for anything else, and for a domain error without a status here (a bug: it answers 500).
+ */
+export function domainApiError(error: Error): ApiError | undefined {
+  if (!(error instanceof DomainError)) return undefined;
+  const { message, details } = error;
+  if (error instanceof NotFound) return new ApiError(404, 'not_found', message, details);
+  if (error instanceof Conflict) return new ApiError(409, 'conflict', message, details);
+  if (error instanceof Forbidden) return new ApiError(403, 'forbidden', message, details);
+  if (error instanceof Invalid) return new ApiError(400, 'invalid_request', message, details);
+  return undefined;
+}

@@ -1,0 +1,36 @@
+/**
+ * Why a write was refused, in the domain's words. Services throw these and know nothing of HTTP;
+ * server/http/domain-errors.ts gives each its status and error code, in one place.
+ */
+export interface DomainErrorDetail {
+  field?: string;
+  message: string;
+  /** A detail may carry more, e.g. the row a conflict ran into. */
+  [more: string]: unknown;
+}
+
+export abstract class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly details?: DomainErrorDetail[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The thing the write is about does not exist (`what` names it: "Webhook 7"). */
+export class NotFound extends DomainError {
+  constructor(readonly what: string) {
+    super(`${what} was not found.`);
+  }
+}
+
+/** The write cannot happen in the state things are in now (already done, being done, last of its kind). */
+export class Conflict extends DomainError {}
+
+/** The caller may not make this change, whatever the state. */
+export class Forbidden extends DomainError {}
+
+/** The input breaks a rule of the domain; `details` name the fields. */
+export class Invalid extends DomainError {}
