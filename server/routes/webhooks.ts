@@ -1,11 +1,13 @@
 import { endpoints, webhookUrlProblem } from '../../src/contract';
 import { hostProblem } from '../delivery/ssrf-guard';
-import { invalid, notFound } from '../http/api-error';
+import { invalid } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
-import { recordAudit } from '../store/repos/audit-repo';
+import { createWebhook } from '../services/webhooks/create';
+import { deleteWebhook } from '../services/webhooks/delete';
+import { updateWebhook } from '../services/webhooks/update';
 import { healthByWebhook, quietHealth } from '../store/repos/deliveries-repo';
-import { createWebhook, deleteWebhook, listWebhooks, updateWebhook } from '../store/repos/webhooks-repo';
+import { listWebhooks } from '../store/repos/webhooks-repo';
 import type { RouteDeps } from './deps';
 
 export function webhookRoutes(app: App, deps: RouteDeps) {
@@ -29,55 +31,15 @@ export function webhookRoutes(app: App, deps: RouteDeps) {
     if (problem) throw invalid(`Invalid request body: url ${problem}.`, [{ field: 'url', message: problem }]);
   };
 
-  route(app, deps, endpoints.updateWebhook, async ({ params, body, actor }) => {
+  route(app, deps, endpoints.updateWebhook, ({ params, body, actor }) => {
     if (body.url !== undefined) checkUrl(body.url);
-    const changed = await db.transaction(async (tx) => {
-      const result = await updateWebhook(tx, params.id, body);
-      if (!result) return null;
-      const fields = Object.keys(body) as (keyof typeof body)[];
-      const pick = (w: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, w[f]]));
-      await recordAudit(tx, actor, {
-        action: 'webhook.update',
-        targetType: 'webhook',
-        targetId: params.id,
-        detail: { before: pick(result.before), after: pick(result.after) },
-      });
-      return result.after;
-    });
-    if (!changed) throw notFound(`Webhook ${params.id}`);
-    return { webhook: changed };
+    return updateWebhook(deps, actor, params.id, body);
   });
 
-  route(app, deps, endpoints.createWebhook, async ({ body, actor }) => {
+  route(app, deps, endpoints.createWebhook, ({ body, actor }) => {
     checkUrl(body.url);
-    return db.transaction(async (tx) => {
-      const webhook = await createWebhook(tx, body);
-      // The secret is never part of the trail.
-      await recordAudit(tx, actor, {
-        action: 'webhook.create',
-        targetType: 'webhook',
-        targetId: webhook.id,
-        detail: { after: { url: webhook.url, event_types: webhook.event_types } },
-      });
-      return { webhook };
-    });
+    return createWebhook(deps, actor, body);
   });
 
-  route(app, deps, endpoints.deleteWebhook, async ({ params, actor }) => {
-    const { id } = params;
-    const webhook = await db.transaction(async (tx) => {
-      const removed = await deleteWebhook(tx, id);
-      if (removed) {
-        await recordAudit(tx, actor, {
-          action: 'webhook.delete',
-          targetType: 'webhook',
-          targetId: id,
-          detail: { before: { url: removed.url, event_types: removed.event_types } },
-        });
-      }
-      return removed;
-    });
-    if (!webhook) throw notFound(`Webhook ${id}`);
-    return { webhook };
-  });
+  route(app, deps, endpoints.deleteWebhook, ({ params, actor }) => deleteWebhook(deps, actor, params.id));
 }
