@@ -1,0 +1,52 @@
+import { timeInputSchema, uuidSchema } from '../../../src/contract';
+import type { ServiceContext } from '../../context';
+import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
+import { batchInsertSuppressions } from '../../store/repos/batch-suppressions';
+import { Invalid, type DomainErrorDetail } from '../errors';
+
+/**
+ * Suppresses many addresses at once (an import sends its file in batches): each item is created,
+ * found to exist already, or reported invalid; one audit entry for the batch, with the counts.
+ */
+export async function batchSuppressions({ db }: ServiceContext, actor: AuditActor, items: unknown[]) {
+  return db.transaction(async (tx) => {
+    checkBatchDates(items);
+    const results = await batchInsertSuppressions(tx, items, actor.keyName);
+    const count = (kind: string) => results.filter((r) => r.result === kind).length;
+    const counts = { created: count('created'), exists: count('exists'), invalid: count('invalid') };
+    // One entry per batch (an import sends many): the counts, not every address.
+    await recordAudit(tx, actor, {
+      action: 'suppression.batch',
+      targetType: 'suppression',
+      targetId: 'batch',
+      detail: { items: items.length, ...counts },
+    });
+    return { results, ...counts };
+  });
+}
+
+/**
+ * An original date or a causing message that does not hold refuses the whole batch (Invalid naming
+ * the item's field), so an import never lands half-dated; other item faults are reported per item.
+ */
+function checkBatchDates(items: unknown[]) {
+  const details: DomainErrorDetail[] = [];
+  const now = Date.now();
+  items.forEach((item, index) => {
+    if (!item || typeof item !== 'object') return;
+    const { created_at, source } = item as { created_at?: unknown; source?: { message_id?: unknown } };
+    if (created_at !== undefined) {
+      const parsed = timeInputSchema.safeParse(created_at);
+      if (!parsed.success) {
+        details.push({ field: `items.${index}.created_at`, message: parsed.error.issues[0]!.message });
+      } else if (Date.parse(parsed.data) > now) {
+        details.push({ field: `items.${index}.created_at`, message: 'must not be in the future' });
+      }
+    }
+    const messageId = source && typeof source === 'object' ? source.message_id : undefined;
+    if (messageId != null && !uuidSchema.safeParse(messageId).success) {
+      details.push({ field: `items.${index}.source.message_id`, message: 'must be a UUID' });
+    }
+  });
+  if (details.length) throw new Invalid(`${details[0]!.field} ${details[0]!.message}.`, details.slice(0, 20));
+}

@@ -1,0 +1,41 @@
+import type { ServiceContext } from '../../context';
+import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
+import { insertSuppression } from '../../store/repos/suppressions-repo';
+import { Conflict } from '../errors';
+
+export type CreateSuppressionInput = Parameters<typeof insertSuppression>[1];
+
+/**
+ * Suppresses one address. Its source defaults to the API and names the calling key; an address
+ * already suppressed is a Conflict carrying the existing row, and nothing is audited.
+ */
+export async function createSuppression(
+  { db }: ServiceContext,
+  actor: AuditActor,
+  input: CreateSuppressionInput,
+) {
+  const { created, suppression } = await db.transaction(async (tx) => {
+    const source = input.source ?? { type: 'api' as const };
+    const outcome = await insertSuppression(tx, {
+      ...input,
+      source: source.key_name ? source : { ...source, key_name: actor.keyName },
+    });
+    if (outcome.created) {
+      const { id, email, reason } = outcome.suppression;
+      await recordAudit(tx, actor, {
+        action: 'suppression.create',
+        targetType: 'suppression',
+        targetId: id,
+        detail: { after: { email, reason } },
+      });
+    }
+    return outcome;
+  });
+  if (!created) {
+    throw new Conflict(
+      `${suppression.email} is already suppressed (reason ${suppression.reason}, since ${suppression.created_at}).`,
+      [{ field: 'email', message: 'is already suppressed', existing: suppression }],
+    );
+  }
+  return { suppression };
+}
