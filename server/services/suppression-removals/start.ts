@@ -1,0 +1,36 @@
+import type { SuppressionReason } from '../../../src/contract';
+import type { ServiceContext } from '../../context';
+import type { AuditActor } from '../../store/repos/audit-repo';
+import { createRemoval, planRemoval, removalReasons } from '../../store/repos/suppression-removals';
+import { Invalid } from '../errors';
+
+export interface StartRemovalInput {
+  q?: string | undefined;
+  reason?: SuppressionReason[] | undefined;
+  include_complaints: boolean;
+}
+
+/**
+ * Starts removing every suppression matching a filter, in steps (continue.ts). Nothing is removed
+ * yet, so nothing is audited; complaints are removed only when asked for by name.
+ */
+export async function startRemoval({ db }: ServiceContext, actor: AuditActor, input: StartRemovalInput) {
+  const reasons = removalReasons(input.reason, input.include_complaints);
+  if (!reasons.length) {
+    throw new Invalid('include_complaints must be true to remove complaints.', [
+      { field: 'include_complaints', message: 'must be true to remove complaints' },
+    ]);
+  }
+  // The filter's plan is made before the transaction: planning inside it sampled the list again.
+  const search = await planRemoval(db, input.q || null, reasons);
+  const removal = await db.transaction((tx) =>
+    createRemoval(tx, {
+      q: input.q || undefined,
+      search,
+      reasons,
+      includeComplaints: input.include_complaints,
+      keyName: actor.keyName,
+    }),
+  );
+  return { removal };
+}
