@@ -14,6 +14,40 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
+ * The service's layers (DESIGN.md, Layers): http runs routes; routes validate and call services;
+ * services own every audited write (transaction, write, audit entry, domain errors) and call
+ * store/repos, the only place with SQL. delivery and seed sit below routes: they use services and
+ * store, never routes or http. Each zone names what its target may not import.
+ */
+const serverLayers = [
+  {
+    target: './server/store',
+    from: ['./server/http', './server/routes', './server/services', './server/delivery', './server/seed'],
+    message: 'Storage is the bottom layer: everything above imports it, never the other way.',
+  },
+  {
+    target: './server/services',
+    from: ['./server/http', './server/routes', './server/delivery', './server/seed'],
+    message: 'Services know nothing of HTTP or routes; delivery and seed call services, not the other way.',
+  },
+  {
+    target: ['./server/delivery', './server/seed'],
+    from: ['./server/http', './server/routes'],
+    message:
+      'Delivery and seed sit below the routes: they write through services and store, never routes or HTTP.',
+  },
+  {
+    target: './server/http',
+    from: './server/routes',
+    message: 'http runs routes through route() and never imports them; server/app.ts wires them in.',
+  },
+];
+
+/** SQL text at the start of a string or template: a statement, which belongs in server/store/repos. */
+const sqlStatement =
+  '/^\\s*(SELECT|INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|WITH|CREATE|ALTER|DROP|TRUNCATE|LOCK)\\s/';
+
+/**
  * DESIGN.md's import direction, enforced: contract <- lib/components <- features <- app;
  * server imports only src/contract; features never import each other.
  */
@@ -41,11 +75,7 @@ const boundaries = {
           message: 'The service imports only src/contract.',
         },
         { target: './src', from: './server', message: 'The dashboard never imports the service.' },
-        {
-          target: './server/store',
-          from: ['./server/http', './server/routes', './server/delivery'],
-          message: 'Storage knows nothing of HTTP, routes or delivery; they import it, not the other way.',
-        },
+        ...serverLayers,
       ],
     },
   ],
@@ -120,6 +150,27 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  {
+    // SQL lives in server/store/repos (plus the engines and migrations under server/store); tests may
+    // arrange rows directly.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/store/repos/**',
+      'server/store/migrations/**',
+      'server/store/{db,migrate,engine-pglite,engine-postgres}.ts',
+      'server/**/*.test.ts',
+      'server/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${sqlStatement}], TemplateElement[value.raw=${sqlStatement}]`,
+          message: 'SQL belongs in server/store/repos: add or extend a repository function and call that.',
+        },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts', 'scripts/**/*', 'bench/**/*', '*.config.{js,ts}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env';
+import type { Env, Hono } from 'hono';
 
 /** Where the demo's webhooks point: this service's own loopback address, never another host. */
 export const demoReceiverPath = '/demo-receiver';
@@ -19,7 +18,7 @@ const failsFirst = (deliveryId: string) => createHash('sha256').update(deliveryI
  * A receiver for the demo's webhooks, on the service's own port (SEED=demo only). It answers like a
  * real endpoint would: quickly, 200 with a short body, or 503 on a flaky first try.
  */
-export function mountDemoReceiver(app: Hono<AppEnv>) {
+export function mountDemoReceiver<E extends Env>(app: Hono<E>) {
   const seen = new Set<string>();
   app.post(`${demoReceiverPath}/:name`, async (c) => {
     await c.req.text();

@@ -2,9 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { suppressionReasons } from '../../src/contract';
-import { seedDemo } from '../seed/demo';
+import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/harness';
 import { acquireDataDirLock } from './data-dir-lock';
 import { openDb, type Db } from './db';
@@ -116,111 +114,5 @@ describe('PGlite in a data directory', () => {
     expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
     release();
     expect(existsSync(lock)).toBe(false);
-  });
-});
-
-describe(`the demo seed (${engine})`, () => {
-  const now = new Date('2026-03-15T12:00:00.000Z');
-  let db: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await freshDb());
-    await migrate(db);
-    await db.transaction((tx) => seedDemo(tx, now, { receiverUrl: 'http://127.0.0.1:8787/demo-receiver/' }));
-  }, 120_000);
-  afterAll(async () => {
-    await db?.close();
-    await drop?.();
-  });
-  const rows = <T>(sql: string) => db.query<T>(sql);
-
-  it('creates 3 domains, suppressions of every reason and 3 webhooks to its own loopback receiver', async () => {
-    expect(
-      (await rows<{ name: string }>('SELECT name FROM domains ORDER BY name')).map((d) => d.name),
-    ).toEqual(['billing.acme-shop.com', 'mail.acme-shop.com', 'news.acme-shop.com']);
-    const reasons = await rows<{ reason: string }>(
-      'SELECT DISTINCT reason FROM suppressions ORDER BY reason',
-    );
-    expect(reasons.map((r) => r.reason)).toEqual([...suppressionReasons].sort());
-    const hooks = await rows<{ url: string; secret: string }>('SELECT url, secret FROM webhooks ORDER BY id');
-    expect(hooks.map((h) => h.url)).toEqual([
-      'http://127.0.0.1:8787/demo-receiver/shop-orders',
-      'http://127.0.0.1:8787/demo-receiver/crm-sync',
-      'http://127.0.0.1:8787/demo-receiver/analytics-flaky',
-    ]);
-    for (const h of hooks) expect(h.secret).toMatch(/^whsec_/);
-  });
-
-  it('writes 90 days of counters, over 100 000 messages accepted', async () => {
-    const [span] = await rows<{ first: string; last: string; days: number; accepted: number }>(
-      `SELECT to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last,
-              count(DISTINCT day)::int AS days, sum(accepted)::int AS accepted FROM daily_stats`,
-    );
-    expect(span).toMatchObject({ first: '2025-12-16', last: '2026-03-15', days: 90 });
-    expect(span!.accepted).toBeGreaterThan(100_000);
-  });
-
-  it('keeps the counters of the detailed days consistent with the message rows and events', async () => {
-    // Messages (and their events) are kept from now - 7 days: days from 03-09 hold only detailed messages,
-    // and from 03-10 every event comes from one (no scenario runs longer than a day).
-    const accepted = await rows<{ day: string; n: number }>(
-      "SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(accepted)::int AS n FROM daily_stats WHERE day >= '2026-03-09' GROUP BY day ORDER BY day",
-    );
-    const created = await rows<{ day: string; n: number }>(
-      `SELECT to_char(created_at, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM messages
-       WHERE created_at >= '2026-03-09' GROUP BY 1 ORDER BY 1`,
-    );
-    expect(accepted).toHaveLength(7);
-    expect(created).toEqual(accepted);
-
-    const counters = [
-      'delivered',
-      'hard_bounced',
-      'soft_bounced',
-      'deferred',
-      'failed',
-      'complained',
-      'opened',
-      'clicked',
-    ];
-    const stats = await rows<Record<string, number>>(
-      `SELECT ${counters.map((c) => `sum(${c})::int AS ${c}`).join(', ')} FROM daily_stats WHERE day >= '2026-03-10'`,
-    );
-    const events = await rows<{ counter: string; n: number }>(
-      `SELECT CASE WHEN type <> 'bounced' THEN type WHEN attrs->>'bounce_type' = 'hard' THEN 'hard_bounced' ELSE 'soft_bounced' END AS counter,
-              count(*)::int AS n
-       FROM message_events WHERE occurred_at >= '2026-03-10' GROUP BY 1`,
-    );
-    const fromEvents = Object.fromEntries(
-      counters.map((c) => [c, events.find((e) => e.counter === c)?.n ?? 0]),
-    );
-    expect(stats[0]).toEqual(fromEvents);
-    expect(fromEvents.delivered).toBeGreaterThan(1000);
-  });
-
-  it('writes provider counters that sum to the daily counters, every provider of the pool present', async () => {
-    const cols = ['accepted', 'delivered', 'hard_bounced', 'complained', 'opened'];
-    const totals = (table: string) =>
-      rows<Record<string, number>>(
-        `SELECT ${cols.map((c) => `sum(${c})::int AS ${c}`).join(', ')}, count(DISTINCT (day, domain_id))::int AS keys FROM ${table}`,
-      );
-    expect(await totals('daily_provider_stats')).toEqual(await totals('daily_stats'));
-    const providers = await rows<{ provider: string }>(
-      'SELECT DISTINCT provider FROM daily_provider_stats ORDER BY provider',
-    );
-    expect(providers.map((p) => p.provider)).toEqual(['apple', 'gmail', 'microsoft', 'other', 'yahoo']);
-  });
-
-  it('links automatic suppressions of detailed messages to a message that ended that way', async () => {
-    const mismatched = await rows<{ email: string }>(
-      `SELECT s.email FROM suppressions s JOIN messages m ON m.id = s.message_id
-       WHERE m.to_email <> s.email OR (s.reason, m.status) NOT IN (('hard_bounce', 'hard_bounced'), ('complaint', 'complained'))`,
-    );
-    expect(mismatched).toEqual([]);
-    const [linked] = await rows<{ n: number }>(
-      'SELECT count(*)::int AS n FROM suppressions WHERE message_id IS NOT NULL',
-    );
-    expect(linked!.n).toBeGreaterThan(0);
-    expect(await db.query('SELECT 1 FROM message_events WHERE occurred_at > $1', [now])).toEqual([]);
   });
 });
