@@ -5,6 +5,16 @@ const flag = z
   .default('0')
   .transform((v) => v === '1' || v === 'true');
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+/** A comma list, each item trimmed, empty ones dropped; unset is an empty list. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 /** Same shape the service accepts in Authorization headers: 16–256 printable characters, no spaces. */
 const envKey = z
@@ -37,39 +47,22 @@ const configSchema = z.object({
   /** Bounds a whole delivery attempt: DNS lookup, connection, TLS, request and answer. */
   WEBHOOK_TIMEOUT_MS: int(10_000, 1),
   /** DNS servers (`ip` or `ip:port`, comma list) for webhook hosts; the system's resolvers when unset. */
-  WEBHOOK_DNS_SERVERS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((server) => server.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:.]+\](:\d{1,5})?|[0-9a-f:]+)$/i,
-            'must be a comma list of IP addresses, each optionally with :port',
-          ),
-      ),
+  WEBHOOK_DNS_SERVERS: commaList.pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:.]+\](:\d{1,5})?|[0-9a-f:]+)$/i,
+          'must be a comma list of IP addresses, each optionally with :port',
+        ),
     ),
+  ),
   /** Tokens per second and key; a fraction (0.2) makes one request per 5 s. */
   RATE_LIMIT_RPS: z.coerce.number().positive().default(50),
   RATE_LIMIT_BURST: int(200, 1),
   /** Failed sign-ins a client address may make at once; one more is allowed each second. */
   FAILED_AUTH_BURST: int(60, 1),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: commaList,
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
   /** Audit entries older than this many days are pruned; 0 keeps them forever. */
   AUDIT_RETENTION_DAYS: int(400),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppressionReasons } from '../../src/contract';
+import { statCounters, suppressionReasons } from '../../src/contract';
 import type { Db } from '../store/db';
 import { migrate } from '../store/migrate';
 import { freshDb } from '../test/harness';
@@ -61,16 +61,7 @@ describe(`the demo seed (${engine})`, () => {
     expect(accepted).toHaveLength(7);
     expect(created).toEqual(accepted);
 
-    const counters = [
-      'delivered',
-      'hard_bounced',
-      'soft_bounced',
-      'deferred',
-      'failed',
-      'complained',
-      'opened',
-      'clicked',
-    ];
+    const counters = statCounters.filter((c) => c !== 'accepted');
     const stats = await rows<Record<string, number>>(
       `SELECT ${counters.map((c) => `sum(${c})::int AS ${c}`).join(', ')} FROM daily_stats WHERE day >= '2026-03-10'`,
     );
