@@ -70,6 +70,19 @@ describe('ActivityExplorer', () => {
     expect(pageQueries().some((q) => 'subject' in q)).toBe(false);
   });
 
+  it('keeps a filter picked while a search box waits for typing to pause', async () => {
+    server.use(...activity({ messages: [], next_cursor: null, total: 0, total_exact: true }));
+    const { location } = renderPage('/messages?status=complained');
+    await screen.findByText(/No messages match/);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Subject contains'), 'invoice');
+    // Within the pause: the status goes off before the subject is written to the URL.
+    await user.click(screen.getByRole('button', { name: 'Complained' }));
+    await waitFor(() => expect(location()).toContain('subject=invoice'));
+    expect(location()).not.toContain('status=');
+    expect(screen.getByRole('button', { name: 'Complained' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('says when no message matches and clears every filter at once', async () => {
     server.use(...activity({ messages: [], next_cursor: null, total: 0, total_exact: true }));
     const { location } = renderPage('/messages?status=failed&range=7d');

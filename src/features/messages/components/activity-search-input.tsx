@@ -17,6 +17,12 @@ export function ActivitySearchInput({ id, label, placeholder, value, onChange }:
   const [shown, setShown] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The pause ends after later renders: it must write through the newest onChange, whose URL
+  // already holds a filter picked meanwhile. The one of the keystroke's render would put it back.
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
   // The URL changed under the box (back, Clear filters): show what it says now.
   if (value !== shown) {
     setShown(value);
@@ -25,7 +31,7 @@ export function ActivitySearchInput({ id, label, placeholder, value, onChange }:
   const commit = (next: string) => {
     clearTimeout(timer.current);
     setShown(next);
-    onChange(next);
+    latestOnChange.current(next);
   };
   const edit = (next: string) => {
     setText(next);
