@@ -35,7 +35,7 @@ for (const [net, bits] of [
   blockedV6.addSubnet(net, bits, 'ipv6');
 
 /** 16 bytes of an IPv6 address in any textual form (`::`, embedded dotted quad), or null. */
-function ipv6Bytes(ip: string): number[] | null {
+export function ipv6Bytes(ip: string): number[] | null {
   let text = ip.toLowerCase();
   const tail: number[] = [];
   const quad = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);

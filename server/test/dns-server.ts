@@ -1,5 +1,6 @@
 import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
+import { ipv6Bytes } from '../delivery/ssrf-guard';
 
 /** How the test DNS server answers one name: addresses, an error code, or nothing at all. */
 export interface DnsAnswer {
@@ -28,15 +29,6 @@ function readQuestion(msg: Buffer): { name: string; type: number; end: number } 
 }
 
 const ipv4Bytes = (ip: string) => Buffer.from(ip.split('.').map(Number));
-function ipv6Bytes(ip: string) {
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const words = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  const out = Buffer.alloc(16);
-  words.forEach((w, i) => out.writeUInt16BE(parseInt(w, 16), i * 2));
-  return out;
-}
 
 function reply(query: Buffer, answer: DnsAnswer | undefined): Buffer {
   const { type, end } = readQuestion(query);
@@ -54,7 +46,7 @@ function reply(query: Buffer, answer: DnsAnswer | undefined): Buffer {
   header.writeUInt16BE(1, 4);
   header.writeUInt16BE(addresses.length, 6);
   const records = addresses.map((ip) => {
-    const data = type === typeA ? ipv4Bytes(ip) : ipv6Bytes(ip);
+    const data = type === typeA ? ipv4Bytes(ip) : Buffer.from(ipv6Bytes(ip)!);
     const rr = Buffer.alloc(12);
     rr.writeUInt16BE(0xc00c, 0); // the name: a pointer to the question's
     rr.writeUInt16BE(type, 2);
