@@ -53,6 +53,8 @@ export interface Endpoint {
   summary: string;
   /** `true` for what the spec does not state but DESIGN.md adds; clients feature-detect these. */
   extension?: true;
+  /** Query parameters or body fields of a spec endpoint that are extensions; clients feature-detect each. */
+  extensionFields?: readonly string[];
   /** The `{name}` segments of `path`, validated (canonical ids, UUIDs) before any lookup. */
   params?: z.ZodMiniObject;
   query?: z.ZodMiniType;
@@ -82,6 +84,7 @@ export const endpoints = {
     permission: 'admin',
     status: 201,
     summary: 'Suppress an address (409 when it is already suppressed)',
+    extensionFields: ['source'],
     body: createSuppressionBodySchema,
     data: suppressionDataSchema,
   },
@@ -205,6 +208,7 @@ export const endpoints = {
     permission: 'stats',
     status: 200,
     summary: 'Totals and rates over a range of UTC days (default: the last 30)',
+    extensionFields: ['group_by'],
     query: statsQuerySchema,
     data: statsOverviewDataSchema,
   },

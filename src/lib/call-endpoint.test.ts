@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, recordRequests, reply, startMswServer } from '@/test/msw';
 import { ApiError } from './api-client';
-import { callEndpoint, endpointPath, isExtensionMissing } from './call-endpoint';
+import { isExtensionMissing } from './capabilities';
+import { callEndpoint, endpointPath } from './call-endpoint';
 
 const server = startMswServer();
 const requests = recordRequests(server);

@@ -1,6 +1,7 @@
 import { endpoints, type Endpoint, type EndpointName } from '@/contract';
 import { z } from '@/contract/zod';
-import { apiBasePath, apiRequest, ApiError, isApiError, type ApiQuery } from './api-client';
+import { apiBasePath, apiRequest, ApiError, type ApiQuery } from './api-client';
+import { knownRefusal, recordOutcome } from './capabilities';
 import { apiStream } from './api-stream';
 import { withRaw } from './with-raw';
 
@@ -95,12 +96,14 @@ export function streamEndpoint<N extends EndpointName>(name: N, options: CallOpt
     query?: ApiQuery;
     signal?: AbortSignal;
   };
+  const refused = knownRefusal(name, { query });
+  if (refused) return Promise.reject(refused);
   return apiStream(endpointPath(name, params), {
     method: endpoint.method.toUpperCase() as 'GET',
     query,
     signal,
     accept: endpoint.produces ?? 'application/json',
-  });
+  }).then(recorded(name, { query }), failed(name, { query }));
 }
 
 function send(name: EndpointName, options: object, schema: z.ZodMiniType, tolerant: boolean) {
@@ -112,6 +115,9 @@ function send(name: EndpointName, options: object, schema: z.ZodMiniType, tolera
     signal?: AbortSignal;
     apiKey?: string;
   };
+  // One answer per capability per session: an extension the service said it lacks is not asked again.
+  const refused = knownRefusal(name, { query, body });
+  if (refused) return Promise.reject(refused);
   return apiRequest(endpointPath(name, params), {
     method: endpoint.method.toUpperCase() as 'GET' | 'POST' | 'DELETE' | 'PATCH',
     query,
@@ -120,17 +126,17 @@ function send(name: EndpointName, options: object, schema: z.ZodMiniType, tolera
     signal,
     apiKey,
     tolerant,
-  });
+  }).then(recorded(name, { query, body }), failed(name, { query, body }));
 }
 
-/**
- * The one test for "this service does not have that extension": no such route (404, 405), or a
- * 400 that names a parameter it does not know. Anything else is a real failure.
- */
-export function isExtensionMissing(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.status === 404 || error.status === 405 || error.status === 501) return true;
-  if (error.status !== 400) return false;
-  const said = [error.message, ...error.details.map((d) => `${d.field ?? ''} ${d.message}`)].join(' ');
-  return /unknown|unrecognized|unsupported|not (allowed|supported|recognized)/i.test(said);
-}
+// Every extension's outcome is recorded; a route-level miss becomes the one `Unsupported` error.
+type Sent = { query?: unknown; body?: unknown };
+const recorded =
+  (name: EndpointName, sent: Sent) =>
+  <T>(data: T): T => {
+    recordOutcome(name, sent);
+    return data;
+  };
+const failed = (name: EndpointName, sent: Sent) => (error: unknown) => {
+  throw recordOutcome(name, sent, error);
+};

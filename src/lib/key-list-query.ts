@@ -1,25 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiKeyListData } from '@/contract';
-import { callEndpoint, isExtensionMissing } from './call-endpoint';
+import { callEndpoint } from './call-endpoint';
 
-/** Shared by the keys page and the audit log's key filter. The list, or `unsupported` on a service without key management (an extension). */
-export type KeyList = ({ supported: true } & ApiKeyListData) | { supported: false };
-
+/**
+ * Shared by the keys page and the audit log's key filter. Key management is an extension: a service
+ * without it fails with `Unsupported`.
+ */
 export const keyQueries = {
   all: () => ['keys'] as const,
   list: () =>
     queryOptions({
       queryKey: [...keyQueries.all(), 'list'] as const,
-      queryFn: async ({ signal }): Promise<KeyList> => {
-        try {
-          return {
-            supported: true,
-            ...(await callEndpoint('listKeys', { signal })),
-          };
-        } catch (error) {
-          if (isExtensionMissing(error)) return { supported: false };
-          throw error;
-        }
-      },
+      queryFn: ({ signal }) => callEndpoint('listKeys', { signal }),
     }),
 };

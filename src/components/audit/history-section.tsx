@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { auditActionLabel, auditActor, auditSummary } from '@/lib/audit-labels';
 import { auditQueries } from '@/lib/audit-queries';
+import { useCapability } from '@/lib/capabilities';
 
 /**
  * "Who changed this, and when": the audit entries of one suppression or webhook, newest first.
@@ -13,9 +14,9 @@ import { auditQueries } from '@/lib/audit-queries';
 export function HistorySection({ targetType, targetId }: { targetType: AuditTargetType; targetId: number }) {
   const filters = { target_type: targetType, target_id: String(targetId), limit: '10' };
   const query = useInfiniteQuery(auditQueries.list(filters));
-  const pages = query.data?.pages ?? [];
-  if (query.isPending || query.error || pages.some((p) => !p.supported)) return null;
-  const entries = pages.flatMap((p) => (p.supported ? p.entries : []));
+  const offered = useCapability('listAuditLog');
+  if (query.isPending || query.error || offered === false) return null;
+  const entries = query.data.pages.flatMap((p) => p.entries);
   return (
     <section aria-labelledby={`history-${targetType}-${targetId}`} className="mt-8 min-w-0">
       <div className="mb-3 flex items-baseline justify-between gap-3">

@@ -57,12 +57,11 @@ export function AuditFilterBar({
           onChange={(e) => onChange({ key: e.target.value })}
         >
           <option value="">Any key</option>
-          {keys?.supported &&
-            keys.keys.map((k) => (
-              <option key={k.id} value={String(k.id)}>
-                {k.name} (…{k.key_hint})
-              </option>
-            ))}
+          {keys?.keys.map((k) => (
+            <option key={k.id} value={String(k.id)}>
+              {k.name} (…{k.key_hint})
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { InboxIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { auditQueries } from '@/lib/audit-queries';
+import { useCapability } from '@/lib/capabilities';
 import { endpointLabel } from '@/lib/call-endpoint';
 import { useUrlState } from '@/lib/url-state';
 import { auditFilterDefaults, toAuditQuery } from '../audit-filters';
@@ -16,9 +17,8 @@ import { AuditTable } from './audit-table';
 export function AuditPage() {
   const [filters, update] = useUrlState(auditFilterDefaults);
   const query = useInfiniteQuery(auditQueries.list(toAuditQuery(filters)));
-  const pages = query.data?.pages ?? [];
-  const unsupported = pages.some((p) => !p.supported);
-  const entries = pages.flatMap((p) => (p.supported ? p.entries : []));
+  const unsupported = useCapability('listAuditLog') === false;
+  const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
@@ -26,7 +26,7 @@ export function AuditPage() {
       {!unsupported && <AuditFilterBar filters={filters} onChange={update} />}
       {query.isPending ? (
         <LoadingState label="Loading the audit log…" className="p-6" />
-      ) : query.error && entries.length === 0 ? (
+      ) : query.error && entries.length === 0 && !unsupported ? (
         <ErrorState
           error={query.error}
           title="Couldn't load the audit log"

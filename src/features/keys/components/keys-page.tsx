@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LockIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { endpointLabel } from '@/lib/call-endpoint';
+import { useCapability } from '@/lib/capabilities';
 import { keyQueries } from '@/lib/key-list-query';
 import { keysPageMeta } from '../page-meta';
 import { CreateKeyDialog } from './create-key-dialog';
@@ -15,19 +16,26 @@ import { KeyTable } from './key-table';
 export function KeysPage() {
   const [creating, setCreating] = useState(false);
   const { data, error, isPending, refetch, isFetching } = useQuery(keyQueries.list());
+  const offered = useCapability('listKeys');
   return (
     <>
       <PageHeader
         {...keysPageMeta}
         actions={
-          data?.supported && (
+          data && (
             <Button variant="primary" onClick={() => setCreating(true)}>
               Create key
             </Button>
           )
         }
       />
-      {isPending ? (
+      {offered === false ? (
+        <EmptyState
+          icon={<LockIcon className="size-6" />}
+          title="This service doesn't manage keys here"
+          description={`Its API has no key management (${endpointLabel('listKeys')}). Create and revoke keys the way your service provides.`}
+        />
+      ) : isPending ? (
         <LoadingState label="Loading keys…" className="p-6" />
       ) : error ? (
         <ErrorState
@@ -36,14 +44,8 @@ export function KeysPage() {
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
-      ) : data.supported ? (
-        <KeyTable keys={data.keys} currentKeyId={data.current_key_id} />
       ) : (
-        <EmptyState
-          icon={<LockIcon className="size-6" />}
-          title="This service doesn't manage keys here"
-          description={`Its API has no key management (${endpointLabel('listKeys')}). Create and revoke keys the way your service provides.`}
-        />
+        <KeyTable keys={data.keys} currentKeyId={data.current_key_id} />
       )}
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
     </>

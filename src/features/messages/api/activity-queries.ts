@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint, isExtensionMissing } from '@/lib/call-endpoint';
-import { isApiError } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/call-endpoint';
 import type { ActivityFilters } from '../lib/activity-filters';
 
 export const activityPageSize = 50;
@@ -13,20 +12,14 @@ const fetchPage = (filters: ActivityFilters, signal: AbortSignal) =>
 export const activityQueries = {
   all: () => ['messages', 'activity'] as const,
 
-  /** Does the service list all messages (the activity log, an extension)? Asked once per session. */
-  supported: () =>
+  /**
+   * The smallest call to the message list (an extension), for when nothing has asked it yet: its
+   * answer is recorded as `useCapability('listMessages')`.
+   */
+  probe: () =>
     queryOptions({
-      queryKey: [...activityQueries.all(), 'supported'] as const,
-      queryFn: async ({ signal }) => {
-        try {
-          await callEndpoint('listMessages', { query: { limit: '1' }, signal });
-          return true;
-        } catch (error) {
-          // A service whose list needs a recipient refuses the bare request: no activity log there.
-          if (isExtensionMissing(error) || (isApiError(error) && error.status === 400)) return false;
-          throw error;
-        }
-      },
+      queryKey: [...activityQueries.all(), 'probe'] as const,
+      queryFn: ({ signal }) => callEndpoint('listMessages', { query: { limit: '1' }, signal }),
       staleTime: Infinity,
     }),
 

@@ -1,6 +1,6 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
 import type { Message, MessageEvent } from '@/contract';
-import { callEndpoint, callEndpointKeepingRaw, isExtensionMissing } from '@/lib/call-endpoint';
+import { callEndpoint, callEndpointKeepingRaw } from '@/lib/call-endpoint';
 import { domainQueries } from '@/lib/domain-queries';
 import { findSuppression } from '@/lib/suppression-lookup';
 import { recipientMessageQueries } from '@/lib/recipient-messages';
@@ -87,22 +87,6 @@ export const messageQueries = {
   lists: recipientMessageQueries.lists,
   list: recipientMessageQueries.list,
 
-  /** Does the service list a recipient's messages (an extension)? Asked once per session. */
-  recipientSearch: () =>
-    queryOptions({
-      queryKey: [...messageQueries.all(), 'recipient-search'] as const,
-      queryFn: async ({ signal }) => {
-        try {
-          await callEndpoint('listMessages', { query: { to: 'nobody@example.invalid', limit: '1' }, signal });
-          return true;
-        } catch (error) {
-          if (isExtensionMissing(error)) return false;
-          throw error;
-        }
-      },
-      staleTime: Infinity,
-    }),
-
   /** The suppression for exactly this address, if any (admin permission). */
   suppression: (email: string) =>
     queryOptions({
@@ -110,10 +94,10 @@ export const messageQueries = {
       queryFn: ({ signal }) => findSuppression(email, signal),
     }),
 
-  /** Domain names by id (an extension); empty when the service has no domain list. */
+  /** Domain names by id (an extension); none when the service has no domain list. */
   domains: () =>
     queryOptions({
       ...domainQueries.list(),
-      select: (list) => new Map(list.supported ? list.domains.map((d) => [d.id, d.name]) : []),
+      select: (domains) => new Map(domains.map((d) => [d.id, d.name])),
     }),
 };

@@ -74,7 +74,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             ...messageEventTypes.map((t) => ({ value: t, label: eventTypeLabels[t] })),
           ]}
         />
-        {domains.data?.supported && (
+        {domains.data && (
           <FilterSelect
             id="activity-domain"
             label="Sending domain"
@@ -82,7 +82,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             onChange={(domain) => set({ domain })}
             options={[
               { value: '', label: 'Any domain' },
-              ...domains.data.domains.map((d) => ({ value: String(d.id), label: d.name })),
+              ...domains.data.map((d) => ({ value: String(d.id), label: d.name })),
             ]}
           />
         )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import { useUrlState } from '@/lib/url-state';
 import { messageQueries } from '../api/message-queries';
 import { isFinalStatus } from '../lib/message-status';
@@ -31,7 +31,7 @@ export function MessageDetail({ id }: { id: string }) {
 
   if (query.isPending) return <DetailSkeleton />;
   if (!query.data) {
-    if (isApiError(query.error) && query.error.status === 404) return <MessageNotFound id={id} />;
+    if (isNotFound(query.error)) return <MessageNotFound id={id} />;
     return (
       <ErrorState
         error={query.error}

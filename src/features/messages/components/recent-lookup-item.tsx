@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import { messageQueries } from '../api/message-queries';
 import { StatusBadge } from './status-badge';
 
@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge';
  */
 export function RecentLookupItem({ id }: { id: string }) {
   const { data: message, error } = useQuery(messageQueries.summary(id));
-  const gone = isApiError(error) && error.status === 404;
+  const gone = isNotFound(error);
   return (
     <li>
       <Link

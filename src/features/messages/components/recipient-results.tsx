@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { inputClasses } from '@/components/ui/field';
-import { isApiError } from '@/lib/api-error';
+import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { messageQueries, type MessageListParams } from '../api/message-queries';
 import { statusMeta } from '../lib/message-status';
@@ -26,7 +26,7 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
       previousQuery?.queryKey[2].to === params.to ? keepPreviousData(previous) : undefined,
   });
   const next = query.data?.next_cursor ?? null;
-  const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 405);
+  const missing = useCapability('listMessages') === false;
 
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-4">
@@ -58,7 +58,7 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
       <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60">
         {query.isPending ? (
           <MessageListSkeleton />
-        ) : missing ? (
+        ) : missing && query.isError ? (
           <p className="p-4 text-sm text-zinc-600 dark:text-zinc-400">
             This service doesn't list messages by recipient. Look the message up by its ID instead.
           </p>

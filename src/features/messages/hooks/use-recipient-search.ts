@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { messageQueries } from '../api/message-queries';
+import { useCapability } from '@/lib/capabilities';
 
-/** Whether the service can list a recipient's messages (an extension); assumed until it says no. */
+/**
+ * Whether the service can list a recipient's messages (the message list, an extension): assumed until
+ * a call to the list has said no.
+ */
 export function useRecipientSearch(): boolean {
-  const { data } = useQuery(messageQueries.recipientSearch());
-  return data ?? true;
+  return useCapability('listMessages') ?? true;
 }

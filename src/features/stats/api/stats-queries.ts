@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { statsDailyDataSchema, statsOverviewDataSchema, type ProviderTotals } from '@/contract';
-import { callEndpointUnparsed, isExtensionMissing } from '@/lib/call-endpoint';
+import { callEndpointUnparsed } from '@/lib/call-endpoint';
+import { learnCapability, Unsupported } from '@/lib/capabilities';
 import { domainQueries } from '@/lib/domain-queries';
 import { comparisonPeriod, type RangeResult } from '../range';
 import type { StatsUrlFilter } from '../url-filter';
@@ -72,35 +73,24 @@ export const statsQueries = {
       },
     }),
   /**
-   * Extension `group_by=provider`: the totals per mailbox provider, or `supported: false` from a
-   * service that refuses the parameter (404/405, a 400 naming it) or answers without a breakdown.
+   * Extension `group_by=provider`: the totals per mailbox provider. A service that refuses the
+   * parameter (`callEndpoint` tells) or answers without a breakdown fails with `Unsupported`.
    */
   providers: (filter: StatsFilter) =>
     queryOptions({
       queryKey: [...statsQueries.overviews(), filter, 'provider'] as const,
-      queryFn: async ({ signal }): Promise<ProviderBreakdown> => {
-        try {
-          const raw = await callEndpointUnparsed('statsOverview', {
-            query: { ...toQuery(filter), group_by: 'provider' },
-            signal,
-          });
-          const parsed = statsOverviewDataSchema.safeParse(raw);
-          const providers = parsed.success ? parsed.data.providers : undefined;
-          return providers ? { supported: true, providers } : { supported: false };
-        } catch (error) {
-          if (isExtensionMissing(error) || namesGroupBy(error)) return { supported: false };
-          throw error;
-        }
+      queryFn: async ({ signal }): Promise<ProviderTotals[]> => {
+        const raw = await callEndpointUnparsed('statsOverview', {
+          query: { ...toQuery(filter), group_by: 'provider' },
+          signal,
+        });
+        const parsed = statsOverviewDataSchema.safeParse(raw);
+        const providers = parsed.success ? parsed.data.providers : undefined;
+        // A service that ignores the parameter answers the plain overview: no breakdown there.
+        learnCapability('statsOverview.group_by', providers !== undefined);
+        if (!providers) throw new Unsupported('statsOverview.group_by');
+        return providers;
       },
     }),
   domains: () => domainQueries.list(),
 };
-
-export type ProviderBreakdown = { supported: true; providers: ProviderTotals[] } | { supported: false };
-
-/** A 400 that blames `group_by` means the service does not know it, whatever words it uses. */
-const namesGroupBy = (error: unknown) =>
-  error instanceof Error &&
-  'status' in error &&
-  error.status === 400 &&
-  /group_by/.test(JSON.stringify({ m: error.message, d: (error as { details?: unknown }).details }));

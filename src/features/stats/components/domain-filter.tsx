@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { inputClasses, Label } from '@/components/ui/field';
+import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { statsQueries } from '../api/stats-queries';
 
@@ -17,11 +18,14 @@ const labelClasses = 'text-xs text-zinc-500 dark:text-zinc-400';
 export function DomainFilter({ value, invalid, onChange }: DomainFilterProps) {
   const id = useId();
   const { data, isPending, isError } = useQuery(statsQueries.domains());
+  const offered = useCapability('listDomains');
 
-  if (data?.supported === false || isError) {
-    return <DomainIdField value={value} invalid={invalid} onChange={onChange} listFailed={isError} />;
+  if (offered === false || isError) {
+    return (
+      <DomainIdField value={value} invalid={invalid} onChange={onChange} listFailed={offered !== false} />
+    );
   }
-  const domains = data?.domains ?? [];
+  const domains = data ?? [];
   const known = value === '' || domains.some((d) => String(d.id) === value);
   return (
     <div className="flex flex-col gap-1">

@@ -1,7 +1,7 @@
 import type { ProviderTotals } from '@/contract';
 import { ErrorState } from '@/components/ui/error-state';
+import { useCapability } from '@/lib/capabilities';
 import { formatNumber, formatPercent } from '@/lib/format';
-import type { ProviderBreakdown } from '../api/stats-queries';
 import { judgeRate, type WatchedRate } from '../health';
 import { HealthBadge } from './health-badge';
 
@@ -26,11 +26,19 @@ export function ProviderTable({
   onRetry,
   retrying = false,
 }: {
-  breakdown: ProviderBreakdown | undefined;
+  breakdown: ProviderTotals[] | undefined;
   error?: Error | null;
   onRetry?: () => void;
   retrying?: boolean;
 }) {
+  const offered = useCapability('statsOverview.group_by');
+  if (offered === false) {
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        This service does not break its statistics down by mailbox provider.
+      </p>
+    );
+  }
   if (!breakdown && error) {
     return (
       <section aria-labelledby="providers-heading" className="flex flex-col gap-2">
@@ -47,13 +55,6 @@ export function ProviderTable({
     );
   }
   if (!breakdown) return null;
-  if (!breakdown.supported) {
-    return (
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        This service does not break its statistics down by mailbox provider.
-      </p>
-    );
-  }
   return (
     <section aria-labelledby="providers-heading" className="flex flex-col gap-2">
       <h2 id="providers-heading" className="text-base font-semibold">
@@ -88,7 +89,7 @@ export function ProviderTable({
             </tr>
           </thead>
           <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
-            {breakdown.providers.map((p) => (
+            {breakdown.map((p) => (
               <ProviderRow key={p.provider} totals={p} />
             ))}
           </tbody>

@@ -119,7 +119,7 @@ describe('StatsPage', () => {
     const client = createTestQueryClient();
     prefetchStatsPage(client, { rest: [], search: new URLSearchParams('from=2026-11-10&to=2026-11-01') });
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
-    expect(client.getQueryData(['domains'])).toMatchObject({ supported: true });
+    expect(client.getQueryData(['domains'])).toMatchObject([{ id: 2, name: 'news.example.com' }, { id: 1 }]);
     expect(requests).toEqual([]);
   });
 

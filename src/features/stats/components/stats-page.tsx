@@ -42,9 +42,7 @@ export function StatsPage() {
     before.data && before.isPlaceholderData === overview.isPlaceholderData ? before.data : undefined;
   // A period without any mail (before the history starts) makes every change "new": say so once instead.
   const comparable = paired && hasMail(paired) ? paired : undefined;
-  const domainName = domains.data?.supported
-    ? domains.data.domains.find((d) => d.id === filter.domainId)?.name
-    : undefined;
+  const domainName = domains.data?.find((d) => d.id === filter.domainId)?.name;
   const stale = overview.isPlaceholderData || daily.isPlaceholderData;
   // The banner and cards are the page's heaviest render after the charts. Deferred, React renders
   // them (and their deltas, when the previous period arrives) in short slices, not one long task.
@@ -97,9 +95,7 @@ export function StatsPage() {
                 filter={filter}
                 domainName={domainName}
                 unknownDomain={
-                  filter.domainId !== undefined &&
-                  domains.data?.supported === true &&
-                  domainName === undefined
+                  filter.domainId !== undefined && domains.data !== undefined && domainName === undefined
                 }
               />
             ) : (

@@ -1,6 +1,6 @@
 import type { Suppression } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import { runPool } from '../lib/run-pool';
 import { deleteSuppression } from './suppression-api';
 
@@ -34,7 +34,7 @@ export async function removeMany(
         await remove(row.id);
         result.removed.push(row);
       } catch (error) {
-        if (isApiError(error) && error.status === 404) result.removed.push(row);
+        if (isNotFound(error)) result.removed.push(row);
         else result.failed.push({ row, error: describeError(error) });
       }
       onProgress?.(++done);

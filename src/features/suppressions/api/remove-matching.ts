@@ -14,7 +14,7 @@ const stepLimit = 5_000;
 
 /**
  * Starts a removal of everything `filter` matches (complaints only with `includeComplaints`). Throws
- * what the service answered; `isExtensionMissing` tells a service that cannot remove a filter.
+ * what the service answered; `isUnsupported` tells a service that cannot remove a filter.
  */
 export async function startRemoval(filter: MatchingFilter, includeComplaints: boolean) {
   const data = await callEndpoint('createSuppressionRemoval', {

@@ -2,7 +2,7 @@ import type { BatchItemResult, BatchSuppressionItem } from '@/contract';
 import { batchItemLimit } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
-import { isExtensionMissing } from '@/lib/call-endpoint';
+import { isUnsupported } from '@/lib/capabilities';
 import { runPool } from '../lib/run-pool';
 import { createSuppression, postBatch } from './suppression-api';
 import { withRateLimitRetry } from './with-rate-limit-retry';
@@ -74,7 +74,7 @@ export async function sendSuppressions(
         continue;
       } catch (error) {
         if (isAbort(error, signal)) break;
-        if (!isExtensionMissing(error)) {
+        if (!isUnsupported(error)) {
           const message = describeError(error);
           chunk.forEach((_, i) => (results[start + i] = { result: 'failed', error: message }));
           done += chunk.length;

@@ -6,7 +6,8 @@ import {
   type SuppressionListData,
 } from '@/contract';
 import { isApiError } from '@/lib/api-error';
-import { callEndpoint, isExtensionMissing } from '@/lib/call-endpoint';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { isUnsupported } from '@/lib/capabilities';
 import type { ListParams } from '../lib/list-view';
 
 export { findSuppression } from '@/lib/suppression-lookup';
@@ -55,7 +56,7 @@ export async function createFromDashboard(body: CreateSuppressionBody, signal?: 
   try {
     return await createSuppression({ ...body, source: { type: 'dashboard' } }, signal);
   } catch (error) {
-    if (!isExtensionMissing(error)) throw error;
+    if (!isUnsupported(error)) throw error;
     return createSuppression({ email: body.email, reason: body.reason }, signal);
   }
 }

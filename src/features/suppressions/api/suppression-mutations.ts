@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CreateSuppressionBody, Suppression, SuppressionListData } from '@/contract';
-import { isApiError } from '@/lib/api-error';
-import { isExtensionMissing } from '@/lib/call-endpoint';
+import { isNotFound } from '@/lib/api-error';
+import { isUnsupported } from '@/lib/capabilities';
 import {
   createFromDashboard,
   createSuppression,
@@ -50,7 +50,7 @@ export function useRestoreSuppression() {
         if (item?.result === 'invalid') throw new Error(item.error);
         return item?.suppression ?? null;
       } catch (error) {
-        if (!isExtensionMissing(error)) throw error;
+        if (!isUnsupported(error)) throw error;
       }
       try {
         return await createSuppression({ email: row.email, reason: row.reason });
@@ -73,7 +73,7 @@ export function useRemoveSuppression() {
         return (await deleteSuppression(row.id)) ?? row;
       } catch (error) {
         // Someone else removed it already: what the person wanted has happened.
-        if (isApiError(error) && error.status === 404) return row;
+        if (isNotFound(error)) return row;
         throw error;
       }
     },

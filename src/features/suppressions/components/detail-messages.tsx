@@ -6,7 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { describeError } from '@/components/ui/error-state';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
-import { isExtensionMissing } from '@/lib/call-endpoint';
+import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { usePermissions } from '@/lib/permissions';
 import { recipientMessageQueries } from '@/lib/recipient-messages';
@@ -25,6 +25,7 @@ export function DetailMessages({ address, causeId }: { address: string; causeId?
   // Unknown permissions (still asking): try; the answer says.
   const allowed = permissions.data?.stats !== false;
   const query = useQuery({ ...recipientMessageQueries.list({ to: address }), enabled: allowed });
+  const offered = useCapability('listMessages');
   const all = (
     <Link to={`/messages?to=${encodeURIComponent(address)}`} className={link}>
       All messages to this address
@@ -34,10 +35,7 @@ export function DetailMessages({ address, causeId }: { address: string; causeId?
   if (!allowed || (isApiError(query.error) && query.error.status === 403)) {
     return <p className={note}>Listing messages needs a key with the stats permission.</p>;
   }
-  if (
-    query.error &&
-    (isExtensionMissing(query.error) || (isApiError(query.error) && query.error.status === 400))
-  ) {
+  if (offered === false) {
     return <p className={note}>This service doesn't list messages by recipient.</p>;
   }
   if (query.error) {

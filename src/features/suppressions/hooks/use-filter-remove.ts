@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { Removal } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
 import { useToast } from '@/components/ui/toast';
-import { isExtensionMissing } from '@/lib/call-endpoint';
+import { isUnsupported } from '@/lib/capabilities';
 import { formatNumber } from '@/lib/format';
 import { continueRemoval, restoreRemoval, startRemoval, type MatchingFilter } from '../api/remove-matching';
 import { suppressionQueries } from '../api/suppression-queries';
@@ -83,7 +83,7 @@ export function useFilterRemove(filter: MatchingFilter, { onRemoved }: { onRemov
         });
       }
     } catch (error) {
-      if (!latest && isExtensionMissing(error)) setState({ phase: 'unsupported' });
+      if (!latest && isUnsupported(error)) setState({ phase: 'unsupported' });
       else setState({ phase: 'failed', removal: latest, error: describeError(error) });
     } finally {
       void refresh();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateWebhookBody, RotateSecretBody, UpdateWebhookBody, WebhookDelivery } from '@/contract';
 import { auditQueries } from '@/lib/audit-queries';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { webhookQueries, type DeliveryLog } from './webhook-queries';
+import { webhookQueries } from './webhook-queries';
 
 /**
  * Answers that carry a signing secret are dropped from the mutation cache as soon as nothing shows
@@ -54,14 +54,14 @@ function useStoreDelivery(webhookId: number) {
   return (delivery: WebhookDelivery | undefined) => {
     // Without the delivery in the answer, the refetch below brings it.
     if (!delivery) return void queryClient.invalidateQueries({ queryKey: webhookQueries.all() });
-    queryClient.setQueriesData<DeliveryLog>({ queryKey: webhookQueries.deliveriesOf(webhookId) }, (log) => {
-      if (!log?.supported) return log;
-      const known = log.deliveries.some((d) => d.id === delivery.id);
-      const deliveries = known
-        ? log.deliveries.map((d) => (d.id === delivery.id ? delivery : d))
-        : [delivery, ...log.deliveries];
-      return { supported: true, deliveries };
-    });
+    queryClient.setQueriesData<WebhookDelivery[]>(
+      { queryKey: webhookQueries.deliveriesOf(webhookId) },
+      (log) =>
+        log &&
+        (log.some((d) => d.id === delivery.id)
+          ? log.map((d) => (d.id === delivery.id ? delivery : d))
+          : [delivery, ...log]),
+    );
     void queryClient.invalidateQueries({ queryKey: webhookQueries.all() });
     void queryClient.invalidateQueries({ queryKey: auditQueries.all() });
   };

@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WebhookDelivery } from '@/contract';
-import { isApiError } from '@/lib/api-error';
-import { callEndpoint, isExtensionMissing } from '@/lib/call-endpoint';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { isUnsupported, unlearnCapability } from '@/lib/capabilities';
 
 /** Newest deliveries first; the API serves at most 200 at once. */
 export const deliveryPageSizes = [50, 200] as const;
 
-/** What the delivery log query holds: the deliveries, or `unsupported` on a spec-only service. */
-export type DeliveryLog = { supported: true; deliveries: WebhookDelivery[] } | { supported: false };
-
-const hasPending = (log: DeliveryLog | undefined) =>
-  log?.supported === true && log.deliveries.some((d) => d.state === 'pending');
+const hasPending = (log: WebhookDelivery[] | undefined) => log?.some((d) => d.state === 'pending') ?? false;
 
 export const webhookQueries = {
   /**
@@ -44,23 +40,22 @@ export const webhookQueries = {
   deliveries: (webhookId: number, limit: number) =>
     queryOptions({
       queryKey: [...webhookQueries.deliveriesOf(webhookId), { limit }] as const,
-      queryFn: async ({ signal, client }): Promise<DeliveryLog> => {
+      queryFn: async ({ signal, client }) => {
         try {
           const data = await callEndpoint('listWebhookDeliveries', {
             params: { id: webhookId },
             query: { limit: String(limit) },
             signal,
           });
-          return { supported: true, deliveries: data.deliveries };
+          return data.deliveries;
         } catch (error) {
-          // The log is an extension: a service without it answers 404 or 405 for the route. A 404 may
-          // also mean the webhook itself is gone: a fresh list tells which (and updates the page).
-          if (!isExtensionMissing(error)) throw error;
-          if (isApiError(error) && error.status === 404) {
+          // The log is an extension, and a miss under `/webhooks/{id}` may also mean the webhook itself
+          // is gone: a fresh list tells which (and updates the page).
+          if (isUnsupported(error)) {
             const { webhooks } = await client.fetchQuery({ ...webhookQueries.list(), staleTime: 0 });
-            if (!webhooks.some((w) => w.id === webhookId)) throw error;
+            if (!webhooks.some((w) => w.id === webhookId)) unlearnCapability(error.capability);
           }
-          return { supported: false };
+          throw error;
         }
       },
       // Retries are seconds apart while something is pending; otherwise a slower poll picks up new events.

@@ -2,8 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
+import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
-import { deliveryPageSizes, type DeliveryLog as Log } from '../api/webhook-queries';
+import type { WebhookDelivery } from '@/contract';
+import { deliveryPageSizes } from '../api/webhook-queries';
 import { deliveryFilters, isDeliveryFilter } from '../utils/delivery-status';
 import { DeliveryLog } from './delivery-log';
 
@@ -21,13 +23,14 @@ export function DeliveriesSection({
   onView,
 }: {
   webhookId: number;
-  log: UseQueryResult<Log>;
+  log: UseQueryResult<WebhookDelivery[]>;
   limit: number;
   view: View;
   onView: (patch: Partial<Record<keyof View, string | null>>, options?: { replace?: boolean }) => void;
 }) {
   const filter = isDeliveryFilter(view.state) ? view.state : 'all';
-  if (log.data?.supported === false) {
+  const offered = useCapability('listWebhookDeliveries');
+  if (offered === false) {
     return (
       <p className="rounded-lg border border-zinc-200 bg-zinc-50 p-4 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
         This service doesn't offer a delivery log, test events or secret rotation (they go beyond the
@@ -35,7 +38,7 @@ export function DeliveriesSection({
       </p>
     );
   }
-  const deliveries = log.data?.deliveries ?? [];
+  const deliveries = log.data ?? [];
   const counts = Object.fromEntries(
     deliveryFilters.map((f) => [
       f,

@@ -1,11 +1,11 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { WebhookReplayData } from '@/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Checkbox, Field, Input } from '@/components/ui/field';
-import { isExtensionMissing } from '@/lib/call-endpoint';
+import { useCapability } from '@/lib/capabilities';
 import { formatNumber } from '@/lib/format';
 import { useReplayDeliveries } from '../api/webhook-mutations';
 import { webhookQueries } from '../api/webhook-queries';
@@ -25,12 +25,10 @@ interface ReplayDialogProps {
   /** Deliveries waiting in the (refetching) log, for the progress after confirming. */
   pending: number | null;
   onClose: () => void;
-  /** The service has no replay (404/405): the page disables the button with a note. */
-  onMissing: () => void;
 }
 
 /** Pick a start, see the service's count (a dry run), confirm, then watch the pending count fall. */
-export function ReplayDialog({ webhookId, pending, onClose, onMissing }: ReplayDialogProps) {
+export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps) {
   const [opened] = useState(() => new Date());
   const [preset, setPreset] = useState<ReplayPreset>('hour');
   const [custom, setCustom] = useState(() => toLocalInput(new Date(opened.getTime() - 3_600_000)));
@@ -41,10 +39,8 @@ export function ReplayDialog({ webhookId, pending, onClose, onMissing }: ReplayD
     enabled: since !== null,
   });
   const replay = useReplayDeliveries(webhookId);
-  const missing = isExtensionMissing(preview.error);
-  useEffect(() => {
-    if (missing) onMissing();
-  }, [missing, onMissing]);
+  // The dry run's answer is the capability's: a miss also disables the page's Replay button.
+  const missing = useCapability('replayWebhookDeliveries') === false;
   const count = preview.data?.replayed;
 
   if (replay.isSuccess) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import type { Webhook } from '@/contract';
+import { useCapability } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { useSendTestEvent, useUpdateWebhook } from '../api/webhook-mutations';
 import { deliveryPageSizes, webhookQueries } from '../api/webhook-queries';
@@ -75,22 +76,21 @@ export function WebhookDetail({ idParam }: { idParam: string }) {
 
 function WebhookDetailView({ webhook }: { webhook: Webhook }) {
   const [dialog, setDialog] = useState<'rotate' | 'delete' | 'edit' | 'replay' | null>(null);
-  // Replay is an extension found out on first use: a 404/405 to its dry run disables the button.
-  const [replayMissing, setReplayMissing] = useState(false);
-  const onReplayMissing = useCallback(() => setReplayMissing(true), []);
+  // Replay is found out on first use: a miss on its dry run disables the button.
+  const replayMissing = useCapability('replayWebhookDeliveries') === false;
   const test = useSendTestEvent(webhook.id);
   const pause = useUpdateWebhook(webhook.id);
-  // Editing and pausing are an extension: offered where the service reports `enabled`.
-  const editable = webhook.enabled !== undefined;
+  // Editing and pausing: offered where the service reports `enabled`, until a call says otherwise.
+  const editable = (useCapability('updateWebhook') ?? webhook.enabled !== undefined) === true;
   const paused = webhook.enabled === false;
   const [view, setView] = useUrlState(logViewDefaults);
   const limit = view.limit === String(deliveryPageSizes[1]) ? deliveryPageSizes[1] : deliveryPageSizes[0];
   const log = useQuery(webhookQueries.deliveries(webhook.id, limit));
-  // Test sends and rotation are extensions that come with the delivery log; hide them with it.
-  const extended = log.data?.supported === true;
-  const pending = log.data?.supported
-    ? log.data.deliveries.filter((d) => d.state === 'pending').length
-    : null;
+  // Test sends and rotation come with the delivery log; each hides once its own call says it is missing.
+  const extended = useCapability('listWebhookDeliveries') === true;
+  const canTest = useCapability('testWebhook') !== false;
+  const canRotate = useCapability('rotateWebhookSecret') !== false;
+  const pending = log.data ? log.data.filter((d) => d.state === 'pending').length : null;
 
   return (
     <>
@@ -124,14 +124,18 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
           )}
           {extended && (
             <>
-              <Button onClick={() => test.mutate()} loading={test.isPending}>
-                {!test.isPending && <SendIcon />}
-                Send test event
-              </Button>
-              <Button onClick={() => setDialog('rotate')}>
-                <KeyIcon />
-                Rotate secret
-              </Button>
+              {canTest && (
+                <Button onClick={() => test.mutate()} loading={test.isPending}>
+                  {!test.isPending && <SendIcon />}
+                  Send test event
+                </Button>
+              )}
+              {canRotate && (
+                <Button onClick={() => setDialog('rotate')}>
+                  <KeyIcon />
+                  Rotate secret
+                </Button>
+              )}
               <Button
                 onClick={() => setDialog('replay')}
                 disabled={replayMissing}
@@ -179,12 +183,7 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
         canStage={webhook.secret_rotates_at !== undefined}
       />
       {dialog === 'replay' && (
-        <ReplayDialog
-          webhookId={webhook.id}
-          pending={pending}
-          onClose={() => setDialog(null)}
-          onMissing={onReplayMissing}
-        />
+        <ReplayDialog webhookId={webhook.id} pending={pending} onClose={() => setDialog(null)} />
       )}
       <DeleteWebhookDialog webhook={webhook} open={dialog === 'delete'} onClose={() => setDialog(null)} />
       {dialog === 'edit' && <EditWebhookDialog webhook={webhook} onClose={() => setDialog(null)} />}

@@ -1,0 +1,176 @@
+import { useSyncExternalStore } from 'react';
+import { endpoints, type Endpoint, type EndpointName } from '@/contract';
+import { ApiError, isApiError } from './api-error';
+import { getApiKey, subscribeSession } from './session';
+
+type Endpoints = typeof endpoints;
+
+/** Every endpoint the contract flags `extension: true`: a new extension is that flag and nothing else. */
+type ExtensionEndpoint = {
+  [N in EndpointName]: Endpoints[N] extends { extension: true } ? N : never;
+}[EndpointName];
+
+/** Every extension field of a spec endpoint (`extensionFields`), as `statsOverview.group_by`. */
+type ExtensionParameter = {
+  [N in EndpointName]: Endpoints[N] extends { extensionFields: readonly (infer P extends string)[] }
+    ? `${N}.${P}`
+    : never;
+}[EndpointName];
+
+export type Capability = ExtensionEndpoint | ExtensionParameter;
+
+const isExtensionEndpoint = (name: EndpointName): name is ExtensionEndpoint => 'extension' in endpoints[name];
+
+/** The extension fields a call sends (query or body): each is a capability of its own. */
+function parametersSent(name: EndpointName, sent: { query?: unknown; body?: unknown }): ExtensionParameter[] {
+  const endpoint: Endpoint = endpoints[name];
+  const has = (part: unknown, param: string) =>
+    typeof part === 'object' && part !== null && (part as Record<string, unknown>)[param] !== undefined;
+  return (endpoint.extensionFields ?? [])
+    .filter((param) => has(sent.query, param) || has(sent.body, param))
+    .map((param) => `${name}.${param}` as ExtensionParameter);
+}
+
+/**
+ * The one test for "this service does not have that extension": no such route (404, 405), or a
+ * 400 that names a parameter it does not know. Anything else is a real failure.
+ */
+export function isExtensionMissing(error: unknown): error is ApiError {
+  if (!isApiError(error)) return false;
+  if (error.status === 404 || error.status === 405 || error.status === 501) return true;
+  if (error.status !== 400) return false;
+  const said = [error.message, ...error.details.map((d) => `${d.field ?? ''} ${d.message}`)].join(' ');
+  return /unknown|unrecognized|unsupported|not (allowed|supported|recognized)/i.test(said);
+}
+
+/**
+ * What a miss means is settled by the contract, once per endpoint: a 404 on a path that ends in an id
+ * (`/keys/{id}`, `/suppressions/removals/{id}`) names the resource ("no such key"), never the route;
+ * anywhere else a miss means the service does not offer the endpoint.
+ */
+function isRouteMiss(name: ExtensionEndpoint, error: unknown): error is ApiError {
+  if (!isExtensionMissing(error)) return false;
+  return !(error.status === 404 && endpoints[name].path.endsWith('}'));
+}
+
+/** An extension field is missing where the call is refused as an extension's, or a 400 names it. */
+function isParameterMiss(capability: ExtensionParameter, error: unknown): boolean {
+  if (isExtensionMissing(error)) return true;
+  if (!isApiError(error)) return false;
+  const param = capability.slice(capability.indexOf('.') + 1);
+  const said = [error.message, ...error.details.map((d) => `${d.field ?? ''} ${d.message}`)].join(' ');
+  return error.status === 400 && said.includes(param);
+}
+
+/**
+ * The one error a call to an extension the service lacks ends in. Still an `ApiError` (its status
+ * and the service's words), so error states and retries treat it like the answer it was.
+ */
+export class Unsupported extends ApiError {
+  readonly capability: Capability;
+
+  /** `answer`: the refusal it came from; none when a 2xx left the extension out (an ignored parameter). */
+  constructor(capability: Capability, answer?: ApiError) {
+    super({
+      status: answer?.status ?? 200,
+      code: answer?.code ?? 'unsupported',
+      message: answer?.message ?? `This service does not offer ${capability}.`,
+      details: answer?.details ?? [],
+      ...(answer?.requestId === undefined ? {} : { requestId: answer.requestId }),
+    });
+    this.capability = capability;
+  }
+}
+
+export const isUnsupported = (error: unknown): error is Unsupported => error instanceof Unsupported;
+
+/** One answer per capability for the session: `true` offered, `false` not, absent until an answer says. */
+const known = new Map<Capability, boolean>();
+const listeners = new Set<() => void>();
+
+/**
+ * Record an answer no status code carries: a parameter the service ignored (a 2xx without the
+ * extension's part) is "not offered". Everything else is recorded by `callEndpoint` itself.
+ */
+export function learnCapability(name: Capability, offered: boolean): void {
+  if (known.get(name) === offered) return;
+  known.set(name, offered);
+  listeners.forEach((listener) => listener());
+}
+
+/** Forget every answer (a new session; each test starts from nothing). */
+export function forgetCapabilities(): void {
+  if (known.size === 0) return;
+  known.clear();
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Take back a "not offered" that turned out to be something else: a 404 under a parent resource
+ * (`/webhooks/{id}/deliveries`) can also mean the parent is gone, which only its caller can tell.
+ */
+export function unlearnCapability(name: Capability): void {
+  if (!known.has(name)) return;
+  known.delete(name);
+  listeners.forEach((listener) => listener());
+}
+
+// Another key may reach another service: its answers start afresh, like the query cache's.
+let sessionKey = getApiKey();
+subscribeSession(() => {
+  const key = getApiKey();
+  if (key !== sessionKey) forgetCapabilities();
+  sessionKey = key;
+});
+
+/**
+ * Called by `callEndpoint` with every outcome: for an extension endpoint a 2xx says it is there, a
+ * route-level miss that it is not (then thrown as `Unsupported`); any other failure says nothing.
+ */
+export function recordOutcome(
+  name: EndpointName,
+  sent: { query?: unknown; body?: unknown },
+  error?: unknown,
+): unknown {
+  if (isExtensionEndpoint(name)) {
+    if (error === undefined) learnCapability(name, true);
+    else if (isRouteMiss(name, error)) {
+      learnCapability(name, false);
+      return new Unsupported(name, error);
+    }
+    return error;
+  }
+  // A 2xx proves nothing about a field (a service may ignore it): its caller reads the answer.
+  const missed = parametersSent(name, sent).find((param) => isParameterMiss(param, error));
+  if (!missed) return error;
+  learnCapability(missed, false);
+  return new Unsupported(missed, error as ApiError);
+}
+
+/**
+ * The answer already known to be no, without asking again: what a call would be refused for (the
+ * endpoint, or an extension field it sends), as the `Unsupported` it would end in.
+ */
+export function knownRefusal(
+  name: EndpointName,
+  sent: { query?: unknown; body?: unknown },
+): Unsupported | null {
+  const refused = isExtensionEndpoint(name)
+    ? known.get(name) === false && name
+    : parametersSent(name, sent).find((param) => known.get(param) === false);
+  return refused ? new Unsupported(refused) : null;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Whether the service offers an extension: `undefined` until one of its calls has been answered. */
+export function useCapability(name: Capability): boolean | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => known.get(name),
+    () => undefined,
+  );
+}
