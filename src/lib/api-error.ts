@@ -44,9 +44,3 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   const at = Date.parse(trimmed);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
-
-/**
- * "No such resource": a 404 for an id the spec's own paths name (a message, a suppression). Never a
- * capability answer: whether an extension is there is `useCapability`'s to say.
- */
-export const isNotFound = (error: unknown): error is ApiError => isApiError(error) && error.status === 404;

@@ -53,6 +53,12 @@ function isRouteMiss(name: ExtensionEndpoint, error: unknown): error is ApiError
   return !(error.status === 404 && endpoints[name].path.endsWith('}'));
 }
 
+/**
+ * "No such resource": a 404 for an id a path names (a message, a suppression), as the contract reads
+ * it on paths that end in an id. Never an answer about a capability.
+ */
+export const isNotFound = (error: unknown): error is ApiError => isApiError(error) && error.status === 404;
+
 /** An extension field is missing where the call is refused as an extension's, or a 400 names it. */
 function isParameterMiss(capability: ExtensionParameter, error: unknown): boolean {
   if (isExtensionMissing(error)) return true;
@@ -165,6 +171,9 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
+
+/** The answer so far, outside React. */
+export const getCapability = (name: Capability): boolean | undefined => known.get(name);
 
 /** Whether the service offers an extension: `undefined` until one of its calls has been answered. */
 export function useCapability(name: Capability): boolean | undefined {

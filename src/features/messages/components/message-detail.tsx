@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { isNotFound } from '@/lib/api-error';
+import { isNotFound } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { messageQueries } from '../api/message-queries';
 import { isFinalStatus } from '../lib/message-status';

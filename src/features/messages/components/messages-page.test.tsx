@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { KeyPermissions } from '@/lib/permissions';
 import { signOut } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { publishedSpecOnly } from '@/test/published-spec-only';
 import { renderWithProviders } from '@/test/render';
 import { aMessage, deliveredEvents, messageId } from '../test/fixtures';
 import { MessagesPage } from './messages-page';
@@ -107,6 +108,35 @@ describe('MessagesPage lookup', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Hard bounced');
     expect(location()).toBe('/messages?to=jane%40example.com&status=hard_bounced');
     await waitFor(() => expect(urls().some((url) => url.includes('status=hard_bounced'))).toBe(true));
+  });
+});
+
+describe('against a service with only the published spec', () => {
+  it('starts from where message IDs come from, takes only IDs, and still opens a message', async () => {
+    server.use(...publishedSpecOnly(), ...service);
+    const { location } = renderPage('/messages');
+    expect(await screen.findByRole('heading', { name: 'Where to find a message ID' })).toBeVisible();
+    expect(screen.getByText(/does not offer search by recipient/)).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(box(), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(box()).toHaveAccessibleDescription(/not a valid message ID/);
+    await user.clear(box());
+    await user.type(box(), `${messageId}{Enter}`);
+    expect(location()).toBe(`/messages/${messageId}`);
+    expect(await screen.findByRole('heading', { name: 'Your receipt from Acme Shop' })).toBeVisible();
+    // The message list was asked once for the whole session.
+    expect(urls().filter((u) => new URL(u).pathname === '/api/v1/messages')).toHaveLength(1);
+  });
+
+  it("says a recipient's link cannot be listed here", async () => {
+    server.use(...publishedSpecOnly(), ...service);
+    renderPage('/messages?to=jane%40example.com');
+    expect(
+      await screen.findByText(
+        /This service doesn't list messages by recipient. Look the message up by its ID/,
+      ),
+    ).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { isNotFound } from '@/lib/api-error';
+import { isNotFound } from '@/lib/capabilities';
 import { messageQueries } from '../api/message-queries';
 import { StatusBadge } from './status-badge';
 

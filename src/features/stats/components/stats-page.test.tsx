@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeRates, statCounters, type StatCounts } from '@/contract';
 import { startMswServer } from '@/test/msw';
+import { publishedSpecOnly } from '@/test/published-spec-only';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { prefetchStatsPage } from '../api/prefetch-stats-page';
 import { StatsPage } from './stats-page';
@@ -95,6 +96,17 @@ const renderPage = (url: string, queryClient?: QueryClient) =>
 const statsRequests = () => requests.map((u) => `${u.pathname.replace('/api/v1', '')}${u.search}`);
 
 describe('StatsPage', () => {
+  it('against a service with only the published spec: totals and days, a domain ID field, no breakdown', async () => {
+    server.use(...publishedSpecOnly());
+    renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    expect(await screen.findByText('Charts of 2 days')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This service does not break its statistics down by mailbox provider.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Domain ID' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('finds the data its address prefetched: its first render asks the service for nothing more', async () => {
     const url = '/stats?from=2026-11-01&to=2026-11-10&domain_id=2';
     // The app's freshness window: without one, any mount refetches what is already there.

@@ -1,6 +1,6 @@
 import type { Suppression } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
-import { isNotFound } from '@/lib/api-error';
+import { isNotFound } from '@/lib/capabilities';
 import { runPool } from '../lib/run-pool';
 import { deleteSuppression } from './suppression-api';
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CreateSuppressionBody, Suppression, SuppressionListData } from '@/contract';
-import { isNotFound } from '@/lib/api-error';
-import { isUnsupported } from '@/lib/capabilities';
+import { isNotFound, isUnsupported } from '@/lib/capabilities';
 import {
   createFromDashboard,
   createSuppression,

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@/contract';
 import { api, apiPath, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { publishedSpecOnly } from '@/test/published-spec-only';
 import { renderWithProviders } from '@/test/render';
 import { attempt, delivery, hook } from '../test/fixtures';
 import { WebhooksPage } from './webhooks-page';
@@ -152,6 +153,21 @@ describe('webhook detail', () => {
     expect(screen.queryByRole('button', { name: 'Rotate secret' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('against a service with only the published spec: the same data, no extension offered or asked twice', async () => {
+    extendedService();
+    server.use(...publishedSpecOnly());
+    renderPage('/webhooks/7');
+    expect(await screen.findByText(/doesn't offer a delivery log/)).toBeInTheDocument();
+    for (const name of ['Send test event', 'Rotate secret', 'Replay', 'Edit', 'Pause']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    // The log was asked once (the list confirmed the webhook is there), the audit trail once.
+    const asked = requests.map((r) => apiPath(r).replace(/\?.*/, ''));
+    expect(asked.filter((p) => p === '/webhooks/7/deliveries')).toHaveLength(1);
+    expect(asked.filter((p) => p === '/audit-log')).toHaveLength(1);
   });
 
   it('notices a webhook deleted elsewhere instead of calling the log unsupported', async () => {
