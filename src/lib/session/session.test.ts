@@ -14,7 +14,7 @@ import {
   subscribeSession,
   tabAnswerMs,
   takeReturnTo,
-} from './session';
+} from './index';
 
 const openChannels: BroadcastChannel[] = [];
 

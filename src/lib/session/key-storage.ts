@@ -1,0 +1,47 @@
+/** Where the API key is kept: sessionStorage (gone with the tab) unless remembered, then localStorage. */
+export const keyStorageName = 'relaydesk.key';
+export const returnToStorageName = 'relaydesk.returnTo';
+
+export type StorageKind = 'session' | 'local';
+
+export interface KeyStorage {
+  read(kind: StorageKind, name: string): string | null;
+  /** `null` removes the entry. */
+  write(kind: StorageKind, name: string, value: string | null): void;
+}
+
+/**
+ * The browser's two storages, each access guarded: storage can throw (disabled cookies, private
+ * modes, quota), and then the app simply forgets sooner.
+ */
+export function browserKeyStorage(
+  storages: Record<StorageKind, () => Storage | null> = {
+    session: () => window.sessionStorage,
+    local: () => window.localStorage,
+  },
+): KeyStorage {
+  const open = (kind: StorageKind) => {
+    try {
+      return storages[kind]();
+    } catch {
+      return null;
+    }
+  };
+  return {
+    read(kind, name) {
+      try {
+        return open(kind)?.getItem(name) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    write(kind, name, value) {
+      try {
+        if (value === null) open(kind)?.removeItem(name);
+        else open(kind)?.setItem(name, value);
+      } catch {
+        // Quota or access errors: the key just isn't kept across reloads.
+      }
+    },
+  };
+}

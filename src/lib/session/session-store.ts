@@ -1,0 +1,217 @@
+import { createFingerprints } from './fingerprint';
+import { keyStorageName, returnToStorageName, type KeyStorage } from './key-storage';
+import type { TabChannel, TabMessage } from './tab-channel';
+
+export type SignOutReason = 'unauthorized';
+
+/** How long a new tab waits for an open one to answer before it shows the connect screen. */
+export const tabAnswerMs = 150;
+
+export interface SessionDeps {
+  storage: KeyStorage;
+  /** null where the browser has no channel between tabs: each tab is then on its own. */
+  tabs: TabChannel | null;
+  /** The address bar: read for `#key=`, rewritten without it. */
+  location: { get(): URL; replace(pathAndSearch: string): void };
+  answerMs?: number;
+}
+
+/**
+ * One tab's session: the API key (never in a URL, never in a query key), where it is kept, and the
+ * handshake with the other open tabs. A new tab asks the others for the key; a sign-in or sign-out
+ * in one tab is followed by all; a key from a link is only offered while a session exists anywhere
+ * (a link can come from anyone: login CSRF).
+ */
+export function createSession({ storage, tabs, location, answerMs = tabAnswerMs }: SessionDeps) {
+  const listeners = new Set<() => void>();
+  const fingerprints = createFingerprints();
+  let memoryKey: string | null | undefined;
+  let signOutReason: SignOutReason | null = null;
+  /** The key a link brought while another was in use, waiting for "switch" or "keep". */
+  let offeredKey: string | null = null;
+  /** A link's key, kept until the open tabs have answered whether a session exists. */
+  let keyAfterAsking: string | null = null;
+  /** The key this tab took from a link because no tab answered; a late answer turns it into an offer. */
+  let linkKeyOnTrial: string | null = null;
+  let waitingForTabs = false;
+
+  const notify = () => listeners.forEach((listener) => listener());
+  const post = (message: TabMessage) => tabs?.post(message);
+
+  function getApiKey(): string | null {
+    memoryKey ??= storage.read('session', keyStorageName) ?? storage.read('local', keyStorageName);
+    return memoryKey;
+  }
+
+  const isRemembered = () => storage.read('local', keyStorageName) !== null;
+
+  function keep(key: string, remember: boolean) {
+    // One key in one place: switching storage must not leave the old copy behind.
+    storage.write(remember ? 'local' : 'session', keyStorageName, key);
+    storage.write(remember ? 'session' : 'local', keyStorageName, null);
+    memoryKey = key;
+    signOutReason = null;
+    linkKeyOnTrial = null;
+    if (offeredKey === key) offeredKey = null;
+    notify();
+  }
+
+  function signIn(key: string, { remember = false }: { remember?: boolean } = {}): void {
+    const trimmed = key.trim();
+    if (!trimmed) return;
+    keep(trimmed, remember);
+    post({ type: 'key', key: trimmed });
+  }
+
+  function forget({ reason, returnTo }: { reason?: SignOutReason; returnTo?: string }) {
+    waitingForTabs = false;
+    offeredKey = null;
+    linkKeyOnTrial = null;
+    keyAfterAsking = null;
+    storage.write('session', keyStorageName, null);
+    storage.write('local', keyStorageName, null);
+    storage.write('session', returnToStorageName, returnTo ?? null);
+    memoryKey = null;
+    signOutReason = reason ?? null;
+    fingerprints.clear();
+    notify();
+  }
+
+  /** Forget the key everywhere. `returnTo` is the page to come back to after signing in again. */
+  function signOut(options: { reason?: SignOutReason; returnTo?: string } = {}): void {
+    forget(options);
+    post({ type: 'signed-out' });
+  }
+
+  /** The remembered page, once; only same-origin paths, so it can't become an open redirect. */
+  function takeReturnTo(): string | null {
+    const value = storage.read('session', returnToStorageName);
+    storage.write('session', returnToStorageName, null);
+    return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+  }
+
+  function offer(key: string) {
+    offeredKey = key;
+    notify();
+  }
+
+  /** No session anywhere: the link signs in, in this tab only (a link is not an opt-in to be remembered). */
+  function signInFromLink(key: string) {
+    keep(key, false);
+    linkKeyOnTrial = key;
+    post({ type: 'key', key, fromLink: true });
+  }
+
+  /** Another tab's key, kept for this tab only (sessionStorage, so a reload keeps it); localStorage stays as it was. */
+  function follow(key: string) {
+    if (!isRemembered()) storage.write('session', keyStorageName, key);
+    memoryKey = key;
+    signOutReason = null;
+    linkKeyOnTrial = null;
+    if (offeredKey === key) offeredKey = null;
+    notify();
+  }
+
+  /** A tab opened without a key asks the open ones once, at start-up. */
+  function askOtherTabs(): void {
+    if (!tabs || getApiKey() || waitingForTabs) return;
+    waitingForTabs = true;
+    post({ type: 'ask' });
+    setTimeout(() => {
+      if (!waitingForTabs) return;
+      waitingForTabs = false;
+      const key = keyAfterAsking;
+      keyAfterAsking = null;
+      if (key) signInFromLink(key);
+      else notify();
+    }, answerMs);
+  }
+
+  /**
+   * `…#key=<key>` signs in (the fragment never reaches a server). The fragment is stripped at once
+   * so the key does not linger in the address bar, history entry or a copied link. While a session
+   * exists, here or in another open tab, the link's key is only offered and the session stays as it
+   * is until the person answers. Returns whether the fragment held a key.
+   */
+  function readKeyFromFragment(): boolean {
+    const url = location.get();
+    const hash = url.hash.replace(/^#/, '');
+    if (!hash) return false;
+    const key = new URLSearchParams(hash).get('key')?.trim();
+    if (key === undefined) return false;
+    location.replace(`${url.pathname}${url.search}`);
+    if (!key) return false;
+    const current = getApiKey();
+    if (current) {
+      if (key !== current) offer(key);
+    } else if (tabs) {
+      // Another tab may hold a session: ask first, decide on the answer (or on the silence).
+      keyAfterAsking = key;
+      askOtherTabs();
+    } else {
+      signInFromLink(key);
+    }
+    return true;
+  }
+
+  function hear(message: TabMessage) {
+    if (message.type === 'ask') {
+      const key = getApiKey();
+      if (key) post({ type: 'key', key });
+    } else if (message.type === 'key') {
+      const current = getApiKey();
+      if (message.key === current) return;
+      // A session answers a link's unasked sign-in with its own key: that tab then asks its person.
+      if (message.fromLink && current) {
+        post({ type: 'key', key: current });
+        return;
+      }
+      const fromLink = keyAfterAsking ?? linkKeyOnTrial;
+      keyAfterAsking = null;
+      waitingForTabs = false;
+      follow(message.key);
+      if (fromLink && fromLink !== message.key) offer(fromLink);
+    } else if (getApiKey() !== null) {
+      forget({});
+    }
+  }
+  tabs?.listen(hear);
+
+  return {
+    getApiKey,
+    isRemembered,
+    signIn,
+    signOut,
+    takeReturnTo,
+    readKeyFromFragment,
+    askOtherTabs,
+    /** Why the last sign-out happened, if the user did not ask for it. */
+    getSignOutReason: (): SignOutReason | null => signOutReason,
+    getOfferedKey: (): string | null => offeredKey,
+    /** True while a new tab waits for another tab's key: the app shows nothing rather than the connect screen. */
+    isWaitingForTabs: () => waitingForTabs,
+    /** The explicit answer "switch": only now does the link's key replace the session, in every tab. */
+    acceptOfferedKey(): void {
+      const key = offeredKey;
+      offeredKey = null;
+      if (key) signIn(key);
+    },
+    /** "Keep" (also Escape, or a key the service refused): the offer is forgotten, nothing else changes. */
+    declineOfferedKey(): void {
+      offeredKey = null;
+      notify();
+    },
+    /** Another tab changed the remembered key in localStorage: read it again. */
+    storageChanged(): void {
+      memoryKey = undefined;
+      notify();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    keyFingerprint: fingerprints.of,
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { KeyStorage, StorageKind } from './key-storage';
+import { keyStorageName } from './key-storage';
+import { createSession, type Session } from './session-store';
+import { openTabChannel, type TabChannel } from './tab-channel';
+
+/** One storage pair per tab; `local` may be shared, as a browser shares it between tabs. */
+function memoryStorage(local = new Map<string, string>()) {
+  const stores: Record<StorageKind, Map<string, string>> = { session: new Map(), local };
+  const storage: KeyStorage = {
+    read: (kind, name) => stores[kind].get(name) ?? null,
+    write: (kind, name, value) =>
+      void (value === null ? stores[kind].delete(name) : stores[kind].set(name, value)),
+  };
+  return { storage, stores };
+}
+
+const opened: TabChannel[] = [];
+let channelName = '';
+const answerMs = 40;
+
+/** A tab of the app at `href`, on its own storage and a channel shared with the test's other tabs. */
+function openTab(href = 'http://relaydesk.test/stats', local?: Map<string, string>) {
+  let url = new URL(href);
+  const tabs = openTabChannel(channelName)!;
+  opened.push(tabs);
+  const { storage, stores } = memoryStorage(local);
+  const session = createSession({
+    storage,
+    tabs,
+    answerMs,
+    location: { get: () => url, replace: (path) => void (url = new URL(path, url)) },
+  });
+  return { session, stores, address: () => url.href };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, answerMs * 3));
+
+afterEach(() => opened.splice(0).forEach((channel) => channel.close()));
+
+describe('the tab handshake, between two real sessions', () => {
+  let n = 0;
+  const fresh = () => (channelName = `relaydesk.session.test-${++n}`);
+
+  it('a new tab asks, and takes the open tab’s key for itself only', async () => {
+    fresh();
+    const first = openTab();
+    first.session.signIn('rk_open');
+    const second = openTab();
+    second.session.askOtherTabs();
+    expect(second.session.isWaitingForTabs()).toBe(true);
+    await settled();
+    expect(second.session.getApiKey()).toBe('rk_open');
+    expect(second.session.isWaitingForTabs()).toBe(false);
+    expect(second.stores.session.get(keyStorageName)).toBe('rk_open');
+    expect(second.stores.local.size).toBe(0);
+  });
+
+  it('a new tab with nobody to answer stops waiting and shows the connect screen', async () => {
+    fresh();
+    const alone = openTab();
+    let heard = 0;
+    alone.session.subscribe(() => heard++);
+    alone.session.askOtherTabs();
+    await settled();
+    expect(alone.session.isWaitingForTabs()).toBe(false);
+    expect(alone.session.getApiKey()).toBeNull();
+    expect(heard).toBe(1);
+  });
+
+  it('a sign-out in one tab signs every tab out; a sign-in is followed by all', async () => {
+    fresh();
+    const a = openTab();
+    const b = openTab();
+    a.session.signIn('rk_one');
+    await settled();
+    expect(b.session.getApiKey()).toBe('rk_one');
+    b.session.signOut();
+    await settled();
+    expect(a.session.getApiKey()).toBeNull();
+    expect(a.stores.session.size).toBe(0);
+  });
+
+  it('a link opened beside a signed-in tab is offered, not used, and the open tab keeps its key', async () => {
+    fresh();
+    const open = openTab();
+    open.session.signIn('rk_open');
+    const linked = openTab('http://relaydesk.test/messages?to=a%40b.c#key=rk_link');
+    expect(linked.session.readKeyFromFragment()).toBe(true);
+    expect(linked.address()).toBe('http://relaydesk.test/messages?to=a%40b.c');
+    expect(linked.session.getApiKey()).toBeNull();
+    await settled();
+    expect(linked.session.getApiKey()).toBe('rk_open');
+    expect(linked.session.getOfferedKey()).toBe('rk_link');
+    expect(open.session.getApiKey()).toBe('rk_open');
+    expect(open.session.getOfferedKey()).toBeNull();
+    // "Switch" is the only way the link's key replaces the session, and then in every tab.
+    linked.session.acceptOfferedKey();
+    await settled();
+    expect(open.session.getApiKey()).toBe('rk_link');
+  });
+
+  it('a link with no session anywhere signs in; a tab that answers late turns it into an offer', async () => {
+    fresh();
+    const linked = openTab('http://relaydesk.test/#key=rk_link');
+    linked.session.readKeyFromFragment();
+    await settled();
+    expect(linked.session.getApiKey()).toBe('rk_link');
+    const late = openTab();
+    late.session.signIn('rk_late');
+    await settled();
+    expect(linked.session.getApiKey()).toBe('rk_late');
+    expect(linked.session.getOfferedKey()).toBe('rk_link');
+  });
+
+  it('a signed-in tab answers another tab’s link sign-in with its own key and keeps it', async () => {
+    fresh();
+    const signedIn = openTab();
+    signedIn.session.signIn('rk_open');
+    const other: Session = openTab().session;
+    // As a tab whose question went unanswered in time would announce it.
+    opened[1]!.post({ type: 'key', key: 'rk_link', fromLink: true });
+    await settled();
+    expect(signedIn.session.getApiKey()).toBe('rk_open');
+    expect(other.getApiKey()).toBe('rk_open');
+  });
+
+  it('a remembered key stays in localStorage only, and a following tab leaves it there', async () => {
+    fresh();
+    const local = new Map<string, string>();
+    const a = openTab(undefined, local);
+    a.session.signIn('rk_kept', { remember: true });
+    const b = openTab(undefined, local);
+    expect(b.session.getApiKey()).toBe('rk_kept');
+    expect(b.session.isRemembered()).toBe(true);
+    a.session.signIn('rk_next', { remember: true });
+    await settled();
+    expect(b.session.getApiKey()).toBe('rk_next');
+    expect(b.stores.session.size).toBe(0);
+  });
+});
