@@ -67,7 +67,7 @@ export const auditListQuerySchema = z.object({
   to: z.optional(timeInputSchema),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
-export type AuditListParams = z.input<typeof auditListQuerySchema>;
+export type AuditListParams = Partial<z.output<typeof auditListQuerySchema>>;
 
 export const auditListDataSchema = z.object({
   entries: z.array(auditEntrySchema),

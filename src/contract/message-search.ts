@@ -32,7 +32,8 @@ const toSchema = z.string().check(
 );
 
 /** An exact address, `@domain`, or a substring of the address (three characters at least). */
-const recipientSchema = z.string().check(
+/** The activity log's recipient filter: an address, `@domain`, or a fragment. Clients check with it too. */
+export const messageRecipientSchema = z.string().check(
   z.trim(),
   z.toLowerCase(),
   z.maxLength(254, 'must be at most 254 characters'),
@@ -41,6 +42,15 @@ const recipientSchema = z.string().check(
     `must be an address, @domain, or at least ${minSearchLength} characters of one`,
   ),
 );
+
+/** Words of a subject to search for. */
+export const messageSubjectSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(minSearchLength, `must be at least ${minSearchLength} characters`),
+    z.maxLength(200, 'must be at most 200 characters'),
+  );
 
 const filterShape = {
   to: z.optional(toSchema),
@@ -63,16 +73,8 @@ const filterShape = {
       'event type',
     ),
   ),
-  recipient: z.optional(recipientSchema),
-  subject: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(minSearchLength, `must be at least ${minSearchLength} characters`),
-        z.maxLength(200, 'must be at most 200 characters'),
-      ),
-  ),
+  recipient: z.optional(messageRecipientSchema),
+  subject: z.optional(messageSubjectSchema),
   domain_id: z.optional(
     z.coerce
       .number<string | undefined>({ error: 'must be a positive integer' })
@@ -107,7 +109,8 @@ export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
 /** The export takes the list's filters; it has no page size and no cursor: it is every match. */
 export const messageExportQuerySchema = z.object(filterShape).check(rangeInOrder);
-export type MessageExportParams = z.input<typeof messageExportQuerySchema>;
+/** A query as a client writes it: the contract's own types (arrays, numbers), sent through one serialiser. */
+export type MessageExportParams = Partial<z.output<typeof messageExportQuerySchema>>;
 
 /** The export's columns, in order (documented in the README). */
 export const messageCsvColumns = [
@@ -122,7 +125,7 @@ export const messageCsvColumns = [
   'last_event_at',
   'delivered_at',
 ] as const;
-export type MessageListParams = z.input<typeof messageListQuerySchema>;
+export type MessageListParams = Partial<z.output<typeof messageListQuerySchema>>;
 
 /** The first millisecond a `from` bound includes: a day starts at its midnight (UTC). */
 export const timeStart = (bound: string) => Date.parse(bound.length === 10 ? `${bound}T00:00:00Z` : bound);

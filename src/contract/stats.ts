@@ -93,7 +93,7 @@ export const statsQuerySchema = z
       });
     }
   });
-export type StatsParams = z.input<typeof statsQuerySchema>;
+export type StatsParams = Partial<z.output<typeof statsQuerySchema>>;
 
 export const mailboxProviders = ['gmail', 'microsoft', 'yahoo', 'apple', 'other'] as const;
 /** A provider name; a foreign service may name others, so any string is read. */

@@ -78,7 +78,7 @@ export const suppressionListQuerySchema = z.object({
   exact_total: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });
 export type SuppressionListQuery = z.infer<typeof suppressionListQuerySchema>;
-export type SuppressionListParams = z.input<typeof suppressionListQuerySchema>;
+export type SuppressionListParams = Partial<z.output<typeof suppressionListQuerySchema>>;
 
 export const suppressionListDataSchema = z.object({
   suppressions: z.array(suppressionSchema),

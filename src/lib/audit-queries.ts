@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { AuditListParams } from '@/contract';
+import type { AuditListQuery } from '@/contract';
 import { callEndpoint } from './call-endpoint';
 
 /**
@@ -8,7 +8,7 @@ import { callEndpoint } from './call-endpoint';
  */
 export const auditQueries = {
   all: () => ['audit-log'] as const,
-  list: (filters: Omit<AuditListParams, 'cursor'>) =>
+  list: (filters: Omit<Partial<AuditListQuery>, 'cursor'>) =>
     infiniteQueryOptions({
       queryKey: [...auditQueries.all(), filters] as const,
       initialPageParam: undefined as string | undefined,

@@ -7,6 +7,11 @@ import { withRaw } from './with-raw';
 
 type E<N extends EndpointName> = (typeof endpoints)[N];
 type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : never;
+/**
+ * A query is written as the contract reads it (arrays, numbers), never as wire strings: the one
+ * serialiser (`buildQueryString`) turns it into what the service parses back with the same schema.
+ */
+type QueryOf<S> = S extends z.ZodMiniType ? Partial<z.output<S>> : never;
 type ParamsOf<N extends EndpointName> =
   E<N> extends { params: z.ZodMiniObject } ? Record<keyof z.input<E<N>['params']>, string | number> : never;
 type DataOf<N extends EndpointName> = z.output<E<N>['data']>;
@@ -15,7 +20,7 @@ type DataOf<N extends EndpointName> = z.output<E<N>['data']>;
 export type CallOptions<N extends EndpointName> = (E<N> extends { params: z.ZodMiniObject }
   ? { params: ParamsOf<N> }
   : { params?: never }) &
-  (E<N> extends { query: z.ZodMiniType } ? { query?: InputOf<E<N>['query']> } : { query?: never }) &
+  (E<N> extends { query: z.ZodMiniType } ? { query?: QueryOf<E<N>['query']> } : { query?: never }) &
   (E<N> extends { body: z.ZodMiniType } ? { body: InputOf<E<N>['body']> } : { body?: never }) & {
     signal?: AbortSignal | undefined;
     /** Use this key instead of the session's (the connect screen probes a key before storing it). */

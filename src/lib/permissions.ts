@@ -55,10 +55,10 @@ export async function probePermissions(apiKey: string, signal?: AbortSignal): Pr
  * either wins over other failures, as it means the key itself is bad.
  */
 async function probeEachGroup(
-  readAdmin: (query: { limit: string }) => Promise<unknown>,
+  readAdmin: (query: { limit: number }) => Promise<unknown>,
   readStats: () => Promise<unknown>,
 ): Promise<KeyPermissions> {
-  const [admin, stats] = await Promise.allSettled([probe(() => readAdmin({ limit: '1' })), probe(readStats)]);
+  const [admin, stats] = await Promise.allSettled([probe(() => readAdmin({ limit: 1 })), probe(readStats)]);
   const failures = [admin, stats].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   const unauthorized = failures.find((e) => isApiError(e) && e.status === 401);
   if (unauthorized ?? failures[0]) throw unauthorized ?? failures[0];

@@ -18,6 +18,10 @@ export const recipientMessageQueries = {
   list: (params: RecipientMessagesParams) =>
     queryOptions({
       queryKey: [...recipientMessageQueries.lists(), params] as const,
-      queryFn: ({ signal }) => callEndpoint('listMessages', { query: { ...params, limit: '20' }, signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint('listMessages', {
+          query: { ...params, status: params.status && [params.status], limit: 20 },
+          signal,
+        }),
     }),
 };

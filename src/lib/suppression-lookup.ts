@@ -11,7 +11,7 @@ export async function findSuppression(email: string, signal?: AbortSignal): Prom
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
     const data = await callEndpoint('listSuppressions', {
-      query: { q: wanted, limit: '100', order: 'email_asc', cursor },
+      query: { q: wanted, limit: 100, order: 'email_asc', cursor },
       signal,
     });
     const hit = data.suppressions.find((s) => s.email.toLowerCase() === wanted);

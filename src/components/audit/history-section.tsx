@@ -12,7 +12,7 @@ import { useCapability } from '@/lib/capabilities';
  * Renders nothing on a service without the audit log, or until it has answered.
  */
 export function HistorySection({ targetType, targetId }: { targetType: AuditTargetType; targetId: number }) {
-  const filters = { target_type: targetType, target_id: String(targetId), limit: '10' };
+  const filters = { target_type: targetType, target_id: String(targetId), limit: 10 };
   const query = useInfiniteQuery(auditQueries.list(filters));
   const offered = useCapability('listAuditLog');
   if (query.isPending || query.error || offered === false) return null;

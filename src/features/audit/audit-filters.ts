@@ -1,4 +1,4 @@
-import type { AuditListParams } from '@/contract';
+import { auditActions, type AuditAction, type AuditListQuery } from '@/contract';
 
 export const auditFilterDefaults = { action: '', key: '', target: '', from: '', to: '' };
 export type AuditFilterState = typeof auditFilterDefaults;
@@ -9,12 +9,17 @@ const day = /^\d{4}-\d{2}-\d{2}$/;
  * The URL's filters as the API's query. `target` is `type:id` (e.g. `webhook:3`); days are UTC and
  * inclusive. Malformed values are left out rather than sent (the form shows what is applied).
  */
-export function toAuditQuery(state: AuditFilterState): Omit<AuditListParams, 'cursor'> {
+export type AuditQuery = Omit<Partial<AuditListQuery>, 'cursor'>;
+
+const isAction = (value: string): value is AuditAction => (auditActions as readonly string[]).includes(value);
+
+export function toAuditQuery(state: AuditFilterState): AuditQuery {
   const [targetType, targetId] = state.target.split(':');
   const keyId = Number(state.key);
+  const actions = state.action.split(',').filter(isAction);
   return {
-    ...(state.action ? { action: state.action } : {}),
-    ...(Number.isSafeInteger(keyId) && keyId > 0 ? { key_id: String(keyId) } : {}),
+    ...(actions.length ? { action: actions } : {}),
+    ...(Number.isSafeInteger(keyId) && keyId > 0 ? { key_id: keyId } : {}),
     ...(targetType && ['suppression', 'webhook', 'key'].includes(targetType)
       ? {
           target_type: targetType as 'suppression' | 'webhook' | 'key',

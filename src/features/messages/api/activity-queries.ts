@@ -7,7 +7,7 @@ export const activityPageSize = 50;
 export const newMessagesIntervalMs = 10_000;
 
 const fetchPage = (filters: ActivityFilters, signal: AbortSignal) =>
-  callEndpoint('listMessages', { query: { ...filters, limit: String(activityPageSize) }, signal });
+  callEndpoint('listMessages', { query: { ...filters, limit: activityPageSize }, signal });
 
 export const activityQueries = {
   all: () => ['messages', 'activity'] as const,
@@ -19,7 +19,7 @@ export const activityQueries = {
   probe: () =>
     queryOptions({
       queryKey: [...activityQueries.all(), 'probe'] as const,
-      queryFn: ({ signal }) => callEndpoint('listMessages', { query: { limit: '1' }, signal }),
+      queryFn: ({ signal }) => callEndpoint('listMessages', { query: { limit: 1 }, signal }),
       staleTime: Infinity,
     }),
 

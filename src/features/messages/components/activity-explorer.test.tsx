@@ -78,7 +78,7 @@ describe('ActivityExplorer', () => {
     await user.type(screen.getByLabelText('Subject contains'), 'invoice');
     // Within the pause: the status goes off before the subject is written to the URL.
     await user.click(screen.getByRole('button', { name: 'Complained' }));
-    await waitFor(() => expect(location()).toContain('subject=invoice'));
+    await waitFor(() => expect(location()).toContain('subject=invoice'), { timeout: 5000 });
     expect(location()).not.toContain('status=');
     expect(screen.getByRole('button', { name: 'Complained' })).toHaveAttribute('aria-pressed', 'false');
   });

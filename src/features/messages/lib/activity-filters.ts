@@ -2,9 +2,11 @@ import {
   isoDateSchema,
   messageEventTypes,
   messageStatuses,
+  messageRecipientSchema,
+  messageSubjectSchema,
   minSearchLength,
   type MessageEventType,
-  type MessageListParams,
+  type MessageListQuery,
   type MessageStatus,
 } from '@/contract';
 
@@ -43,7 +45,7 @@ const isDay = (s: string) => isoDateSchema.safeParse(s).success;
 const list = <T extends string>(raw: string, known: readonly T[]) =>
   raw.split(',').filter((v): v is T => (known as readonly string[]).includes(v));
 
-export type ActivityFilters = Omit<MessageListParams, 'limit'>;
+export type ActivityFilters = Omit<Partial<MessageListQuery>, 'limit'>;
 
 /**
  * What the URL asks the service for. Values the service would refuse (a two-letter search, a day
@@ -54,9 +56,9 @@ export function readActivityFilters(state: ActivityUrlState, now: number) {
   const filters: ActivityFilters = {};
   const waiting: string[] = [];
   const statuses = list<MessageStatus>(state.status, messageStatuses);
-  if (statuses.length) filters.status = statuses.join(',');
+  if (statuses.length) filters.status = statuses;
   const events = list<MessageEventType>(state.event, messageEventTypes);
-  if (events.length) filters.event = events.join(',');
+  if (events.length) filters.event = events;
   const preset = presetMs[state.range];
   if (preset) filters.from = new Date(Math.floor((now - preset) / 60_000) * 60_000).toISOString();
   if (state.range === 'custom') {
@@ -67,18 +69,24 @@ export function readActivityFilters(state: ActivityUrlState, now: number) {
       waiting.push('the custom range ends before it starts');
     }
   }
+  // Checked by the contract's own schemas: what is sent is what the service accepts.
   const recipient = state.recipient.trim();
   if (recipient) {
-    if (recipient.startsWith('@') ? recipient.length > 1 : recipient.length >= minSearchLength) {
-      filters.recipient = recipient;
-    } else waiting.push(`type at least ${minSearchLength} characters of the address, or @domain`);
+    const checked = messageRecipientSchema.safeParse(recipient);
+    if (checked.success) filters.recipient = checked.data;
+    else if (recipient.length < minSearchLength || recipient === '@')
+      waiting.push(`type at least ${minSearchLength} characters of the address, or @domain`);
+    else waiting.push(`enter the recipient as an address, @domain, or part of an address without spaces`);
   }
   const subject = state.subject.trim();
   if (subject) {
-    if (subject.length >= minSearchLength) filters.subject = subject;
-    else waiting.push(`type at least ${minSearchLength} characters of the subject`);
+    const checked = messageSubjectSchema.safeParse(subject);
+    if (checked.success) filters.subject = checked.data;
+    else if (subject.length < minSearchLength)
+      waiting.push(`type at least ${minSearchLength} characters of the subject`);
+    else waiting.push(`fix the subject: it ${checked.error.issues[0]?.message ?? 'is not valid'}`);
   }
-  if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = state.domain;
+  if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = Number(state.domain);
   if (state.cursor) filters.cursor = state.cursor;
   return { filters, waiting };
 }

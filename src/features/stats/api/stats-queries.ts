@@ -32,11 +32,7 @@ export function pageFilters({ range, domainId, domainError, compare }: StatsUrlF
   return { valid: true, range, current, previous: { ...comparisonPeriod(range, compare), domainId } };
 }
 
-const toQuery = ({ from, to, domainId }: StatsFilter) => ({
-  from,
-  to,
-  domain_id: domainId === undefined ? undefined : String(domainId),
-});
+const toQuery = ({ from, to, domainId }: StatsFilter) => ({ from, to, domain_id: domainId });
 
 /**
  * The spec leaves the statistics' shape open: an answer that is not in our shape is no error, it is

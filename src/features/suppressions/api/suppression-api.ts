@@ -14,14 +14,7 @@ export { findSuppression } from '@/lib/suppression-lookup';
 
 /** The plain calls; every answer is parsed with the contract inside callEndpoint. */
 export const fetchSuppressionPage = (params: ListParams, signal?: AbortSignal) =>
-  callEndpoint('listSuppressions', {
-    query: {
-      ...params,
-      limit: params.limit === undefined ? undefined : String(params.limit),
-      reason: params.reason?.join(','),
-    },
-    signal,
-  });
+  callEndpoint('listSuppressions', { query: params, signal });
 
 /** A service that does not page (`next_cursor` absent) answered the whole list, whatever we asked. */
 export const isUnpagedAnswer = (data: SuppressionListData) => data.next_cursor === undefined;

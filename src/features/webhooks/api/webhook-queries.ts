@@ -44,7 +44,7 @@ export const webhookQueries = {
         try {
           const data = await callEndpoint('listWebhookDeliveries', {
             params: { id: webhookId },
-            query: { limit: String(limit) },
+            query: { limit },
             signal,
           });
           return data.deliveries;
