@@ -10,4 +10,5 @@ export * from './stats';
 export * from './suppressions';
 export * from './suppression-removals';
 export * from './webhooks';
+export * from './bounces';
 export * from './endpoints';

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { bounceClasses, bounceClassificationSchema, bounceClassSide } from './classes';
+import { classifySmtpReply } from './classify';
+import { maxReplyLength } from './parse-reply';
+import { smtpReplyFixtures } from './replies.fixture';
+
+describe('classifySmtpReply on real replies', () => {
+  it('has a table of at least 150 replies covering every class, deferrals, rejections and multi-line replies', () => {
+    expect(smtpReplyFixtures.length).toBeGreaterThanOrEqual(150);
+    for (const cls of bounceClasses) {
+      expect(smtpReplyFixtures.filter((f) => f.class === cls).length, cls).toBeGreaterThanOrEqual(5);
+    }
+    const sources = new Set(smtpReplyFixtures.map((f) => f.source.replace(/ \(.*\)$/, '')));
+    expect(sources.size).toBeGreaterThanOrEqual(40);
+    expect(
+      smtpReplyFixtures.filter((f) => /^[45]\d\d-/m.test(f.reply) && f.reply.includes('\n')).length,
+    ).toBeGreaterThanOrEqual(10);
+    expect(smtpReplyFixtures.filter((f) => /^4\d\d/.test(f.reply)).length).toBeGreaterThanOrEqual(30);
+    expect(smtpReplyFixtures.filter((f) => /^5\d\d/.test(f.reply)).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(
+    smtpReplyFixtures.map((f) => [`${f.source}: ${f.reply.slice(0, 70).replace(/\n/g, ' ')}`, f] as const),
+  )('%s', (_, fixture) => {
+    const result = classifySmtpReply(fixture.reply, fixture.hints);
+    expect(result.class).toBe(fixture.class);
+    expect(result.side).toBe(bounceClassSide[fixture.class]);
+    expect(result.blocklist).toBe(fixture.blocklist ?? null);
+    if (fixture.code !== undefined) expect(result.code).toBe(fixture.code);
+    if (fixture.enhanced !== undefined) expect(result.enhanced).toBe(fixture.enhanced);
+    expect(bounceClassificationSchema.parse(result)).toEqual(result);
+    expect(result.explanation).toMatch(/^[^\n]{10,140}$/);
+    expect(result.action).toMatch(/^[^\n]{10,140}$/);
+  });
+});
+
+describe('classifySmtpReply rules', () => {
+  it('puts each class on its side', () => {
+    expect(bounceClassSide).toEqual({
+      invalid_recipient: 'recipient',
+      mailbox_unavailable: 'recipient',
+      reputation: 'sender',
+      authentication: 'sender',
+      content: 'sender',
+      rate_limited: 'sender',
+      policy: 'sender',
+      temporary: 'temporary',
+      unknown: 'unknown',
+    });
+  });
+
+  it('lets the reason a throttle names decide its class', () => {
+    const throttled = (reason: string) => classifySmtpReply(`451 4.7.1 Rate limited ${reason}`).class;
+    expect(throttled('due to IP reputation')).toBe('reputation');
+    expect(throttled('because there is no DMARC alignment')).toBe('authentication');
+    expect(throttled('because the sending IP is listed on bl.spamcop.net')).toBe('reputation');
+    expect(throttled('because the message looks like spam')).toBe('content');
+    expect(throttled('for sending too many messages')).toBe('rate_limited');
+  });
+
+  it('believes the words over the codes when they disagree', () => {
+    expect(classifySmtpReply('550 5.7.1 No such user!').class).toBe('invalid_recipient');
+    expect(classifySmtpReply('550 5.1.1 Mailbox full').class).toBe('mailbox_unavailable');
+    expect(classifySmtpReply('550 5.1.1 Message rejected due to DMARC policy').class).toBe('authentication');
+    expect(classifySmtpReply('421 4.7.0 TLS required for this domain').class).toBe('policy');
+  });
+
+  it('reads the enhanced code (RFC 3463) when the words say nothing', () => {
+    const read = (code: string) =>
+      classifySmtpReply(`${code.startsWith('4') ? 451 : 550} ${code} Requested action aborted`).class;
+    expect(read('5.1.1')).toBe('invalid_recipient');
+    expect(read('5.1.2')).toBe('invalid_recipient');
+    expect(read('5.1.8')).toBe('policy');
+    expect(read('5.2.1')).toBe('mailbox_unavailable');
+    expect(read('5.2.2')).toBe('mailbox_unavailable');
+    expect(read('5.3.4')).toBe('content');
+    expect(read('5.4.7')).toBe('temporary');
+    expect(read('5.5.3')).toBe('rate_limited');
+    expect(read('5.6.0')).toBe('content');
+    expect(read('5.7.1')).toBe('policy');
+    expect(read('5.7.23')).toBe('authentication');
+    expect(read('5.7.25')).toBe('authentication');
+    expect(read('5.7.606')).toBe('reputation');
+    expect(read('4.7.650')).toBe('reputation');
+    expect(read('4.7.1')).toBe('temporary');
+    expect(read('5.0.0')).toBe('unknown');
+  });
+
+  it('calls a deferral with no reason temporary and a rejection with no reason unknown', () => {
+    expect(classifySmtpReply('451 Requested action aborted')).toMatchObject({
+      class: 'temporary',
+      side: 'temporary',
+    });
+    expect(classifySmtpReply('554 Requested action aborted')).toMatchObject({
+      class: 'unknown',
+      side: 'unknown',
+    });
+    expect(classifySmtpReply('Requested action aborted').class).toBe('unknown');
+    expect(classifySmtpReply('Requested action aborted', { outcome: 'deferral' }).class).toBe('temporary');
+    // Told it was a rejection: a 4xx the sender gave up on is still no reason.
+    expect(classifySmtpReply('421 Requested action aborted', { outcome: 'rejection' }).class).toBe('unknown');
+  });
+
+  it('reads the codes from the reply, and takes the hints when given', () => {
+    expect(classifySmtpReply('smtp; 550-5.7.26 This mail is unauthenticated')).toMatchObject({
+      code: 550,
+      enhanced: '5.7.26',
+    });
+    expect(classifySmtpReply('Gave up after 3 attempts: 421 4.4.2 Connection timed out')).toMatchObject({
+      code: 421,
+      enhanced: '4.4.2',
+      class: 'temporary',
+    });
+    // IP addresses, versions and Yahoo's internal numbers are not enhanced codes.
+    expect(classifySmtpReply('421 Messages from 4.5.3.2 deferred - 4.16.55.1').enhanced).toBeNull();
+    expect(classifySmtpReply('User unknown', { code: 550, enhanced: '5.1.1' })).toMatchObject({
+      code: 550,
+      enhanced: '5.1.1',
+      class: 'invalid_recipient',
+    });
+    expect(classifySmtpReply('550 5.1.1 User unknown', { code: 9999, enhanced: 'x.y' })).toMatchObject({
+      code: 550,
+      enhanced: '5.1.1',
+    });
+    expect(classifySmtpReply('')).toMatchObject({
+      class: 'unknown',
+      code: null,
+      enhanced: null,
+      blocklist: null,
+    });
+  });
+
+  it('names the blocklist only when it is a reason', () => {
+    expect(
+      classifySmtpReply('554 5.7.1 Client host [192.0.2.1] blocked using zen.spamhaus.org').blocklist,
+    ).toBe('Spamhaus ZEN');
+    expect(classifySmtpReply('550 5.7.1 Rejected: 192.0.2.1 listed at dnsbl.example.org').blocklist).toBe(
+      'dnsbl.example.org',
+    );
+    // A recipient's reply mentioning a vendor's name is not a listing.
+    expect(classifySmtpReply('550 5.1.1 User unknown (barracuda)').blocklist).toBeNull();
+  });
+
+  it('explains in one line and suggests one action', () => {
+    const result = classifySmtpReply('552 5.2.2 Mailbox full');
+    expect(result.explanation).toBe("The recipient's mailbox is full.");
+    expect(result.action).not.toBe('');
+    const listed = classifySmtpReply('554 5.7.1 Client host [192.0.2.1] blocked using bl.spamcop.net');
+    expect(listed.explanation).toContain('SpamCop');
+    expect(listed.action).toContain('SpamCop');
+  });
+
+  it('reads a reply up to maxReplyLength, so a pasted novel costs no more than a reply', () => {
+    // Near-misses for many rules at once: the test's own timeout catches runaway backtracking.
+    expect(classifySmtpReply(`550 ${'user user@ spam sender rate limit '.repeat(30_000)}`).class).toBe(
+      'reputation',
+    );
+    expect(classifySmtpReply(`550 ${'x '.repeat(maxReplyLength)} user unknown`).class).toBe('unknown');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './classes';
+export { classifySmtpReply } from './classify';
+export { extractSmtpReplies } from './extract-replies';
+export type { SmtpReplyHints } from './parse-reply';

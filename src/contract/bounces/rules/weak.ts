@@ -1,0 +1,27 @@
+import type { ReplyRule } from './rule';
+
+/**
+ * Words that say little: read after the enhanced status code, so a precise code beats them, and
+ * in this order (a "policy" named beats "mailbox unavailable", which beats "access denied").
+ */
+export const weakRules: ReplyRule[] = [
+  { class: 'policy', pattern: /polic(y|ies)/ },
+  {
+    // RFC 5321's words for 550; servers that add nothing else mean the address does not exist.
+    class: 'invalid_recipient',
+    pattern:
+      /mailbox (is )?(currently )?(unavailable|not available)|unavailable mailbox|recipient (address )?(rejected|not allowed)|address rejected/,
+    when: 'rejection',
+  },
+  {
+    // A refusal that names no reason: the receiver's rule when final, a passing state when not.
+    class: 'policy',
+    pattern: /access denied|not (allowed|permitted|authori[sz]ed)|prohibited|forbidden|\bdenied|\bblocked/,
+    when: 'rejection',
+  },
+  {
+    class: 'temporary',
+    pattern:
+      /try (again )?later|retry later|temporar|unavailable|not available|closing (transmission )?channel/,
+  },
+];
