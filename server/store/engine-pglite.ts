@@ -1,7 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable } from './db-types';
 import { acquireDataDirLock } from './data-dir-lock';
 
 const parsers = { [types.INT8]: (v: string) => Number(v) };

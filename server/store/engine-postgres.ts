@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryOptions, Queryable } from './db';
+import type { Db, QueryOptions, Queryable } from './db-types';
 import { DatabaseUnavailableError, isConnectionError } from './connection-errors';
 
 // bigint (int8) columns come back as strings by default; ids and counts here fit in a double.

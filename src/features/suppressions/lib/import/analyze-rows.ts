@@ -2,23 +2,11 @@ import { emailSchema, type BatchSuppressionItem, type SuppressionReason } from '
 import { parseImportDate } from './parse-date';
 import { reasonLabels } from '@/lib/labels/reason-labels';
 import { mapReason } from './reason-map';
+import type { ImportMapping } from './import-mapping';
 import { createSummary, type ReasonSummary } from './reason-summary';
 import { skipReason } from './skip-rule';
 
-export interface ImportMapping {
-  hasHeader: boolean;
-  emailColumn: number;
-  /** -1: no reason column. */
-  reasonColumn: number;
-  /** -1 (or absent): no date column, rows are dated at import. */
-  dateColumn?: number;
-  /** -1 (or absent): none. Else rows whose cell is not `true` are skipped (Postmark bounces). */
-  inactiveColumn?: number;
-  /** -1 (or absent): none. Else rows unsubscribed from some tags only are skipped (Mailgun). */
-  tagsColumn?: number;
-  /** For rows without a reason, or with one we don't recognize. */
-  defaultReason: SuppressionReason;
-}
+export type { ImportMapping } from './import-mapping';
 
 /**
  * Every row lands in exactly one: `valid` (sent, with a reason read from the file or, without a

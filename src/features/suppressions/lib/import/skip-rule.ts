@@ -1,4 +1,4 @@
-import type { ImportMapping } from './analyze-rows';
+import type { ImportMapping } from './import-mapping';
 
 /** Mailgun's `tags` cell: `*`, `["*"]`, `newsletter`, `a;b`. Empty means every tag (Mailgun's default). */
 const tagsOf = (cell: string) =>

@@ -1,0 +1,17 @@
+import type { SuppressionReason } from '@/contract';
+
+/** Which column of a file holds what: read by analyzeRows and by the skip rule it applies. */
+export interface ImportMapping {
+  hasHeader: boolean;
+  emailColumn: number;
+  /** -1: no reason column. */
+  reasonColumn: number;
+  /** -1 (or absent): no date column, rows are dated at import. */
+  dateColumn?: number;
+  /** -1 (or absent): none. Else rows whose cell is not `true` are skipped (Postmark bounces). */
+  inactiveColumn?: number;
+  /** -1 (or absent): none. Else rows unsubscribed from some tags only are skipped (Mailgun). */
+  tagsColumn?: number;
+  /** For rows without a reason, or with one we don't recognize. */
+  defaultReason: SuppressionReason;
+}
