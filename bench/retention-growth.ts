@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { testConfig } from '../server/config';
 import type { ServiceContext } from '../server/context';
 import { pruneExpiredMessages } from '../server/delivery/message-retention';
+import { instrument } from '../server/metrics/instrument';
 import { openDb, type Db } from '../server/store/db';
 import { migrate } from '../server/store/migrate';
 import { pruneMessages } from '../server/store/repos/retention-repo';
@@ -51,12 +52,13 @@ async function run(label: string, vacuum: boolean) {
   await migrate(db);
   const first = Date.parse('2026-01-01T00:00:00Z');
   let now = new Date(first);
-  const ctx = {
-    db,
+  const clock = () => now;
+  const ctx: ServiceContext = {
+    ...instrument(db, clock),
     config: testConfig({ RETENTION_DAYS: retentionDays }),
-    now: () => now,
+    now: clock,
     nudge: () => {},
-  } as ServiceContext;
+  };
   const sizes: number[] = [];
   for (let day = 0; day < days; day++) {
     await addDay(db, new Date(first + day * 86_400_000), day);

@@ -11,7 +11,6 @@ import { createKeyUsage } from './http/key-usage';
 import { rateLimiterFor } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { httpMetrics } from './metrics/http-metrics';
-import { instrument } from './metrics/instrument';
 import { mountMetrics } from './metrics/metrics-route';
 import { auditRoutes } from './routes/audit-log';
 import { mountDemoReceiver } from './seed/demo-receiver';
@@ -35,7 +34,7 @@ export interface AppOptions {
 /** The whole HTTP surface, without listening: tests drive it over real HTTP or with app.request(). */
 export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   const log = options.log ?? createLogger(ctx.config.LOG_LEVEL);
-  const metrics = instrument(ctx);
+  const { metrics } = ctx;
   const app = new Hono<AppEnv>();
   app.use(requestId, httpMetrics(metrics), securityHeaders, accessLog(log));
   if (ctx.config.CORS_ORIGINS.length) {

@@ -13,6 +13,6 @@ export interface ServiceContext {
   demoReceiverUrl?: string | undefined;
   /** Aborts when the service begins to shut down: long answers (exports) end at once. */
   stopping?: AbortSignal;
-  /** Prometheus counters and gauges; set by createApp (metrics/instrument.ts). */
-  metrics?: Metrics;
+  /** Prometheus counters and gauges; made with `db` by metrics/instrument.ts, which counts its failures. */
+  metrics: Metrics;
 }

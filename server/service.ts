@@ -52,19 +52,19 @@ export async function startService(
     // Requests are served from the start; the workers start once the demo data is in.
     const running: { workers?: ReturnType<typeof startWorkers> } = {};
     const stopping = new AbortController();
+    const now = () => new Date();
+    // Routes and workers query through the instrumented db; bootstrap and shutdown use `db` itself.
     const ctx: ServiceContext = {
-      db,
+      ...instrument(db, now),
       config,
-      now: () => new Date(),
+      now,
       nudge: () => running.workers?.nudge(),
       stopping: stopping.signal,
     };
     const demo = config.SEED === 'demo';
     const app = createApp(ctx, { log, demoReceiver: demo, ...options });
     const metricsServer =
-      config.METRICS_PORT === undefined
-        ? null
-        : await startMetricsServer(instrument(ctx), config.METRICS_PORT);
+      config.METRICS_PORT === undefined ? null : await startMetricsServer(ctx.metrics, config.METRICS_PORT);
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) =>
         resolve(info.port),

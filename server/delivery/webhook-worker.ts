@@ -41,7 +41,7 @@ async function attempt(ctx: ServiceContext, d: ClaimedDelivery, signal?: AbortSi
   const attemptNo = d.attempt_count + 1;
   const wait = schedule[attemptNo - 1];
   const state = result.ok ? 'succeeded' : wait === undefined ? 'failed' : 'pending';
-  ctx.metrics?.webhookAttempt(state === 'pending' ? 'retry' : state, result.latencyMs);
+  ctx.metrics.webhookAttempt(state === 'pending' ? 'retry' : state, result.latencyMs);
   await recordDeliveryAttempt(ctx.db, d.id, d.leased_until, at, result, {
     state,
     attemptCount: attemptNo,

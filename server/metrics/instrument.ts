@@ -1,19 +1,18 @@
-import type { ServiceContext } from '../context';
+import type { Db } from '../store/db';
 import { readOperationalGauges } from '../store/repos/metrics-repo';
 import { countDatabaseErrors } from './count-db-errors';
 import { createMetrics, type Metrics } from './metrics';
 
 /**
- * Gives a service context its metrics, once: its database calls are counted from then on and the
- * store gauges read through it. createApp calls this, so workers sharing the context report too.
+ * A service's metrics and the database to give its context: the same database with every failed
+ * call counted, which the store gauges are read through too. Whoever builds the context (service.ts,
+ * the test harness) calls this once, so the routes and the workers that share it all report.
  */
-export function instrument(ctx: ServiceContext): Metrics {
-  if (ctx.metrics) return ctx.metrics;
-  const metrics = createMetrics(
-    () => readOperationalGauges(ctx.db, ctx.now()),
-    () => ctx.db.poolStats?.(),
+export function instrument(db: Db, now: () => Date): { db: Db; metrics: Metrics } {
+  const metrics: Metrics = createMetrics(
+    () => readOperationalGauges(counted, now()),
+    () => db.poolStats?.(),
   );
-  ctx.db = countDatabaseErrors(ctx.db, metrics);
-  ctx.metrics = metrics;
-  return metrics;
+  const counted = countDatabaseErrors(db, metrics);
+  return { db: counted, metrics };
 }

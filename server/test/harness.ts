@@ -4,6 +4,7 @@ import { createApp, type AppOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import type { ServiceContext } from '../context';
 import { runSimulatorOnce } from '../delivery/simulator';
+import { instrument } from '../metrics/instrument';
 import { openDb, type Db } from '../store/db';
 import { migrate } from '../store/migrate';
 import { createKey } from '../store/repos/keys-repo';
@@ -20,7 +21,8 @@ export async function startTestService(
   const { db, drop } = store ?? (await freshDb());
   await migrate(db);
   let now = () => new Date();
-  const ctx: ServiceContext = { db, config, now: () => now(), nudge: () => {} };
+  const clock = () => now();
+  const ctx: ServiceContext = { ...instrument(db, clock), config, now: clock, nudge: () => {} };
   const app = createApp(ctx, options);
   let server: ServerType;
   const port = await new Promise<number>((resolve) => {
