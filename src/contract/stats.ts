@@ -95,7 +95,9 @@ export const statsQuerySchema = z
   });
 export type StatsParams = Partial<z.output<typeof statsQuerySchema>>;
 
+/** The reference service's providers, in the order its breakdown lists them. */
 export const mailboxProviders = ['gmail', 'microsoft', 'yahoo', 'apple', 'other'] as const;
+export type MailboxProvider = (typeof mailboxProviders)[number];
 /** A provider name; a foreign service may name others, so any string is read. */
 const providerName = z.string();
 

@@ -1,7 +1,11 @@
-import type { AuditEntry } from '@/contract';
+import type { AuditAction, AuditEntry } from '@/contract';
 
-/** The one wording of each audited action, for the audit log page and every History section. */
-export const auditActionLabels: Record<string, string> = {
+/**
+ * The one wording of each audited action, for the audit log page and every History section. Keyed by
+ * the contract's actions: an action added there (and written by the service) fails to compile here
+ * until it has its label.
+ */
+export const auditActionLabels = {
   'suppression.create': 'Suppression added',
   'suppression.delete': 'Suppression removed',
   'suppression.batch': 'Suppressions added in a batch',
@@ -17,9 +21,11 @@ export const auditActionLabels: Record<string, string> = {
   'webhook.replay': 'Deliveries replayed',
   'key.create': 'API key created',
   'key.revoke': 'API key revoked',
-};
+} satisfies Record<AuditAction, string>;
 
-export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
+/** An entry's action as read from a service, which may know actions this dashboard does not. */
+export const auditActionLabel = (action: string) =>
+  Object.hasOwn(auditActionLabels, action) ? auditActionLabels[action as AuditAction] : action;
 
 /** Who did it: the key's name at the time, or the service itself. */
 export const auditActor = (entry: Pick<AuditEntry, 'key_id' | 'key_name'>) =>

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditListQuery } from '../../../src/contract';
+import type { AuditAction, AuditListQuery, AuditTargetType } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { decodeCursor, encodeCursor } from './cursor';
 
@@ -11,8 +11,9 @@ export interface AuditActor {
 export const serviceActor: AuditActor = { keyId: null, keyName: null, requestId: null };
 
 export interface AuditRecord {
-  action: AuditEntry['action'];
-  targetType: string;
+  /** One of the contract's actions: a new one needs its label in src/lib/audit-labels.ts to compile. */
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string | number;
   detail?: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 import {
   computeRates,
+  mailboxProviders,
   statCounters,
   type StatCounter,
   type StatCounts,
@@ -12,9 +13,6 @@ export interface Range {
   to: string;
   domainId?: number | undefined;
 }
-
-/** Mailbox providers, in the order the breakdown lists them; `mailbox_provider()` (migration 24) maps. */
-export const providerOrder = ['gmail', 'microsoft', 'yahoo', 'apple', 'other'] as const;
 
 const sums = statCounters.map((c) => `COALESCE(sum(s.${c}), 0)::int AS ${c}`).join(', ');
 
@@ -50,7 +48,10 @@ export async function bumpDailyStat(tx: Queryable, at: Date, domainId: number | 
   );
 }
 
-/** Totals per mailbox provider over the range, every provider listed (zeros when quiet). */
+/**
+ * Totals per mailbox provider over the range, every provider listed (zeros when quiet), in the
+ * contract's order; `mailbox_provider()` (migration 24) maps a recipient's domain to one of them.
+ */
 export async function overviewByProvider(db: Queryable, range: Range) {
   const params: unknown[] = [range.from, range.to];
   const domain = range.domainId ? `AND s.domain_id = $${params.push(range.domainId)}` : '';
@@ -60,7 +61,7 @@ export async function overviewByProvider(db: Queryable, range: Range) {
     params,
   );
   const by = new Map(rows.map((r) => [r.provider, toCounts(r)]));
-  return providerOrder.map((provider) => {
+  return mailboxProviders.map((provider) => {
     const counts = by.get(provider) ?? toCounts({});
     return { provider, counts, rates: computeRates(counts) };
   });
@@ -69,7 +70,7 @@ export async function overviewByProvider(db: Queryable, range: Range) {
 /** Per provider, one row per day of the range (dense, oldest first). */
 export async function dailyByProvider(db: Queryable, range: Range) {
   const byProvider = await countsByDay(db, 'daily_provider_stats', range);
-  return providerOrder.map((provider) => ({ provider, days: denseDays(range, byProvider.get(provider)) }));
+  return mailboxProviders.map((provider) => ({ provider, days: denseDays(range, byProvider.get(provider)) }));
 }
 
 /**

@@ -1,18 +1,18 @@
-import type { ProviderTotals } from '@/contract';
+import type { MailboxProvider, ProviderTotals } from '@/contract';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCapability } from '@/lib/capabilities';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { judgeRate, type WatchedRate } from '../health';
 import { HealthBadge } from './health-badge';
 
-const providerNames: Record<string, string> = {
+const providerNames = {
   gmail: 'Gmail',
   microsoft: 'Microsoft (Outlook, Hotmail)',
   yahoo: 'Yahoo',
   apple: 'Apple (iCloud)',
   other: 'Other',
-};
-const nameOf = (p: string) => providerNames[p] ?? p;
+} satisfies Record<MailboxProvider, string>;
+const nameOf = (p: string) => (Object.hasOwn(providerNames, p) ? providerNames[p as MailboxProvider] : p);
 const cell = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap';
 const head = 'px-3 py-2 text-right font-medium whitespace-nowrap';
 
