@@ -6,6 +6,8 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiPathInString, apiPathInTemplate } from './scripts/eslint/api-paths.js';
+import noTypeCycle from './scripts/eslint/no-type-cycle.js';
 import tseslint from 'typescript-eslint';
 
 // Every folder under src/features, read here, so a new feature is checked from its first file.
@@ -17,18 +19,37 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * The service's layers (DESIGN.md, Layers): http runs routes; routes validate and call services;
  * services own every audited write (transaction, write, audit entry, domain errors) and call
  * store/repos, the only place with SQL. delivery and seed sit below routes: they use services and
- * store, never routes or http. Each zone names what its target may not import.
+ * store, never routes or http. metrics observe the http pipeline and the store. config, logger and
+ * context are shared leaves; app.ts and service.ts wire it all, and bootstrap.ts, index.ts, dev.ts and
+ * cli/ start it. Each zone names what its target may not import.
  */
+const entryPoints = [
+  './server/app.ts',
+  './server/service.ts',
+  './server/bootstrap.ts',
+  './server/index.ts',
+  './server/dev.ts',
+  './server/cli',
+];
 const serverLayers = [
   {
     target: './server/store',
-    from: ['./server/http', './server/routes', './server/services', './server/delivery', './server/seed'],
+    from: [
+      './server/http',
+      './server/routes',
+      './server/services',
+      './server/delivery',
+      './server/seed',
+      './server/metrics',
+      './server/context.ts',
+    ],
     message: 'Storage is the bottom layer: everything above imports it, never the other way.',
   },
   {
     target: './server/services',
-    from: ['./server/http', './server/routes', './server/delivery', './server/seed'],
-    message: 'Services know nothing of HTTP or routes; delivery and seed call services, not the other way.',
+    from: ['./server/http', './server/routes', './server/delivery', './server/seed', './server/metrics'],
+    message:
+      'Services know nothing of HTTP, routes or metrics; delivery and seed call services, not the other way.',
   },
   {
     target: ['./server/delivery', './server/seed'],
@@ -40,6 +61,33 @@ const serverLayers = [
     target: './server/http',
     from: './server/routes',
     message: 'http runs routes through route() and never imports them; server/app.ts wires them in.',
+  },
+  {
+    // Its tests drive the workers to see what they report.
+    target: './server/metrics/**/!(*.test).ts',
+    from: ['./server/routes', './server/services', './server/delivery', './server/seed'],
+    message:
+      'Metrics observe the http pipeline and the store; workers report through ctx.metrics, not the other way.',
+  },
+  {
+    target: ['./server/config.ts', './server/logger.ts', './server/context.ts'],
+    from: ['./server/http', './server/routes', './server/services', './server/delivery', './server/seed'],
+    message: 'config, logger and context are shared leaves: every layer imports them, never the other way.',
+  },
+  {
+    target: './server/cli',
+    from: ['./server/http', './server/routes'],
+    message: 'The CLI works on the store (and services) directly, never through HTTP or routes.',
+  },
+  {
+    // Tests may start a whole service (metrics.test.ts does); the code of a layer may not.
+    target: [
+      './server/{http,routes,services,store,delivery,seed,metrics}/**/!(*.test).ts',
+      './server/{config,logger,context}.ts',
+    ],
+    from: entryPoints,
+    message:
+      'app.ts and service.ts wire the layers and the entry points start them: nothing inside a layer imports them.',
   },
 ];
 
@@ -62,6 +110,12 @@ const boundaries = {
         },
         { target: ['./src/lib', './src/components'], from: ['./src/features', './src/app'] },
         { target: './src/features', from: './src/app' },
+        {
+          target: ['./src/features', './src/app'],
+          from: ['./src/lib/api-client.ts', './src/lib/api-stream.ts'],
+          message:
+            'Pages call the API through callEndpoint (src/lib/call-endpoint.ts), typed by the contract; apiRequest and apiStream take raw paths. ApiError is in src/lib/api-error.ts.',
+        },
         ...features.map((f) => ({
           target: `./src/features/${f}`,
           from: './src/features',
@@ -96,8 +150,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, house: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
+      // Without it import-x reads only .js modules: the cycle rules would follow no TypeScript import.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'tsconfig.server.json'],
@@ -110,6 +166,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // No import cycles, types included (DESIGN.md, Layers). Nothing imports a test, so a cycle always
+    // has a member outside the tests, where it is reported; packages are not followed.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'house/no-type-cycle': 'error',
     },
   },
   {
@@ -135,16 +201,20 @@ export default tseslint.config(
     },
   },
   {
-    // The contract's endpoint table is the one source of API paths; features call through it.
-    files: ['src/features/**/*.{ts,tsx}'],
+    // The contract's endpoint table is the one source of API paths; pages call through it.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'Literal[value=/\\/api\\/v1/], TemplateElement[value.raw=/\\/api\\/v1/]',
+          selector: `Literal[value=${apiPathInString}], TemplateElement[value.raw=${apiPathInTemplate}]`,
           message: 'API paths come from the contract: use callEndpoint / endpointLabel.',
         },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Pages call the API through callEndpoint (src/lib/call-endpoint.ts).' },
       ],
     },
   },
