@@ -1,12 +1,13 @@
 /**
  * Writes 2.5M messages, their 10M events and the matching daily_stats and daily_provider_stats
  * straight into a store (a PGlite directory or a PostgreSQL database, with the service's schema),
- * then checks both against the events. SQL generates the rows inside the database: nothing crosses from JS row by row.
+ * then checks both against the events. SQL generates the rows inside the database: nothing crosses
+ * from JS row by row. The counters go through the service's bulk path (event-counters.ts).
  */
 import { statCounters } from '../../src/contract';
-import { counterFor } from '../../server/delivery/scenarios';
 import { openDb, type Db } from '../../server/store/db';
 import { migrate } from '../../server/store/migrate';
+import { counterFor, CounterTally } from '../../server/store/repos/event-counters';
 import { summarizeAllEvents } from '../../server/store/migrations/020-message-activity';
 import type { BenchStore } from './bench-store';
 import * as model from './event-model';
@@ -70,6 +71,7 @@ export async function loadEvents(
       .map((s) => `WHEN '${s}' THEN '${model.finalStatusOf(s)}'`)
       .join(' ')} END`;
     const t0 = Date.now();
+    const counters = new CounterTally();
     for (let lo = 0; lo < model.messageCount; lo += chunk) {
       const hi = Math.min(model.messageCount, lo + chunk) - 1;
       await db.transaction(async (tx) => {
@@ -82,7 +84,7 @@ export async function loadEvents(
         await tx.query(
           `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, next_step_at)
            SELECT g.id,
-                  'customer' || (g.i % 400000) || '@' || (ARRAY[${model.recipientDomains.map((d) => `'${d}'`).join(',')}])[1 + g.i % 4],
+                  ${model.sql.recipient('g.i')},
                   'notifications@' || d.name, 'Your order #' || (100000 + g.i), ${statusCase}, g.domain_id, g.created_at,
                   CASE WHEN ${statusCase} = 'delivered' THEN g.created_at + interval '2 minutes' END, g.scenario,
                   n.steps, NULL
@@ -97,6 +99,8 @@ export async function loadEvents(
            FROM ${generated} JOIN bench_steps s ON s.scenario = g.scenario ORDER BY g.i, s.k`,
           params,
         );
+        model.countMessages(counters, lo, hi, firstDayMs);
+        await counters.flush(tx);
       });
       log(`  messages ${hi + 1}/${model.messageCount} (${Math.round((Date.now() - t0) / 1000)} s)`);
     }
@@ -108,8 +112,6 @@ export async function loadEvents(
       log(`  index ${ix.name}`);
       await db.exec(ix.def);
     }
-    await writeDailyStats(db, firstDayMs);
-    await writeDailyStats(db, firstDayMs, true);
     log('  checking daily_stats and daily_provider_stats against the events');
     await verifyDailyStats(db);
     await verifyDailyStats(db, true);
@@ -129,28 +131,8 @@ export async function loadEvents(
   }
 }
 
-/** daily_stats from the model, or with `byProvider` daily_provider_stats. */
-async function writeDailyStats(db: Db, firstDayMs: number, byProvider = false) {
-  const rows = [...model.expectedDailyStats(byProvider)].map(([key, counts]) => {
-    const [day, domain, provider] = key.split('|');
-    return {
-      day: isoDay(firstDayMs + Number(day) * 86_400_000),
-      domain_id: Number(domain),
-      provider,
-      ...counts,
-    };
-  });
-  const [table, provider] = byProvider ? ['daily_provider_stats', 'provider, '] : ['daily_stats', ''];
-  await db.query(
-    `INSERT INTO ${table} (day, domain_id, ${provider}${statCounters.join(', ')})
-     SELECT day, domain_id, ${provider}${statCounters.join(', ')} FROM jsonb_to_recordset($1::jsonb)
-       AS x(day date, domain_id bigint, provider text, ${statCounters.map((c) => `${c} int`).join(', ')})`,
-    [JSON.stringify(rows)],
-  );
-}
-
 /**
- * Recounts every counter from the rows (as the service's counterFor would) and compares; with
+ * Recounts every counter from the rows (with the service's own counterFor) and compares; with
  * `byProvider`, per recipient's mailbox provider too (the store's own `mailbox_provider` mapping).
  */
 async function verifyDailyStats(db: Db, byProvider = false) {

@@ -5,26 +5,25 @@ import type { MessageRow } from '../store/repos/messages-repo';
 import { recordAudit, serviceActor } from '../store/repos/audit-repo';
 import { queueWebhookDeliveries } from '../store/repos/outbox-repo';
 import { insertMessageEvent, setMessageStatus } from '../store/repos/simulator-repo';
-import { bumpDailyStat, bumpProviderStat } from '../store/repos/stats-repo';
+import { applyEventCounters, eventCounterDeltas } from '../store/repos/event-counters';
 import { insertSuppression } from '../store/repos/suppressions-repo';
-import { counterFor, type Step } from './scenarios';
+import type { Step } from './scenarios';
 
 const isWebhookEvent = (t: string): t is WebhookEventType =>
   (webhookEventTypes as readonly string[]).includes(t);
 
 /**
  * Applies one simulator step to a message, all in the caller's transaction: the event, the new
- * status, the day's counter, the automatic suppression and the webhook outbox rows land together.
+ * status, its counters, the automatic suppression and the webhook outbox rows land together.
  */
 export async function recordEvent(tx: Queryable, message: MessageRow, step: Step, at: Date) {
   const attrs = step.attrs ?? {};
   await insertMessageEvent(tx, message.id, step.event, at, attrs);
   if (step.status) await setMessageStatus(tx, message.id, step.status, at);
-  const counter = counterFor(step.event, attrs);
-  if (counter) {
-    await bumpDailyStat(tx, at, message.domain_id, counter);
-    await bumpProviderStat(tx, at, message.domain_id, message.to_email, counter);
-  }
+  await applyEventCounters(
+    tx,
+    eventCounterDeltas({ type: step.event, at, domainId: message.domain_id, to: message.to_email, attrs }),
+  );
   if (step.suppress) {
     const { created, suppression } = await insertSuppression(tx, {
       email: message.to_email,

@@ -1,4 +1,4 @@
-import type { MessageEventType, MessageStatus, StatCounter, SuppressionReason } from '../../src/contract';
+import type { MessageEventType, MessageStatus, SuppressionReason } from '../../src/contract';
 
 /** One step of a simulated delivery: the event it writes and what it does to the message. */
 export interface Step {
@@ -121,20 +121,3 @@ export function scenarioFor(recipient: string): string {
 
 export const stepsFor = (scenario: string, recipient: string) =>
   (scenarios[scenario] ?? scenarios.deliver!)(recipient.split('@')[1] ?? 'example.com');
-
-/** The daily_stats counter an event adds to, if any. */
-export function counterFor(event: string, attrs: Record<string, unknown> = {}): StatCounter | null {
-  switch (event) {
-    case 'delivered':
-    case 'deferred':
-    case 'failed':
-    case 'complained':
-    case 'opened':
-    case 'clicked':
-      return event;
-    case 'bounced':
-      return attrs.bounce_type === 'hard' ? 'hard_bounced' : 'soft_bounced';
-    default:
-      return null;
-  }
-}

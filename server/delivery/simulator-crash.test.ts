@@ -4,7 +4,8 @@ import type { Db } from '../store/db';
 import { startReceiver } from '../test/receiver';
 import { serviceProcess } from '../test/service-process';
 import { until } from '../test/until';
-import { counterFor, scenarios, stepsFor } from './scenarios';
+import { counterFor } from '../store/repos/event-counters';
+import { scenarios, stepsFor } from './scenarios';
 
 const keys = {
   ADMIN_API_KEY: 'crash-sim-admin-key-0123456789',

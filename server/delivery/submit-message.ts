@@ -2,7 +2,7 @@ import type { CreateMessageBody, Suppression } from '../../src/contract';
 import type { ServiceContext } from '../context';
 import { findDomainByName, firstDomain } from '../store/repos/domains-repo';
 import { insertMessage, type MessageRow } from '../store/repos/messages-repo';
-import { bumpDailyStat, bumpProviderStat } from '../store/repos/stats-repo';
+import { applyEventCounters, eventCounterDeltas } from '../store/repos/event-counters';
 import { findSuppressionByEmail } from '../store/repos/suppressions-repo';
 import { scenarioFor } from './scenarios';
 
@@ -10,7 +10,7 @@ type Parsed = Required<Pick<CreateMessageBody, 'to' | 'subject'>> & { from?: str
 
 /**
  * Accepts a message for delivery, unless its recipient is suppressed. The suppression check, the
- * message row and the day's `accepted` counter are one transaction.
+ * message row and its `accepted` counters are one transaction.
  */
 export async function submitMessage(
   ctx: ServiceContext,
@@ -30,8 +30,10 @@ export async function submitMessage(
       at,
       scenario: scenarioFor(body.to),
     });
-    await bumpDailyStat(tx, at, message.domain_id, 'accepted');
-    await bumpProviderStat(tx, at, message.domain_id, message.to_email, 'accepted');
+    await applyEventCounters(
+      tx,
+      eventCounterDeltas({ type: 'accepted', at, domainId: message.domain_id, to: message.to_email }),
+    );
     return { message };
   });
 }

@@ -1,15 +1,10 @@
 import type { Queryable } from '../store/db';
 import { insertDomain } from '../store/repos/domains-repo';
-import {
-  insertDailyStats,
-  insertDemoBatch,
-  insertListSuppressions,
-  insertProviderStats,
-} from '../store/repos/seed-repo';
+import { CounterTally } from '../store/repos/event-counters';
+import { insertDemoBatch, insertListSuppressions } from '../store/repos/seed-repo';
 import { createWebhook } from '../store/repos/webhooks-repo';
 import { demoEndpoints } from './demo-receiver';
-import { statCounters } from '../../src/contract';
-import { counterFor, stepsFor, type Step } from '../delivery/scenarios';
+import { stepsFor, type Step } from '../delivery/scenarios';
 import { demoDomains, recipientPool } from './demo-people';
 import { createRandom, type Random } from './random';
 
@@ -71,15 +66,8 @@ export async function seedDemo(
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * day;
   const badDay = start + (days - 12) * day;
   const detailFrom = now.getTime() - detailDays * day;
-  const counts = new Map<string, Record<string, number>>();
-  /** Keyed by day, sending domain and recipient's domain (whose provider the store maps). */
-  const count = (at: number, domainId: number, to: string, counter: string | null) => {
-    if (!counter) return;
-    const k = `${new Date(at).toISOString().slice(0, 10)}|${domainId}|${to.split('@')[1]}`;
-    const c = counts.get(k) ?? {};
-    c[counter] = (c[counter] ?? 0) + 1;
-    counts.set(k, c);
-  };
+  // The counters take every generated event, kept or not: the bulk path of event-counters.ts.
+  const counters = new CounterTally();
 
   for (let t = start; t <= now.getTime(); t += day) {
     const weekday = new Date(t).getUTCDay();
@@ -119,7 +107,7 @@ export async function seedDemo(
         const id = r.uuid();
         const detailed = createdAt >= detailFrom;
         const domainId = domainIds.get(d.name)!;
-        count(createdAt, domainId, to, 'accepted');
+        counters.add({ type: 'accepted', at: new Date(createdAt), domainId, to });
         const subject = r.pick(d.subjects).replace('{n}', String(r.int(10_000, 99_999)));
         const steps = stepsFor(scenario, to);
         let at = createdAt;
@@ -129,7 +117,7 @@ export async function seedDemo(
         for (const s of steps) {
           at += gapAfter[s.event]!(r);
           if (at > now.getTime()) break;
-          count(at, domainId, to, counterFor(s.event, s.attrs));
+          counters.add({ type: s.event, at: new Date(at), domainId, to, attrs: s.attrs });
           if (detailed)
             batch.events.push({
               message_id: id,
@@ -168,9 +156,9 @@ export async function seedDemo(
       }
     }
     await insertDemoBatch(db, batch);
+    await counters.flush(db);
   }
   await seedListSuppressions(db, r, pool, suppressed, start, now);
-  await writeDailyStats(db, counts);
   // Webhooks only to this service's own loopback receiver: a demo never contacts another host.
   if (receiverUrl) {
     for (const [i, endpoint] of demoEndpoints.entries()) {
@@ -208,27 +196,4 @@ async function seedListSuppressions(
   add('unsubscribe', 420);
   add('manual', 160);
   await insertListSuppressions(tx, rows);
-}
-
-/** The counters of every event the loop above generated, written or not. */
-async function writeDailyStats(tx: Queryable, counts: Map<string, Record<string, number>>) {
-  const rows = [...counts].map(([k, c]) => {
-    const [date, domainId, emailDomain] = k.split('|');
-    return {
-      day: date,
-      domain_id: Number(domainId),
-      email_domain: emailDomain,
-      ...Object.fromEntries(statCounters.map((n) => [n, c[n] ?? 0])),
-    };
-  });
-  const perDomain = new Map<string, Record<string, string | number | undefined>>();
-  for (const { email_domain: _, ...row } of rows) {
-    const k = `${row.day}|${row.domain_id}`;
-    const sum = perDomain.get(k);
-    const counters = row as unknown as Record<string, number>;
-    if (!sum) perDomain.set(k, { ...row });
-    else for (const n of statCounters) sum[n] = Number(sum[n]) + counters[n]!;
-  }
-  await insertDailyStats(tx, [...perDomain.values()]);
-  await insertProviderStats(tx, rows);
 }

@@ -1,4 +1,3 @@
-import { statCounters } from '../../../src/contract';
 import type { Queryable } from '../db';
 
 /** No domains and no messages: a store the demo may seed. */
@@ -35,27 +34,6 @@ export async function insertListSuppressions(tx: Queryable, rows: object[]) {
     `INSERT INTO suppressions (email, reason, created_at)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(email text, reason text, created_at timestamptz)
      ON CONFLICT (email) DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
-}
-
-/** Whole days of counters, `{day, domain_id, ...every counter}` rows. */
-export async function insertDailyStats(tx: Queryable, rows: object[]) {
-  await tx.query(
-    `INSERT INTO daily_stats (day, domain_id, ${statCounters.join(', ')})
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(day date, domain_id bigint, ${statCounters.map((n) => `${n} int`).join(', ')})`,
-    [JSON.stringify(rows)],
-  );
-}
-
-/** Counter rows keyed by recipient domain, summed into `daily_provider_stats` by its provider. */
-export async function insertProviderStats(tx: Queryable, rows: object[]) {
-  await tx.query(
-    `INSERT INTO daily_provider_stats (day, domain_id, provider, ${statCounters.join(', ')})
-     SELECT day, domain_id, mailbox_provider('x@' || email_domain), ${statCounters.map((n) => `sum(${n})`).join(', ')}
-     FROM jsonb_to_recordset($1::jsonb)
-       AS x(day date, domain_id bigint, email_domain text, ${statCounters.map((n) => `${n} int`).join(', ')})
-     GROUP BY 1, 2, 3`,
     [JSON.stringify(rows)],
   );
 }

@@ -38,16 +38,6 @@ export async function daily(db: Queryable, range: Range): Promise<StatsDay[]> {
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Adds one to a counter of the UTC day of `at`; domain 0 stands for "no domain". */
-export async function bumpDailyStat(tx: Queryable, at: Date, domainId: number | null, counter: StatCounter) {
-  // `counter` is typed to the fixed counter names, never a request's text: safe to place in the SQL.
-  await tx.query(
-    `INSERT INTO daily_stats (day, domain_id, ${counter}) VALUES ($1, $2, 1)
-     ON CONFLICT (day, domain_id) DO UPDATE SET ${counter} = daily_stats.${counter} + 1`,
-    [utcDay(at), domainId ?? 0],
-  );
-}
-
 /**
  * Totals per mailbox provider over the range, every provider listed (zeros when quiet), in the
  * contract's order; `mailbox_provider()` (migration 24) maps a recipient's domain to one of them.
@@ -107,20 +97,4 @@ function denseDays(range: Range, arrays: Record<StatCounter | 'offsets', number[
     if (day) for (const c of statCounters) day[c] = arrays[c][i] ?? 0;
   });
   return days;
-}
-
-/** The same counter, on the recipient's mailbox provider's row of the day. */
-export async function bumpProviderStat(
-  tx: Queryable,
-  at: Date,
-  domainId: number | null,
-  toEmail: string,
-  counter: StatCounter,
-) {
-  await tx.query(
-    `INSERT INTO daily_provider_stats (day, domain_id, provider, ${counter})
-     VALUES ($1, $2, mailbox_provider($3), 1)
-     ON CONFLICT (day, domain_id, provider) DO UPDATE SET ${counter} = daily_provider_stats.${counter} + 1`,
-    [utcDay(at), domainId ?? 0, toEmail],
-  );
 }

@@ -1,0 +1,132 @@
+import { statCounters, type MessageEventType, type StatCounter } from '../../../src/contract';
+import type { Queryable } from '../db';
+
+/**
+ * The one place that knows how an event changes the derived counter tables (`daily_stats`,
+ * `daily_provider_stats`). Every writer goes through it: the live path applies each event's deltas
+ * in that event's transaction; the demo seed and the bench are the bulk path (`CounterTally`), which
+ * sums the deltas of many events and applies them a batch at a time with the same statement. A new
+ * counter is taught in `eventCounterDeltas`; a new counter table is one more entry in `counterTables`.
+ */
+
+/** What the counters see: a message accepted, or one of its delivery events. */
+export interface CountedEvent {
+  type: MessageEventType | 'accepted';
+  at: Date;
+  /** The sending domain; null for none (stored as 0). */
+  domainId: number | null;
+  /** The recipient's address. */
+  to: string;
+  attrs?: Record<string, unknown> | undefined;
+}
+
+/** Adds `n` to `counter` on the rows of this UTC day, sending domain (0: none) and recipient domain. */
+export interface CounterDelta {
+  day: string;
+  domainId: number;
+  recipientDomain: string;
+  counter: StatCounter;
+  n: number;
+}
+
+/** Every field of a delta but `n`: deltas with equal keys add up. */
+const keyOf = (d: CounterDelta) => `${d.day}|${d.domainId}|${d.recipientDomain}|${d.counter}`;
+
+/** The statistics counter an event adds to, if any. */
+export function counterFor(event: string, attrs: Record<string, unknown> = {}): StatCounter | null {
+  switch (event) {
+    case 'accepted':
+    case 'delivered':
+    case 'deferred':
+    case 'failed':
+    case 'complained':
+    case 'opened':
+    case 'clicked':
+      return event;
+    case 'bounced':
+      return attrs.bounce_type === 'hard' ? 'hard_bounced' : 'soft_bounced';
+    default:
+      return null;
+  }
+}
+
+/** What one event adds to the counters. Pure: the live path and the bulk path both call it. */
+export function eventCounterDeltas(e: CountedEvent): CounterDelta[] {
+  const counter = counterFor(e.type, e.attrs);
+  if (!counter) return [];
+  return [
+    {
+      day: e.at.toISOString().slice(0, 10),
+      domainId: e.domainId ?? 0,
+      // split_part(to, '@', 2), as `mailbox_provider` reads it (and lowercases it, in SQL's own way).
+      recipientDomain: e.to.split('@')[1] ?? '',
+      counter,
+      n: 1,
+    },
+  ];
+}
+
+/** The derived counter tables and each one's key, as SQL over a delta row. */
+const counterTables = [
+  { table: 'daily_stats', key: { day: 'day', domain_id: 'domain_id' } },
+  {
+    table: 'daily_provider_stats',
+    key: { day: 'day', domain_id: 'domain_id', provider: "mailbox_provider('x@' || recipient_domain)" },
+  },
+];
+
+// Table, column and counter names are this file's constants, never a request's text.
+const sums = statCounters.map((c) => `COALESCE(sum(n) FILTER (WHERE counter = '${c}'), 0)::int`);
+const upsert = ({ table, key }: (typeof counterTables)[number]) => {
+  const keys = Object.keys(key);
+  return `INSERT INTO ${table} AS t (${[...keys, ...statCounters].join(', ')})
+    SELECT ${[...Object.values(key), ...sums].join(', ')} FROM deltas GROUP BY ${keys.map((_, i) => i + 1).join(', ')}
+    ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${statCounters.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}`;
+};
+const [main, ...alongside] = counterTables.map(upsert);
+const applySql = `WITH deltas AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb)
+      AS x(day date, domain_id bigint, recipient_domain text, counter text, n int)
+  )${alongside.map((sql, i) => `, t${i} AS (${sql})`).join('')}
+  ${main}`;
+
+/**
+ * Adds the deltas to every counter table in one statement (a round trip per event on the live path).
+ * Deltas may repeat a key: each table sums them first, so a batch of any size is one upsert per row.
+ */
+export async function applyEventCounters(tx: Queryable, deltas: readonly CounterDelta[]) {
+  if (!deltas.length) return;
+  const rows = deltas.map((d) => ({
+    day: d.day,
+    domain_id: d.domainId,
+    recipient_domain: d.recipientDomain,
+    counter: d.counter,
+    n: d.n,
+  }));
+  await tx.query(applySql, [JSON.stringify(rows)]);
+}
+
+/**
+ * The bulk path (demo seed, bench): events are added one at a time (or `times` alike at once) and
+ * summed in memory, and `flush` applies the sums with `applyEventCounters`. The tables end up
+ * exactly as the live path leaves them after recording the same events one by one.
+ */
+export class CounterTally {
+  private readonly sums = new Map<string, CounterDelta>();
+
+  add(event: CountedEvent, times = 1) {
+    for (const d of eventCounterDeltas(event)) {
+      const key = keyOf(d);
+      const sum = this.sums.get(key);
+      if (sum) sum.n += d.n * times;
+      else this.sums.set(key, { ...d, n: d.n * times });
+    }
+  }
+
+  /** Applies what was added since the last flush (in the caller's transaction) and starts over. */
+  async flush(tx: Queryable) {
+    const deltas = [...this.sums.values()];
+    this.sums.clear();
+    await applyEventCounters(tx, deltas);
+  }
+}
