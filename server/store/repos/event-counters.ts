@@ -75,20 +75,27 @@ const counterTables = [
   },
 ];
 
-// Table, column and counter names are this file's constants, never a request's text.
-const sums = statCounters.map((c) => `COALESCE(sum(n) FILTER (WHERE counter = '${c}'), 0)::int`);
-const upsert = ({ table, key }: (typeof counterTables)[number]) => {
-  const keys = Object.keys(key);
-  return `INSERT INTO ${table} AS t (${[...keys, ...statCounters].join(', ')})
-    SELECT ${[...Object.values(key), ...sums].join(', ')} FROM deltas GROUP BY ${keys.map((_, i) => i + 1).join(', ')}
-    ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${statCounters.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}`;
-};
-const [main, ...alongside] = counterTables.map(upsert);
-const applySql = `WITH deltas AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb)
-      AS x(day date, domain_id bigint, recipient_domain text, counter text, n int)
-  )${alongside.map((sql, i) => `, t${i} AS (${sql})`).join('')}
-  ${main}`;
+/**
+ * The statement that adds deltas of these counters to every table. It names only the counters a
+ * batch touches (one, for an event of the live path), which keeps the per-event statement small to
+ * plan. Table, column and counter names are constants here, never input.
+ */
+function applySql(counters: readonly StatCounter[]) {
+  const sums = counters.map((c) => `COALESCE(sum(n) FILTER (WHERE counter = '${c}'), 0)::int`);
+  const upsert = ({ table, key }: (typeof counterTables)[number]) => {
+    const keys = Object.keys(key);
+    return `INSERT INTO ${table} AS t (${[...keys, ...counters].join(', ')})
+      SELECT ${[...Object.values(key), ...sums].join(', ')} FROM deltas GROUP BY ${keys.map((_, i) => i + 1).join(', ')}
+      ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${counters.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}`;
+  };
+  const [main, ...alongside] = counterTables.map(upsert);
+  return `WITH deltas AS (
+      SELECT * FROM jsonb_to_recordset($1::jsonb)
+        AS x(day date, domain_id bigint, recipient_domain text, counter text, n int)
+    )${alongside.map((sql, i) => `, t${i} AS (${sql})`).join('')}
+    ${main}`;
+}
+const statements = new Map<string, string>();
 
 /**
  * Adds the deltas to every counter table in one statement (a round trip per event on the live path).
@@ -96,6 +103,11 @@ const applySql = `WITH deltas AS (
  */
 export async function applyEventCounters(tx: Queryable, deltas: readonly CounterDelta[]) {
   if (!deltas.length) return;
+  const touched = new Set(deltas.map((d) => d.counter));
+  const counters = statCounters.filter((c) => touched.has(c));
+  const name = counters.join(',');
+  let sql = statements.get(name);
+  if (!sql) statements.set(name, (sql = applySql(counters)));
   const rows = deltas.map((d) => ({
     day: d.day,
     domain_id: d.domainId,
@@ -103,7 +115,7 @@ export async function applyEventCounters(tx: Queryable, deltas: readonly Counter
     counter: d.counter,
     n: d.n,
   }));
-  await tx.query(applySql, [JSON.stringify(rows)]);
+  await tx.query(sql, [JSON.stringify(rows)]);
 }
 
 /**
