@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { answerClientErrors } from '../http/client-errors';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from '../app';
@@ -29,6 +30,9 @@ export async function startTestService(
     server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(info.port));
   });
   answerClientErrors(server!);
+  // No server-side idle timeout: the client closes idle sockets itself. Otherwise a request sent
+  // right after a long pause (a long settle) can meet the server closing that socket: ECONNRESET.
+  (server! as Server).keepAliveTimeout = 0;
   const keys = {
     all: (await createKey(db, 'all', ['admin', 'stats', 'send'])).key,
     admin: (await createKey(db, 'admin', ['admin'])).key,
