@@ -4,7 +4,7 @@
  * Every event of a message happens on the message's UTC day (at most 4 minutes after it).
  */
 import type { MessageEventType } from '../../src/contract';
-import { stepsFor } from '../../server/delivery/scenarios';
+import { stepsFor } from '../../server/services/messages/scenarios';
 import type { CounterTally } from '../../server/store/repos/event-counters';
 
 export const messageCount = 2_500_000;

@@ -1,9 +1,13 @@
 import { parseArgs } from 'node:util';
-import { permissionSchema, type Permission } from '../../src/contract';
+import { permissions as allPermissions, permissionSchema, type Permission } from '../../src/contract';
 import { loadConfig } from '../config';
+import type { ServiceContext } from '../context';
+import { createKey } from '../services/keys/create';
+import { revokeKey } from '../services/keys/revoke';
 import { openDb } from '../store/db';
 import { migrate } from '../store/migrate';
-import { createKey, listKeys, revokeKey } from '../store/repos/keys-repo';
+import { serviceActor } from '../store/repos/audit-repo';
+import { listKeys } from '../store/repos/keys-repo';
 
 const usage = `Usage: npm run keys -- <command>
 
@@ -27,6 +31,7 @@ async function main() {
   if (values.help || !command) return console.log(usage);
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const ctx: ServiceContext = { db, config, now: () => new Date(), nudge: () => {} };
   try {
     await migrate(db);
     if (command === 'create') {
@@ -35,9 +40,14 @@ async function main() {
       if (!permissions.length || parsed.some((p) => !p.success)) {
         throw new Error('--permissions must be a comma list of admin, stats, send');
       }
-      const key = await createKey(db, values.name ?? 'unnamed', [...new Set(permissions)] as Permission[]);
+      // Whoever holds the store may grant anything; the audit trail names no key for the change.
+      const { key, secret } = await createKey(ctx, serviceActor, {
+        name: values.name ?? 'unnamed',
+        permissions: [...new Set(permissions)] as Permission[],
+        grantorPermissions: allPermissions,
+      });
       console.log(
-        `Created key ${key.id} (${key.permissions.join(', ')}). Store it now; it is not shown again:\n${key.key}`,
+        `Created key ${key.id} (${key.permissions.join(', ')}). Store it now; it is not shown again:\n${secret}`,
       );
     } else if (command === 'list') {
       for (const k of await listKeys(db)) {
@@ -48,15 +58,9 @@ async function main() {
     } else if (command === 'revoke') {
       const id = Number(arg);
       if (!Number.isInteger(id) || id < 1) throw new Error('revoke needs the numeric id shown by `list`');
-      const result = await db.transaction((tx) => revokeKey(tx, id));
-      const said = {
-        revoked: `Revoked key ${id}.`,
-        not_found: `No key ${id}.`,
-        already_revoked: `Key ${id} is already revoked.`,
-        last_admin: `Key ${id} is the last active admin key; create another admin key first.`,
-      };
-      console.log(said[result.outcome]);
-      if (result.outcome !== 'revoked') process.exitCode = 1;
+      // A refusal (no such key, already revoked, the last admin key) is thrown with its reason.
+      await revokeKey(ctx, serviceActor, id);
+      console.log(`Revoked key ${id}.`);
     } else {
       throw new Error(`Unknown command "${command}".\n\n${usage}`);
     }

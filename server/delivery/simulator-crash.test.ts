@@ -5,7 +5,7 @@ import { startReceiver } from '../test/receiver';
 import { serviceProcess } from '../test/service-process';
 import { until } from '../test/until';
 import { counterFor } from '../store/repos/event-counters';
-import { scenarios, stepsFor } from './scenarios';
+import { scenarios, stepsFor } from '../services/messages/scenarios';
 
 const keys = {
   ADMIN_API_KEY: 'crash-sim-admin-key-0123456789',

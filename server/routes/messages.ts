@@ -2,7 +2,7 @@ import { endpoints } from '../../src/contract';
 import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route, routeRaw } from '../http/route';
-import { submitMessage } from '../delivery/submit-message';
+import { submitMessage } from '../services/messages/submit';
 import { findMessage, messageEvents, toMessage } from '../store/repos/messages-repo';
 import { searchMessages, streamMessageCsv } from '../store/repos/message-search-repo';
 import { listDomains } from '../store/repos/domains-repo';

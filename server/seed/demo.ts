@@ -4,7 +4,7 @@ import { CounterTally } from '../store/repos/event-counters';
 import { insertDemoBatch, insertListSuppressions } from '../store/repos/seed-repo';
 import { createWebhook } from '../store/repos/webhooks-repo';
 import { demoEndpoints } from './demo-receiver';
-import { stepsFor, type Step } from '../delivery/scenarios';
+import { stepsFor, type Step } from '../services/messages/scenarios';
 import { demoDomains, recipientPool } from './demo-people';
 import { createRandom, type Random } from './random';
 

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context';
-import { submitMessage } from '../delivery/submit-message';
+import { submitMessage } from '../services/messages/submit';
 import { demoDomains, recipientPool } from './demo-people';
 import { createRandom } from './random';
 

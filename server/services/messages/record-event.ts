@@ -1,20 +1,21 @@
-import type { WebhookDeliveryBody, WebhookEventType } from '../../src/contract';
-import { webhookEventTypes } from '../../src/contract';
-import type { Queryable } from '../store/db';
-import type { MessageRow } from '../store/repos/messages-repo';
-import { recordAudit, serviceActor } from '../store/repos/audit-repo';
-import { queueWebhookDeliveries } from '../store/repos/outbox-repo';
-import { insertMessageEvent, setMessageStatus } from '../store/repos/simulator-repo';
-import { applyEventCounters, eventCounterDeltas } from '../store/repos/event-counters';
-import { insertSuppression } from '../store/repos/suppressions-repo';
+import type { WebhookDeliveryBody, WebhookEventType } from '../../../src/contract';
+import { webhookEventTypes } from '../../../src/contract';
+import type { Queryable } from '../../store/db';
+import type { MessageRow } from '../../store/repos/messages-repo';
+import { recordAudit, serviceActor } from '../../store/repos/audit-repo';
+import { queueWebhookDeliveries } from '../../store/repos/outbox-repo';
+import { insertMessageEvent, setMessageStatus } from '../../store/repos/simulator-repo';
+import { applyEventCounters, eventCounterDeltas } from '../../store/repos/event-counters';
+import { insertSuppression } from '../../store/repos/suppressions-repo';
 import type { Step } from './scenarios';
 
 const isWebhookEvent = (t: string): t is WebhookEventType =>
   (webhookEventTypes as readonly string[]).includes(t);
 
 /**
- * Applies one simulator step to a message, all in the caller's transaction: the event, the new
- * status, its counters, the automatic suppression and the webhook outbox rows land together.
+ * Applies one simulator step to a message, all in the caller's transaction (advance.ts): the event,
+ * the new status, its counters, the automatic suppression and its audit entry, and the webhook
+ * outbox rows land together.
  */
 export async function recordEvent(tx: Queryable, message: MessageRow, step: Step, at: Date) {
   const attrs = step.attrs ?? {};

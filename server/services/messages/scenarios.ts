@@ -1,4 +1,4 @@
-import type { MessageEventType, MessageStatus, SuppressionReason } from '../../src/contract';
+import type { MessageEventType, MessageStatus, SuppressionReason } from '../../../src/contract';
 
 /** One step of a simulated delivery: the event it writes and what it does to the message. */
 export interface Step {

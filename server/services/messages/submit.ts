@@ -1,9 +1,9 @@
-import type { CreateMessageBody, Suppression } from '../../src/contract';
-import type { ServiceContext } from '../context';
-import { findDomainByName, firstDomain } from '../store/repos/domains-repo';
-import { insertMessage, type MessageRow } from '../store/repos/messages-repo';
-import { applyEventCounters, eventCounterDeltas } from '../store/repos/event-counters';
-import { findSuppressionByEmail } from '../store/repos/suppressions-repo';
+import type { CreateMessageBody, Suppression } from '../../../src/contract';
+import type { ServiceContext } from '../../context';
+import { findDomainByName, firstDomain } from '../../store/repos/domains-repo';
+import { insertMessage, type MessageRow } from '../../store/repos/messages-repo';
+import { applyEventCounters, eventCounterDeltas } from '../../store/repos/event-counters';
+import { findSuppressionByEmail } from '../../store/repos/suppressions-repo';
 import { scenarioFor } from './scenarios';
 
 type Parsed = Required<Pick<CreateMessageBody, 'to' | 'subject'>> & { from?: string | undefined };

@@ -1,0 +1,27 @@
+import type { ServiceContext } from '../../context';
+import { advanceMessageStep, claimDueMessage } from '../../store/repos/simulator-repo';
+import { recordEvent } from './record-event';
+import { stepsFor } from './scenarios';
+
+/**
+ * Claims the next message due for a step and applies that step, in one transaction. The claim is a
+ * row lock other processes skip, so several service processes on one PostgreSQL never apply the
+ * same step twice, and a crash mid-step applies nothing. False when no message is due.
+ */
+export async function advanceDueMessage(ctx: ServiceContext): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const message = await claimDueMessage(tx, ctx.now());
+    if (!message) return false;
+    const steps = stepsFor(message.scenario, message.to_email);
+    const step = steps[message.step];
+    const at = ctx.now();
+    if (step) await recordEvent(tx, message, step, at);
+    const next = steps[message.step + 1];
+    await advanceMessageStep(
+      tx,
+      message.id,
+      next ? new Date(at.getTime() + next.wait * ctx.config.SIMULATOR_STEP_MS) : null,
+    );
+    return true;
+  });
+}
