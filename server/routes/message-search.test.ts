@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamMessageCsv } from '../store/repos/message-search-repo';
+import { streamMessageCsv } from '../store/repos/message-csv-export';
 import { startTestService, type TestService } from '../test/harness';
 
 /**

@@ -3,18 +3,7 @@
 // matches instead of sorting the table. What a message's events say (the types seen, the latest one)
 // is kept on the message by a statement trigger, so every writer (API, simulator, demo seed) keeps it
 // true without knowing, and "has a complaint" is a bit test on a small partial index, not a join.
-/** The bit each event type sets in messages.event_bits; queries test the same bits. */
-export const eventBit = {
-  queued: 1,
-  sent: 2,
-  delivered: 4,
-  deferred: 8,
-  bounced: 16,
-  complained: 32,
-  opened: 64,
-  clicked: 128,
-  failed: 256,
-} as const;
+import { eventBit } from '../message-event-bits';
 
 const eventBits = `CASE type ${Object.entries(eventBit)
   .map(([type, bit]) => `WHEN '${type}' THEN ${bit}`)

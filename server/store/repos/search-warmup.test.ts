@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshDb } from '../../test/harness';
 import type { Db, Queryable } from '../db';
 import { migrate } from '../migrate';
-import { searchMessages } from './message-search-repo';
+import { searchMessages } from './message-pages';
 import { sampleFromRows } from './sampled-odds';
 import { warmSearchSamples } from './search-warmup';
 import { listSuppressions } from './suppressions-repo';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { suppressionSample } from './address-grams';
-import { sampleMessageSearchOdds } from './message-search-repo';
+import { sampleMessageSearchOdds } from './message-search-odds';
 
 /**
  * Takes the samples that search plans read (the suppression list's address windows, the activity

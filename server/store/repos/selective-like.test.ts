@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db';
 import { migrate } from '../migrate';
 import { freshDb } from '../../test/harness';
-import { filterClause, type MessageFilters } from './message-search-repo';
+import { filterClause, type MessageFilters } from './message-filter-sql';
 import { innerTrigrams, selectiveLike, trigramOdds } from './selective-like';
 
 describe('selectiveLike', () => {

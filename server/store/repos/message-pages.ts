@@ -1,0 +1,52 @@
+import type { MessageListQuery } from '../../../src/contract';
+import type { Queryable } from '../db';
+import { decodeCursor, encodeCursor } from './cursor';
+import { filterClause } from './message-filter-sql';
+import { searchOdds } from './message-search-odds';
+import { messageColumns, toMessage, type MessageRow } from './messages-repo';
+
+/** A total is counted up to here; past it the answer is "more than" this many. */
+export const totalCap = 1000;
+
+const order = 'created_at_desc';
+
+/** Rows after `(key, id)` in newest-first order: the keyset condition of pages and export batches. */
+export const olderThan = (key: string, id: string | number, params: unknown[]) =>
+  ` AND (created_at, id) < ($${params.push(key)}::timestamptz, $${params.push(id)}::uuid)`;
+
+/** One page of the activity log, newest first, keyset-paged; the first page also counts (capped). */
+export async function searchMessages(db: Queryable, q: MessageListQuery) {
+  const params: unknown[] = [];
+  const filters = filterClause(q, params, await searchOdds(db, q));
+  const countParams = [...params];
+  let where = filters;
+  if (q.cursor) {
+    const { key, id } = decodeCursor(q.cursor, order, 'uuid');
+    where += olderThan(key, id, params);
+  }
+  const rows = await db.query<MessageRow>(
+    `SELECT ${messageColumns} FROM messages WHERE ${where}
+     ORDER BY created_at DESC, id DESC LIMIT $${params.push(q.limit + 1)}`,
+    params,
+  );
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  const next_cursor =
+    rows.length > q.limit && last ? encodeCursor(order, last.created_at.toISOString(), last.id) : null;
+  if (q.cursor) return { messages: page.map(toMessage), next_cursor };
+  const total = next_cursor === null ? page.length : await countCapped(db, filters, countParams);
+  return {
+    messages: page.map(toMessage),
+    next_cursor,
+    total: Math.min(total, totalCap),
+    total_exact: total <= totalCap,
+  };
+}
+
+async function countCapped(db: Queryable, filters: string, params: unknown[]) {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM messages WHERE ${filters} LIMIT ${totalCap + 1}) t`,
+    params,
+  );
+  return row?.n ?? 0;
+}
