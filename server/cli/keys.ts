@@ -8,6 +8,7 @@ import { openDb } from '../store/db';
 import { migrate } from '../store/migrate';
 import { serviceActor } from '../store/repos/audit-repo';
 import { listKeys } from '../store/repos/keys-repo';
+import { instrument } from '../metrics/instrument';
 
 const usage = `Usage: npm run keys -- <command>
 
@@ -31,7 +32,9 @@ async function main() {
   if (values.help || !command) return console.log(usage);
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const ctx: ServiceContext = { db, config, now: () => new Date(), nudge: () => {} };
+  const now = () => new Date();
+  // The services take a whole context; the CLI's metrics are made and never scraped.
+  const ctx: ServiceContext = { ...instrument(db, now), config, now, nudge: () => {} };
   try {
     await migrate(db);
     if (command === 'create') {
