@@ -6,6 +6,8 @@
  * Anything it does not know makes it answer null, which only costs speed, never a match.
  */
 export function anchorsOf(source: string, minLength = 3): string[] | null {
+  // Most alternatives are plain text: their anchor is themselves, no parsing needed.
+  if (plainText.test(source)) return source.length >= minLength ? [source] : null;
   try {
     const parser = new Parser(source, minLength);
     const anchors = parser.alternation();
@@ -44,6 +46,7 @@ export function alternativesOf(source: string): string[] {
 
 type Anchors = string[] | null;
 
+const plainText = /^[^\\()[\]{}?*+.|^$]*$/;
 const charClass = /\[(?:\\.|[^\]\\])*\]/y;
 const counted = /\{(\d+)(,\d*)?\}/y;
 const groupKind = /\?(:|<?[=!])/y;

@@ -38,6 +38,20 @@ describe('anchorsOf', () => {
   });
 });
 
+describe('the rule tables', () => {
+  it('are written for the normalized reply: lower case, no flags, no unbounded gaps, no conditions in the ordered list', () => {
+    for (const rule of allRules) {
+      const source = rule.pattern.source;
+      expect(rule.pattern.flags, source).toBe('');
+      expect(source.replace(/\\[a-zA-Z]/g, ''), source).not.toMatch(/[A-Z]/);
+      // Free text is never scanned by an unbounded or nested repetition.
+      expect(source, source).not.toMatch(/\.[*+]|\)[*+]|\.\{\d*,\}/);
+      for (const [, most] of source.matchAll(/\.\{0,(\d+)\}/g)) expect(Number(most)).toBeLessThanOrEqual(80);
+    }
+    expect(namedReasonRules.filter((rule) => rule.when)).toEqual([]);
+  });
+});
+
 describe('alternativesOf', () => {
   it('splits at top-level bars only', () => {
     expect(alternativesOf('a|(b|c)d|[|]e')).toEqual(['a', '(b|c)d', '[|]e']);

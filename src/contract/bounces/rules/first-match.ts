@@ -40,14 +40,19 @@ function build<R extends Patterned>(rules: readonly R[]) {
   return { scanner: new Scanner(anchors), tests, ruleOf };
 }
 
-/** An Aho-Corasick automaton over every test's anchors, as a table of transitions. */
+/**
+ * An Aho-Corasick automaton over every test's anchors: the anchors' trie as a table of
+ * transitions, and each state's failure link. Building costs in proportion to the anchors'
+ * letters (the first call of a process pays it); scanning one step per character of the text.
+ */
 class Scanner {
   /** Character code → column of the table; 0 for characters no anchor has. */
   private readonly symbolOf = new Uint8Array(0x10000);
-  private readonly next: Uint16Array | Uint32Array;
   private readonly width: number;
-  /** For each state, the tests one of whose anchors ends there. */
-  private readonly found: (number[] | undefined)[] = [];
+  private readonly child: Uint16Array | Uint32Array;
+  private readonly fail: Uint32Array;
+  /** For each state, the tests one of whose anchors ends there (or at a state its link reaches). */
+  private readonly found: (number[] | undefined)[];
   private readonly always: Uint8Array;
   private readonly marks: Uint8Array;
 
@@ -57,10 +62,16 @@ class Scanner {
     const words = new Map<string, number[]>();
     anchorsPerTest.forEach((anchors, test) => {
       if (!anchors) this.always[test] = 1;
-      for (const a of anchors ?? []) words.set(a, [...(words.get(a) ?? []), test]);
+      for (const word of anchors ?? []) {
+        const tests = words.get(word);
+        if (tests) tests.push(test);
+        else words.set(word, [test]);
+      }
     });
     let width = 1;
+    let letters = 1;
     for (const word of words.keys()) {
+      letters += word.length;
       for (let i = 0; i < word.length; i++) {
         const code = word.charCodeAt(i);
         if (!this.symbolOf[code]) this.symbolOf[code] = width++;
@@ -68,53 +79,63 @@ class Scanner {
     }
     if (width > 0xff) throw new Error('too many distinct characters in anchors');
     this.width = width;
-    // The trie: children per state, then the tests each anchor's last state reports.
-    const children: Map<number, number>[] = [new Map()];
+    // The trie. State 0 is the root; no state has it as a child, so 0 in the table means none.
+    const child = letters < 0xffff ? new Uint16Array(letters * width) : new Uint32Array(letters * width);
+    const kids: number[][] = [[]];
+    const symbolIn: number[] = [0];
+    const ends: [number, number[]][] = [];
     for (const [word, tests] of words) {
       let state = 0;
       for (let i = 0; i < word.length; i++) {
         const symbol = this.symbolOf[word.charCodeAt(i)]!;
-        let child = children[state]!.get(symbol);
-        if (child === undefined) {
-          child = children.length;
-          children.push(new Map());
-          children[state]!.set(symbol, child);
+        let next = child[state * width + symbol]!;
+        if (!next) {
+          next = kids.length;
+          child[state * width + symbol] = next;
+          kids.push([]);
+          symbolIn.push(symbol);
+          kids[state]!.push(next);
         }
-        state = child;
+        state = next;
       }
-      this.found[state] = [...(this.found[state] ?? []), ...tests];
+      ends.push([state, tests]);
     }
-    // Breadth first: each state's failure link, its outputs merged with the link's, and every
-    // transition filled in, so the scan never follows a link.
-    const states = children.length;
-    this.next = states < 0xffff ? new Uint16Array(states * width) : new Uint32Array(states * width);
-    const fail = new Uint32Array(states);
-    const queue: number[] = [];
-    for (const [symbol, child] of children[0]!) {
-      this.next[symbol] = child;
-      queue.push(child);
-    }
+    // Filled in order, so the array stays a plain list rather than a sparse one.
+    const found: (number[] | undefined)[] = new Array<number[] | undefined>(kids.length).fill(undefined);
+    for (const [state, tests] of ends) found[state] = found[state] ? found[state]!.concat(tests) : tests;
+    // Breadth first, so a state's link (always shallower) is known before the state's own.
+    const fail = new Uint32Array(kids.length);
+    const queue = [...kids[0]!];
     for (let q = 0; q < queue.length; q++) {
       const state = queue[q]!;
-      const link = fail[state]!;
-      if (this.found[link]) this.found[state] = [...(this.found[state] ?? []), ...this.found[link]!];
-      // The link is shallower, so its row is complete: start from it, then add this state's own.
-      this.next.copyWithin(state * width, link * width, link * width + width);
-      for (const [symbol, child] of children[state]!) {
-        fail[child] = this.next[link * width + symbol]!;
-        this.next[state * width + symbol] = child;
-        queue.push(child);
+      for (const next of kids[state]!) {
+        const symbol = symbolIn[next]!;
+        let link = fail[state]!;
+        while (link && !child[link * width + symbol]) link = fail[link]!;
+        if (state) fail[next] = child[link * width + symbol]!;
+        const inherited = found[fail[next]!];
+        if (inherited) found[next] = (found[next] ?? []).concat(inherited);
+        queue.push(next);
       }
     }
+    this.child = child;
+    this.fail = fail;
+    this.found = found;
   }
 
   /** Marks (non-zero) for the tests worth running on this text; reused between calls. */
   candidates(text: string): Uint8Array {
-    const { marks, next, width, found, symbolOf } = this;
+    const { marks, child, fail, width, found, symbolOf } = this;
     marks.set(this.always);
     let state = 0;
     for (let i = 0; i < text.length; i++) {
-      state = next[state * width + symbolOf[text.charCodeAt(i)]!]!;
+      const symbol = symbolOf[text.charCodeAt(i)]!;
+      if (!symbol) {
+        state = 0;
+        continue;
+      }
+      while (state && !child[state * width + symbol]) state = fail[state]!;
+      state = child[state * width + symbol]!;
       const tests = found[state];
       if (tests) for (const test of tests) marks[test] = 1;
     }
