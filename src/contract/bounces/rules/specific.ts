@@ -3,7 +3,8 @@ import type { ReplyRule } from './rule';
 /**
  * Replies whose words would mislead the general rules, read first: cPanel's unknown-recipient
  * text mentions blacklists, Gmail's domain throttle names the SPF domain, Domino's unknown user
- * is "not listed".
+ * is "not listed", Exchange's group restrictions say "not authenticated", a sender's quota is no
+ * full mailbox, a spam verdict that goes on to advise on SPF is still about the message.
  */
 export const specificRules: ReplyRule[] = [
   {
@@ -53,7 +54,8 @@ export const specificRules: ReplyRule[] = [
     class: 'content',
     pattern:
       /\b(url|uri|link|domain)s? (in|within|contained in|found in|present in) (this|the|your) (e-?mail|message|mail)\b|surbl|uribl/,
-    explanation: 'A link or domain in the message is on a blocklist.',
-    action: 'Remove or replace the listed link or domain in the message.',
+    explanation: 'A link or domain in the message is not accepted, usually because it is on a blocklist.',
+    action:
+      'Check the links and domains in the message on URI blocklists, and remove or replace the listed one.',
   },
 ];
