@@ -128,6 +128,10 @@ describe('classifySmtpReply rules', () => {
       enhanced: null,
       blocklist: null,
     });
+    // Pasted from an HTML bounce: no-break spaces and line breaks between the words.
+    expect(
+      classifySmtpReply('554 Delivery error: User\u00a0unknown in local\r\n recipient\ttable').class,
+    ).toBe('invalid_recipient');
   });
 
   it('names the blocklist only when it is a reason', () => {

@@ -13,8 +13,9 @@ const enhancedCode = /(?<![\d.])([245])\.([0-7])\.(\d{1,3})(?!\d|\.\d)/;
 // from the words the rules read: "sender is\n550-5.7.26 unauthenticated" reads as one phrase.
 const replyCodes = /(^|\s)[245]\d\d[ -]([245]\.[0-7]\.\d{1,3}\s)?/g;
 const quotes = /[\u2018\u2019`´]/g;
-// Runs of spaces and any other whitespace become one space; single spaces are left alone.
-const spaces = /\s{2,}|[\t\n\r\f\v]/g;
+// Runs of whitespace, and any whitespace but a plain space (line breaks, tabs, the no-break
+// spaces of replies pasted from HTML), become one space; single spaces are left alone.
+const spaces = /\s{2,}|[^\S ]/g;
 
 export interface ParsedReply {
   code: number | null;
