@@ -97,8 +97,13 @@ describe('classifySmtpReply rules', () => {
     });
     expect(classifySmtpReply('Requested action aborted').class).toBe('unknown');
     expect(classifySmtpReply('Requested action aborted', { outcome: 'deferral' }).class).toBe('temporary');
-    // Told it was a rejection: a 4xx the sender gave up on is still no reason.
-    expect(classifySmtpReply('421 Requested action aborted', { outcome: 'rejection' }).class).toBe('unknown');
+    // Told it was final: the 4xx the sender gave up on still said the condition would pass.
+    expect(classifySmtpReply('421 Requested action aborted', { outcome: 'rejection' }).class).toBe(
+      'temporary',
+    );
+    expect(classifySmtpReply('550 Requested action aborted', { outcome: 'deferral' }).class).toBe(
+      'temporary',
+    );
   });
 
   it('reads the codes from the reply, and takes the hints when given', () => {

@@ -20,14 +20,17 @@ const namesBlocklist = (cls: BounceClass) => cls === 'reputation' || cls === 'co
  *
  * The reply's words decide first, and beat its codes when they disagree (Yandex's "5.7.1 No such
  * user!" is an unknown recipient); then the enhanced status code; then the vaguest words; and a
- * reply that gives no reason at all is `temporary` when deferred and `unknown` when rejected.
+ * reply that gives no reason at all is `temporary` when deferred (a 4xx code, or told so) and
+ * `unknown` when rejected.
  * Pure and synchronous; the hints are what the caller knows apart from the text.
  */
 export function classifySmtpReply(reply: string, hints: SmtpReplyHints = {}): BounceClassification {
   const { code, enhanced, outcome, body } = parseSmtpReply(reply, hints);
   const reading =
-    namedReason(body) ?? (enhanced ? readEnhancedCode(enhanced, outcome) : null) ?? weakReason(body, outcome);
-  const cls: BounceClass = reading?.class ?? (outcome === 'deferral' ? 'temporary' : 'unknown');
+    namedReason(body) ?? (enhanced ? readEnhancedCode(enhanced) : null) ?? weakReason(body, outcome);
+  // No reason anywhere: a deferral, or a 4xx the sender later gave up on, was a passing state.
+  const deferred = outcome === 'deferral' || (code ? String(code)[0] : enhanced?.[0]) === '4';
+  const cls: BounceClass = reading?.class ?? (deferred ? 'temporary' : 'unknown');
   const blocklist = namesBlocklist(cls) ? blocklistIn(body) : null;
   const words = classWords[cls];
   let explanation = reading?.explanation ?? words.explanation;

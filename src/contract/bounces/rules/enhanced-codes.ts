@@ -1,4 +1,4 @@
-import type { BounceClass, SmtpOutcome } from '../classes';
+import type { BounceClass } from '../classes';
 
 export interface CodeReading {
   class: BounceClass;
@@ -17,11 +17,12 @@ const read = (cls: BounceClass, explanation?: string, action?: string): CodeRead
  * system, X.4 network and routing, X.5 protocol, X.6 content, X.7 security and policy), plus
  * Microsoft's documented ranges. Read only when no words of the reply named a reason.
  */
-export function readEnhancedCode(enhanced: string, outcome: SmtpOutcome | null): CodeReading | null {
+export function readEnhancedCode(enhanced: string): CodeReading | null {
   const [, subjectText, detailText] = enhanced.split('.');
   const subject = Number(subjectText);
   const detail = Number(detailText);
-  const rejection = outcome === 'rejection';
+  // The code's own class: a 4.x.x stays a passing condition even when the sender gave up on it.
+  const rejection = enhanced[0] === '5';
   switch (subject) {
     case 1:
       if ([1, 2, 3, 4, 6, 10].includes(detail)) return read('invalid_recipient');
