@@ -39,7 +39,7 @@ export function ConnectError({ problem }: { problem: ConnectProblem }) {
     problem.kind === 'error' && isApiError(problem.error) ? problem.error.requestId : undefined;
   return (
     <div role="alert" className="flex gap-2.5 rounded-md bg-red-50 p-3 text-sm dark:bg-red-950/40">
-      <AlertIcon className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
+      <AlertIcon size={4} className="mt-0.5 shrink-0 text-red-600 dark:text-red-400" />
       <div className="flex flex-col gap-1">
         <p className="font-medium text-red-900 dark:text-red-200">{title}</p>
         <p className="text-red-800 dark:text-red-300">{body}</p>

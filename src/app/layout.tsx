@@ -4,7 +4,7 @@ import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LockIcon, SignOutIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, LockIcon, SignOutIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { grantedPermissions, usePermissions } from '@/lib/permissions';
@@ -71,9 +71,9 @@ export function Layout() {
                         )
                       }
                     >
-                      <Icon className="size-4 shrink-0" />
+                      <Icon size={4} className="shrink-0" />
                       {label}
-                      {locked && <LockIcon className="ml-auto size-3.5 shrink-0 opacity-70" />}
+                      {locked && <LockIcon size={3.5} className="ml-auto shrink-0 opacity-70" />}
                     </NavLink>
                   </li>
                 );
@@ -86,9 +86,7 @@ export function Layout() {
               data-nav-more=""
               className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-0.5 text-zinc-500 md:hidden dark:text-zinc-400"
             >
-              <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="m6 3 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <ChevronRightIcon size={4} strokeWidth={2} />
             </span>
           )}
         </div>

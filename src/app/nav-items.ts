@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import { BanIcon, ChartIcon, HistoryIcon, KeyIcon, MailIcon, WebhookIcon } from '@/components/ui/icons';
+import {
+  BanIcon,
+  ChartIcon,
+  HistoryIcon,
+  KeyIcon,
+  MailIcon,
+  WebhookIcon,
+  type IconProps,
+} from '@/components/ui/icons';
 import type { DashboardPermission } from '@/lib/permissions';
 
 export interface NavItem {
@@ -7,7 +15,7 @@ export interface NavItem {
   label: string;
   /** What the API needs for this page (spec §5). */
   permission: DashboardPermission;
-  icon: ComponentType<{ className?: string }>;
+  icon: ComponentType<IconProps>;
 }
 
 export const navItems: readonly NavItem[] = [

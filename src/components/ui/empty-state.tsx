@@ -19,7 +19,7 @@ export function EmptyState({ title, description, icon, action, className }: Empt
         className,
       )}
     >
-      <div className="text-zinc-400 dark:text-zinc-500">{icon ?? <InboxIcon className="size-6" />}</div>
+      <div className="text-zinc-400 dark:text-zinc-500">{icon ?? <InboxIcon size={6} />}</div>
       <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{title}</p>
       {description && <p className="max-w-sm text-sm text-zinc-500 dark:text-zinc-400">{description}</p>}
       {action && <div className="mt-2">{action}</div>}

@@ -42,7 +42,7 @@ export function ErrorState({
         className,
       )}
     >
-      <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" />
+      <AlertIcon size={5} className="mt-0.5 shrink-0 text-red-600 dark:text-red-400" />
       <div className="flex min-w-0 flex-col gap-2">
         <p className="font-medium text-red-900 dark:text-red-200">{title}</p>
         <p className="text-red-800 dark:text-red-300">

@@ -22,7 +22,7 @@ export function PermissionNotice({ needed, granted, className }: PermissionNotic
         className,
       )}
     >
-      <LockIcon className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+      <LockIcon size={5} className="mt-0.5 shrink-0 text-amber-600 dark:text-amber-400" />
       <div className="flex flex-col gap-1">
         <h2 id="permission-notice-title" className="font-medium text-amber-900 dark:text-amber-200">
           Permission needed

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useMoreToTheRight } from '@/lib/use-more-to-the-right';
+import { ChevronRightIcon } from './icons';
 
 /**
  * A box wider content scrolls in, sideways, instead of being clipped or widening the page: while
@@ -37,9 +38,7 @@ export function ScrollBox({
           data-scroll-more=""
           className="pointer-events-none absolute inset-y-px right-px flex w-10 items-center justify-end rounded-r-lg bg-linear-to-l from-white pr-1 text-zinc-500 dark:from-zinc-900 dark:text-zinc-400"
         >
-          <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="m6 3 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronRightIcon size={4} strokeWidth={2} />
         </div>
       )}
     </div>

@@ -35,13 +35,13 @@ export function AuditPage() {
         />
       ) : unsupported ? (
         <EmptyState
-          icon={<InboxIcon className="size-6" />}
+          icon={<InboxIcon size={6} />}
           title="This service keeps no audit log"
           description={`Its API has no ${endpointLabel('listAuditLog')}. Changes still work; they are just not recorded here.`}
         />
       ) : entries.length === 0 ? (
         <EmptyState
-          icon={<InboxIcon className="size-6" />}
+          icon={<InboxIcon size={6} />}
           title={filtered ? 'No changes match these filters' : 'No changes yet'}
           description={
             filtered

@@ -14,7 +14,7 @@ export function KeyReveal({ secret }: { secret: string }) {
         role="note"
         className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-200"
       >
-        <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+        <AlertIcon size={5} className="mt-0.5 shrink-0 text-amber-600 dark:text-amber-400" />
         <p>
           <span className="font-medium">Copy it now. It won't be shown again.</span> Only its hash is kept; a
           lost key is revoked and replaced, never recovered.

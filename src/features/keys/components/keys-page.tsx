@@ -31,7 +31,7 @@ export function KeysPage() {
       />
       {offered === false ? (
         <EmptyState
-          icon={<LockIcon className="size-6" />}
+          icon={<LockIcon size={6} />}
           title="This service doesn't manage keys here"
           description={`Its API has no key management (${endpointLabel('listKeys')}). Create and revoke keys the way your service provides.`}
         />

@@ -10,12 +10,12 @@ const mono = `${text} break-all`;
 function TlsBadge({ tls }: { tls: boolean }) {
   return tls ? (
     <Badge tone="success">
-      <LockIcon className="size-3" />
+      <LockIcon size={3} />
       TLS
     </Badge>
   ) : (
     <Badge tone="warning">
-      <AlertIcon className="size-3" />
+      <AlertIcon size={3} />
       No TLS: sent unencrypted
     </Badge>
   );

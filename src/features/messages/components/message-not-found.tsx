@@ -7,7 +7,7 @@ export function MessageNotFound({ id }: { id: string }) {
   const retentionDays = usePermissions().data?.retentionDays;
   return (
     <EmptyState
-      icon={<MailIcon className="size-6" />}
+      icon={<MailIcon size={6} />}
       title="No message with this ID"
       description={
         <>

@@ -19,7 +19,7 @@ import { messagesPageMeta } from '../page-meta';
 
 function Invalid({ title, message }: { title: string; message: string }) {
   return (
-    <EmptyState icon={<AlertIcon className="size-6 text-red-500" />} title={title} description={message} />
+    <EmptyState icon={<AlertIcon size={6} className="text-red-500" />} title={title} description={message} />
   );
 }
 

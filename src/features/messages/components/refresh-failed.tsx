@@ -19,7 +19,7 @@ export function RefreshFailed({
       role="alert"
       className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm dark:border-amber-900/60 dark:bg-amber-950/30"
     >
-      <AlertIcon className="size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+      <AlertIcon size={4} className="shrink-0 text-amber-600 dark:text-amber-400" />
       <p className="min-w-0 flex-1 text-amber-900 dark:text-amber-200">
         Couldn't refresh: {describeError(error)} What you see may be out of date.
         {requestId && (

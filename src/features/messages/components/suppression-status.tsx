@@ -52,7 +52,7 @@ export function SuppressionStatus({
     if (!explainWithoutAdmin) return null;
     return (
       <p className={cn(quiet, className)}>
-        <LockIcon className="mt-0.5 size-4 shrink-0 text-zinc-400" />
+        <LockIcon size={4} className="mt-0.5 shrink-0 text-zinc-400" />
         Hard bounces and complaints put the address on the suppression list. Checking whether it is there
         needs a key with the admin permission.
       </p>
@@ -78,7 +78,7 @@ export function SuppressionStatus({
   if (!query.data) {
     return (
       <p className={cn(quiet, className)}>
-        <BanIcon className="mt-0.5 size-4 shrink-0 text-zinc-400" />
+        <BanIcon size={4} className="mt-0.5 shrink-0 text-zinc-400" />
         <span>
           <span className="break-all">{email}</span> is not on the suppression list; the service sends to it.
         </span>
@@ -96,7 +96,7 @@ export function SuppressionStatus({
       )}
     >
       <div className="flex gap-3">
-        <BanIcon className="mt-0.5 size-4 shrink-0 text-red-600 dark:text-red-400" />
+        <BanIcon size={4} className="mt-0.5 shrink-0 text-red-600 dark:text-red-400" />
         <p className="text-red-900 dark:text-red-200">
           <span className="font-semibold">Suppressed.</span> <span className="break-all">{email}</span> was
           added to the suppression list <DateTime iso={suppression.created_at} />, after{' '}

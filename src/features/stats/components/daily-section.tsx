@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { DownloadIcon } from '@/components/ui/icons';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { downloadFile } from '@/lib/csv';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -112,16 +113,3 @@ export function DailySkeleton() {
     </div>
   );
 }
-
-const DownloadIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    className="size-4"
-  >
-    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);

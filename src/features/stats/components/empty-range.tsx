@@ -22,7 +22,7 @@ export function EmptyRange({
   if (unknownDomain) {
     return (
       <EmptyState
-        icon={<ChartIcon className="size-6" />}
+        icon={<ChartIcon size={6} />}
         title="Unknown domain"
         description={`This service has no sending domain with ID ${filter.domainParam}.`}
         action={
@@ -36,7 +36,7 @@ export function EmptyRange({
   if (range.ok && range.from > today) {
     return (
       <EmptyState
-        icon={<ChartIcon className="size-6" />}
+        icon={<ChartIcon size={6} />}
         title="This range is in the future"
         description={`${formatDay(range.from)} has not come yet (today is ${formatDay(today)}, UTC): no mail can have been sent.`}
         action={
@@ -51,7 +51,7 @@ export function EmptyRange({
   const alreadyWide = range.ok && range.from <= wider.from && range.to >= today;
   return (
     <EmptyState
-      icon={<ChartIcon className="size-6" />}
+      icon={<ChartIcon size={6} />}
       title="No mail in this range"
       description={`Nothing was accepted, delivered or bounced ${range.ok ? `between ${formatDay(range.from)} and ${formatDay(range.to)} (UTC)` : ''}${
         domainName ? ` for ${domainName}` : ''

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StatsOverview } from '@/contract';
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
 import {
@@ -109,7 +109,7 @@ export function HealthBanner({
   return (
     <section aria-label="Sender health" className={cn('rounded-xl border px-4 py-3.5', style.box)}>
       <div className="flex gap-3">
-        <Icon className={cn('mt-0.5 size-5 shrink-0', style.icon)} />
+        <Icon size={5} className={cn('mt-0.5 shrink-0', style.icon)} />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm">
           <h2 className={cn('font-semibold', style.title)}>{headline(worst, troubled, criticalDays)}</h2>
           {worst === 'healthy' ? (
@@ -137,17 +137,3 @@ export function HealthBanner({
     </section>
   );
 }
-
-const CheckCircleIcon = ({ className }: { className?: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    className={className}
-  >
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.5 2.5 2.5L16 9.5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);

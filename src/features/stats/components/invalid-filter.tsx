@@ -10,7 +10,7 @@ export function InvalidFilter({ message, filter }: { message: string; filter: St
       role="alert"
       className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm dark:border-amber-900/60 dark:bg-amber-950/30"
     >
-      <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+      <AlertIcon size={5} className="mt-0.5 shrink-0 text-amber-600 dark:text-amber-400" />
       <div className="flex flex-col gap-2">
         <p className="font-medium text-amber-900 dark:text-amber-100">
           {rangeProblem ? "This range can't be shown" : "This domain filter can't be used"}

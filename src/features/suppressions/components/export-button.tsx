@@ -7,7 +7,7 @@ import { downloadFile } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { exportFileName, exportSuppressions } from '../api/export-suppressions';
 import type { ListFilter } from '../lib/list-view';
-import { DownloadIcon } from './icons';
+import { DownloadIcon } from '@/components/ui/icons';
 import { ProgressBar } from './progress-bar';
 
 type ExportState =

@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { UploadIcon } from './icons';
+import { UploadIcon } from '@/components/ui/icons';
 import { pastedFileName, pastedToCsv } from '../lib/import/paste';
 
 /** Pick or drop a file, or paste addresses; nothing is sent from here. */
@@ -50,7 +50,7 @@ export function ImportChoose({
             : 'border-zinc-300 bg-zinc-50/60 dark:border-zinc-700 dark:bg-zinc-900/40',
         )}
       >
-        <UploadIcon className="size-7 text-zinc-400" />
+        <UploadIcon size={7} className="text-zinc-400" />
         <div className="flex flex-col gap-1">
           <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Drop a CSV file here</p>
           <p className="text-xs text-zinc-500 dark:text-zinc-400">

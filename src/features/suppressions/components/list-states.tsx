@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PlusIcon, UploadIcon } from './icons';
+import { PlusIcon, UploadIcon } from '@/components/ui/icons';
 
 /** No suppressions at all: what the list is for, and the two ways to fill it. */
 export function EmptyList({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {

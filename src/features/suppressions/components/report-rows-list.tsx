@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { reportRowsCsv, type ReportRow } from '../lib/import/import-report';
-import { DownloadIcon } from './icons';
+import { DownloadIcon } from '@/components/ui/icons';
 
 const shown = 100;
 

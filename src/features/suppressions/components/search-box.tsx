@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useSearchDraft } from '../hooks/use-search-draft';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@/components/ui/icons';
 
 /**
  * The address search: typing searches as it pauses (replacing the history entry, see

@@ -13,7 +13,7 @@ import { useSlashFocus } from '../hooks/use-slash-focus';
 import { AddSuppressionDialog } from './add-suppression-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
 import { ExportButton } from './export-button';
-import { PlusIcon, UploadIcon } from './icons';
+import { PlusIcon, UploadIcon } from '@/components/ui/icons';
 import { QuickCheck } from './quick-check';
 import { RemoveDialog } from './remove-dialog';
 import { SuppressionsList } from './suppressions-list';

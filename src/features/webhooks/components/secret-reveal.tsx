@@ -24,7 +24,7 @@ export function SecretReveal({
         role="note"
         className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm dark:border-amber-900/60 dark:bg-amber-950/30"
       >
-        <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+        <AlertIcon size={5} className="mt-0.5 shrink-0 text-amber-600 dark:text-amber-400" />
         <div className="flex flex-col gap-1 text-amber-900 dark:text-amber-200">
           <p className="font-medium">Copy this secret now. It won't be shown again.</p>
           <p className="text-amber-900/85 dark:text-amber-200/80">

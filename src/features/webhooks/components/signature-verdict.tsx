@@ -1,7 +1,7 @@
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
 import type { VerifyResult } from '../signature/verify-signature';
-import { CheckCircleIcon, XCircleIcon } from './feature-icons';
+import { CheckCircleIcon, XCircleIcon } from '@/components/ui/icons';
 import { noteText } from './signature-notes';
 
 /** Valid or not, the signature this body and secret call for, and what probably went wrong. */
@@ -22,7 +22,7 @@ export function SignatureVerdict({ result }: { result: VerifyResult }) {
           result.valid ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300',
         )}
       >
-        <Icon className="size-5" />
+        <Icon size={5} />
         {result.valid ? 'Valid signature' : 'Signature does not match'}
       </p>
       <div className="flex flex-col gap-1">

@@ -3,7 +3,7 @@ import { describeError } from '@/components/ui/error-state';
 import { cn } from '@/lib/cn';
 import type { useSendTestEvent } from '../api/webhook-mutations';
 import { describeAttempt, lastAttempt } from '../utils/delivery-status';
-import { CheckCircleIcon, XCircleIcon } from './feature-icons';
+import { CheckCircleIcon, XCircleIcon } from '@/components/ui/icons';
 
 /** What the endpoint answered to "Send test event", in a live region right under the page header. */
 export function TestSendResult({ test }: { test: ReturnType<typeof useSendTestEvent> }) {
@@ -57,8 +57,9 @@ function Outcome({
       )}
     >
       <Icon
+        size={5}
         className={cn(
-          'mt-0.5 size-5 shrink-0',
+          'mt-0.5 shrink-0',
           ok ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400',
         )}
       />

@@ -17,7 +17,7 @@ import { DeliveriesSection, logViewDefaults } from './deliveries-section';
 import { EditWebhookDialog } from './edit-webhook-dialog';
 import { HistorySection } from '@/components/audit/history-section';
 import { EventTypeChips } from './event-type-chips';
-import { ChevronLeftIcon, KeyIcon, SendIcon, TrashIcon } from './feature-icons';
+import { ChevronLeftIcon, KeyIcon, SendIcon, TrashIcon } from '@/components/ui/icons';
 import { HealthStats } from './health-stats';
 import { ReplayDialog } from './replay-dialog';
 import { RotateSecretDialog } from './rotate-secret-dialog';

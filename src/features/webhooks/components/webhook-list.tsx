@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { WebhookIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, PlusIcon, WebhookIcon } from '@/components/ui/icons';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { webhookQueries } from '../api/webhook-queries';
 import { EventTypeChips } from './event-type-chips';
-import { ChevronRightIcon, PlusIcon } from './feature-icons';
 import { WebhookHealth } from './webhook-health';
 import { WebhookUrl } from './webhook-url';
 
@@ -31,7 +30,7 @@ export function WebhookList({ onAdd }: { onAdd: () => void }) {
   if (data.webhooks.length === 0) {
     return (
       <EmptyState
-        icon={<WebhookIcon className="size-6" />}
+        icon={<WebhookIcon size={6} />}
         title="No webhooks yet"
         description="Add an endpoint to receive delivered, bounced, complained and other events as signed HTTPS requests."
         action={
@@ -97,7 +96,10 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
         <span className="md:sr-only">Created </span>
         <DateTime iso={webhook.created_at} />
       </div>
-      <ChevronRightIcon className="hidden size-4 text-zinc-400 group-hover:text-zinc-600 md:block dark:group-hover:text-zinc-300" />
+      <ChevronRightIcon
+        size={4}
+        className="hidden text-zinc-400 group-hover:text-zinc-600 md:block dark:group-hover:text-zinc-300"
+      />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useUrlState } from '@/lib/url-state';
 import { AddWebhookDialog } from './add-webhook-dialog';
-import { PlusIcon } from './feature-icons';
+import { PlusIcon } from '@/components/ui/icons';
 import { SigningGuide } from './signing-guide';
 import { TabList, tabIds } from './tab-list';
 import { WebhookList } from './webhook-list';

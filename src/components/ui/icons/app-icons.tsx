@@ -1,27 +1,6 @@
-import type { ComponentProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
-/** Small stroke icons (24px grid, currentColor); decorative unless the caller labels them. */
-export type IconProps = ComponentProps<'svg'>;
-
-/** The shared drawing box: features draw their own icons inside it. */
-export function Icon({ children, className = 'size-4', ...rest }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The navigation's and the shell's icons, and the ones that stand for a page. */
 export const LockIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="5" y="11" width="14" height="10" rx="2" />
@@ -49,12 +28,6 @@ export const ShieldOffIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6l-7-3Z" />
     <path d="M12 9v4M12 16h.01" />
-  </Icon>
-);
-export const AlertIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 8v4M12 16h.01" />
   </Icon>
 );
 export const InboxIcon = (p: IconProps) => (
