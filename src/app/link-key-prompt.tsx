@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { describeError } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
 import { probePermissions, usePermissions, type KeyPermissions } from '@/lib/permissions';
@@ -84,11 +85,7 @@ export function LinkKeyPrompt({ offeredKey }: { offeredKey: string }) {
         size="sm"
         onClose={declineOfferedKey}
         title={title}
-        footer={
-          <Button variant="primary" onClick={declineOfferedKey}>
-            OK
-          </Button>
-        }
+        footer={<DialogActions confirmLabel="OK" onConfirm={declineOfferedKey} />}
       >
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           {body} {stillSignedIn}
@@ -118,12 +115,9 @@ function SwitchQuestion({ offeredLabel, currentLabel }: { offeredLabel: string; 
       title={`Sign in as ${offeredLabel} instead of ${currentLabel}?`}
       description="A link opened in this tab carries another API key."
       footer={
-        <>
+        <DialogActions confirmLabel={`Keep ${currentLabel}`} onConfirm={declineOfferedKey} confirmRef={keep}>
           <Button onClick={acceptOfferedKey}>Switch to {offeredLabel}</Button>
-          <Button ref={keep} variant="primary" onClick={declineOfferedKey}>
-            Keep {currentLabel}
-          </Button>
-        </>
+        </DialogActions>
       }
     >
       <p className="text-sm text-zinc-700 dark:text-zinc-300">

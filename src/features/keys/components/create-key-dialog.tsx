@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { permissions as allPermissions, type Permission } from '@/contract';
-import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Input } from '@/components/ui/field';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { usePermissions } from '@/lib/permissions';
 import { useCreateKey } from '../api/key-mutations';
@@ -58,11 +58,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
         onClose={close}
         title="Key created"
         description={`${create.data.key.name}: ${create.data.key.permissions.join(', ')}.`}
-        footer={
-          <Button variant="primary" onClick={close}>
-            Done
-          </Button>
-        }
+        footer={<DialogActions confirmLabel="Done" onConfirm={close} />}
       >
         <KeyReveal secret={create.data.secret} />
       </Dialog>
@@ -76,14 +72,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
       title="Create API key"
       description="The key is shown once, with a sign-in link you can hand to its user."
       footer={
-        <>
-          <Button onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={formId} loading={create.isPending}>
-            Create key
-          </Button>
-        </>
+        <DialogActions onCancel={close} confirmLabel="Create key" form={formId} busy={create.isPending} />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

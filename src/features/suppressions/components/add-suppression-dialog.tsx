@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { emailSchema, type Suppression, type SuppressionReason } from '@/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field, Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
@@ -23,16 +23,38 @@ interface AddSuppressionDialogProps {
   onShow: (row: Suppression) => void;
 }
 
-export function AddSuppressionDialog(props: AddSuppressionDialogProps) {
-  // Remounted on every opening, so the form always starts fresh.
+export function AddSuppressionDialog({ open, onClose, initialEmail, onShow }: AddSuppressionDialogProps) {
+  const add = useAddSuppression();
+  const formId = useId();
+  // The next opening starts without this one's answer.
+  const close = () => {
+    add.reset();
+    onClose();
+  };
   return (
     <Dialog
-      open={props.open}
-      onClose={props.onClose}
+      open={open}
+      onClose={close}
+      busy={add.isPending}
       title="Add suppression"
       description="The service will not deliver mail to this address until it is removed."
+      footer={
+        <DialogActions onCancel={close} confirmLabel="Add suppression" form={formId} busy={add.isPending} />
+      }
     >
-      {props.open && <AddSuppressionForm {...props} />}
+      {/* Remounted on every opening, so the form always starts fresh. */}
+      {open && (
+        <AddSuppressionForm
+          add={add}
+          formId={formId}
+          initialEmail={initialEmail}
+          onAdded={close}
+          onShow={(row) => {
+            add.reset();
+            onShow(row);
+          }}
+        />
+      )}
     </Dialog>
   );
 }
@@ -48,9 +70,16 @@ function useConflictRow(error: unknown, email: string | undefined): Suppression 
   return fromDetails ?? (conflict ? (lookup.data ?? undefined) : undefined);
 }
 
-function AddSuppressionForm({ onClose, initialEmail = '', onShow }: AddSuppressionDialogProps) {
+interface AddSuppressionFormProps {
+  add: ReturnType<typeof useAddSuppression>;
+  formId: string;
+  initialEmail: string | undefined;
+  onAdded: () => void;
+  onShow: (row: Suppression) => void;
+}
+
+function AddSuppressionForm({ add, formId, initialEmail = '', onAdded, onShow }: AddSuppressionFormProps) {
   const toast = useToast();
-  const add = useAddSuppression();
   const [email, setEmail] = useState(initialEmail);
   const [reason, setReason] = useState<SuppressionReason>('manual');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -76,14 +105,20 @@ function AddSuppressionForm({ onClose, initialEmail = '', onShow }: AddSuppressi
             tone: 'success',
             message: `${shown.email} is now suppressed (${reasonMeta[shown.reason].label.toLowerCase()}).`,
           });
-          onClose();
+          onAdded();
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Add suppression" className="flex flex-col gap-4">
+    <form
+      id={formId}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Add suppression"
+      className="flex flex-col gap-4"
+    >
       <Field label="Email" error={emailError}>
         {(control) => (
           <Input
@@ -114,12 +149,6 @@ function AddSuppressionForm({ onClose, initialEmail = '', onShow }: AddSuppressi
       ) : (
         add.error && <ErrorState error={add.error} title="Couldn't add the address" />
       )}
-      <div className="-mx-5 -mb-4 flex justify-end gap-2 border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" loading={add.isPending}>
-          Add suppression
-        </Button>
-      </div>
     </form>
   );
 }

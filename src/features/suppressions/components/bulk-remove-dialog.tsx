@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Suppression } from '@/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Checkbox } from '@/components/ui/field';
 import { formatNumber } from '@/lib/format';
 import { useBulkRemove } from '../hooks/use-bulk-remove';
@@ -57,22 +57,18 @@ export function BulkRemoveDialog({
       }
       footer={
         bulk.state.phase === 'confirm' ? (
-          <>
-            <Button onClick={close}>Cancel</Button>
-            <Button
-              variant="danger"
-              disabled={complaints > 0 && !consent}
-              onClick={() => void bulk.run([...rows]).then((clean) => clean && close())}
-            >
-              Remove {count}
-            </Button>
-          </>
+          <DialogActions
+            onCancel={close}
+            confirmLabel={`Remove ${count}`}
+            destructive
+            confirmDisabled={complaints > 0 && !consent}
+            onConfirm={() => void bulk.run([...rows]).then((clean) => clean && close())}
+          />
         ) : running ? (
-          <Button onClick={bulk.cancel}>Cancel</Button>
+          // Stops the run between requests: what was removed stays removed.
+          <DialogActions onCancel={bulk.cancel} />
         ) : (
-          <Button onClick={close} ref={closeRef}>
-            Close
-          </Button>
+          <DialogActions onCancel={close} cancelLabel="Close" cancelRef={closeRef} />
         )
       }
     >

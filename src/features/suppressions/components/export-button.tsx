@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { useToast } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/csv';
@@ -61,14 +62,15 @@ export function ExportButton({ filter, filtered }: { filter: ListFilter; filtere
         }
         footer={
           state.phase === 'failed' ? (
-            <>
-              <Button onClick={cancel}>Close</Button>
-              <Button variant="primary" onClick={() => void start()}>
-                Try again
-              </Button>
-            </>
+            <DialogActions
+              onCancel={cancel}
+              cancelLabel="Close"
+              confirmLabel="Try again"
+              onConfirm={() => void start()}
+            />
           ) : (
-            <Button onClick={cancel}>Cancel</Button>
+            // Cancel stops the export: the dialog is only there while it runs or after it failed.
+            <DialogActions onCancel={cancel} />
           )
         }
       >

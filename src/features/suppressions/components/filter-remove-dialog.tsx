@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { formatNumber } from '@/lib/format';
 import type { MatchingFilter } from '../api/remove-matching';
 import { suppressionQueries } from '../api/suppression-queries';
@@ -73,22 +73,18 @@ export function FilterRemoveDialog({
       description={phase === 'confirm' ? 'Mail to these addresses will be delivered again.' : undefined}
       footer={
         phase === 'confirm' ? (
-          <>
-            <Button onClick={close}>Cancel</Button>
-            <Button
-              variant="danger"
-              disabled={onlyComplaints && !includeComplaints}
-              onClick={() => void remove.run(includeComplaints)}
-            >
-              {toRemove === null ? 'Remove all matching' : `Remove ${formatNumber(toRemove)}`}
-            </Button>
-          </>
+          <DialogActions
+            onCancel={close}
+            confirmLabel={toRemove === null ? 'Remove all matching' : `Remove ${formatNumber(toRemove)}`}
+            destructive
+            confirmDisabled={onlyComplaints && !includeComplaints}
+            onConfirm={() => void remove.run(includeComplaints)}
+          />
         ) : running ? (
-          <Button onClick={remove.cancel}>Cancel</Button>
+          // Stops the removal on the service; what it removed so far can be undone.
+          <DialogActions onCancel={remove.cancel} />
         ) : (
-          <Button onClick={close} ref={closeRef}>
-            Close
-          </Button>
+          <DialogActions onCancel={close} cancelLabel="Close" cancelRef={closeRef} />
         )
       }
     >

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { formatDuration, formatNumber } from '@/lib/format';
 import { useCsvImport } from '../hooks/use-csv-import';
 import { ImportChoose } from './import-choose';
@@ -38,25 +39,22 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
 
-  let footer = <Button onClick={close}>Cancel</Button>;
+  let footer = <DialogActions onCancel={close} />;
   if (state.phase === 'preview') {
     const count = state.analysis?.items.length ?? 0;
     footer = (
-      <>
+      <DialogActions
+        confirmLabel={`Import ${formatNumber(count)} address${count === 1 ? '' : 'es'}`}
+        confirmDisabled={count === 0}
+        onConfirm={flow.start}
+      >
         <Button onClick={flow.reset}>Choose another file</Button>
-        <Button variant="primary" disabled={count === 0} onClick={flow.start}>
-          Import {formatNumber(count)} address{count === 1 ? '' : 'es'}
-        </Button>
-      </>
+      </DialogActions>
     );
   } else if (state.phase === 'running') {
-    footer = <Button onClick={flow.cancel}>Cancel import</Button>;
+    footer = <DialogActions onCancel={flow.cancel} cancelLabel="Cancel import" />;
   } else if (state.phase === 'done') {
-    footer = (
-      <Button variant="primary" onClick={close} ref={doneRef}>
-        Done
-      </Button>
-    );
+    footer = <DialogActions confirmLabel="Done" onConfirm={close} confirmRef={doneRef} />;
   }
 
   return (

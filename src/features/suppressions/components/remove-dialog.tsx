@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Suppression } from '@/contract';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Checkbox } from '@/components/ui/field';
-import { Dialog } from '@/components/ui/dialog';
 import { formatUtc } from '@/lib/format';
 import { ReasonBadge } from './reason-badge';
 import { RemovalWarning } from './removal-warning';
@@ -24,28 +23,19 @@ export function RemoveDialog({
   };
   const needsConsent = row?.reason === 'complaint';
   return (
-    <Dialog
+    <ConfirmDialog
       open={row !== null}
       onClose={close}
-      size="sm"
       title="Remove this suppression?"
-      description="Mail to this address will be delivered again."
-      footer={
-        <>
-          <Button onClick={close}>Cancel</Button>
-          <Button
-            variant="danger"
-            disabled={needsConsent && !consent}
-            onClick={() => {
-              if (!row) return;
-              setConsent(false);
-              onConfirm(row);
-            }}
-          >
-            Remove
-          </Button>
-        </>
-      }
+      consequence="Mail to this address will be delivered again."
+      confirmLabel="Remove"
+      destructive
+      confirmDisabled={needsConsent && !consent}
+      onConfirm={() => {
+        if (!row) return;
+        setConsent(false);
+        onConfirm(row);
+      }}
     >
       {row && (
         <div className="flex flex-col gap-4">
@@ -69,6 +59,6 @@ export function RemoveDialog({
           )}
         </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

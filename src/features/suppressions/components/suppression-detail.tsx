@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Suppression } from '@/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/skeleton';
 import { formatRelative, formatUtc } from '@/lib/format';
@@ -110,14 +110,13 @@ export function SuppressionDetail({
       title={<span className="break-all">{address}</span>}
       description="Suppression details"
       footer={
-        <>
-          {row && (
-            <Button variant="danger" onClick={() => onRemove(row)}>
-              Remove
-            </Button>
-          )}
-          <Button onClick={onClose}>Close</Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel="Close"
+          confirmLabel={row ? 'Remove' : undefined}
+          destructive
+          onConfirm={() => row && onRemove(row)}
+        />
       }
     >
       {body}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCreateWebhook } from '../api/webhook-mutations';
 import { SecretReveal } from './secret-reveal';
@@ -29,11 +30,7 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
         onClose={close}
         title="Webhook created"
         description="The service accepted the webhook."
-        footer={
-          <Button variant="primary" onClick={close}>
-            Done
-          </Button>
-        }
+        footer={<DialogActions confirmLabel="Done" onConfirm={close} />}
       >
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           This service did not send a signing secret with its answer. Find the secret where your service shows
@@ -54,14 +51,11 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
           </span>
         }
         footer={
-          <>
+          <DialogActions confirmLabel="Done" onConfirm={close}>
             <Link to={`/webhooks/${created.id}`} onClick={close} className={buttonClasses()}>
               Open webhook
             </Link>
-            <Button variant="primary" onClick={close}>
-              Done
-            </Button>
-          </>
+          </DialogActions>
         }
       >
         <SecretReveal secret={created.secret} />
@@ -77,14 +71,7 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
       title="Add webhook"
       description="Relaydesk POSTs a signed JSON body to this URL whenever one of the chosen events happens."
       footer={
-        <>
-          <Button onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={formId} loading={create.isPending}>
-            Add webhook
-          </Button>
-        </>
+        <DialogActions onCancel={close} confirmLabel="Add webhook" form={formId} busy={create.isPending} />
       }
     >
       <form id={formId} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">

@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { Webhook } from '@/contract';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { isolate } from '@/lib/format';
 import { useDeleteWebhook } from '../api/webhook-mutations';
@@ -25,50 +23,37 @@ export function DeleteWebhookDialog({
   };
   const pending = webhook.health?.pending ?? 0;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={close}
       busy={remove.isPending}
-      size="sm"
       title="Delete webhook?"
-      description={
+      consequence={
         <>
           <bdi className="font-medium break-all text-zinc-900 dark:text-zinc-100">{webhook.url}</bdi> stops
           receiving events at once.
         </>
       }
-      footer={
-        <>
-          <Button onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(webhook.id, {
-                onSuccess: () => {
-                  toast({ tone: 'success', message: `Deleted the webhook for ${isolate(webhook.url)}` });
-                  navigate('/webhooks');
-                },
-              })
-            }
-          >
-            Delete webhook
-          </Button>
-        </>
+      confirmLabel="Delete webhook"
+      destructive
+      onConfirm={() =>
+        remove.mutate(webhook.id, {
+          onSuccess: () => {
+            toast({ tone: 'success', message: `Deleted the webhook for ${isolate(webhook.url)}` });
+            navigate('/webhooks');
+          },
+        })
       }
+      error={remove.error}
+      errorTitle="Couldn't delete the webhook"
     >
-      <div className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300">
-        <p>
-          Its delivery log goes with it
-          {pending > 0
-            ? `, and ${pending} queued ${pending === 1 ? 'delivery is' : 'deliveries are'} dropped`
-            : ''}
-          . This can't be undone: adding the URL again creates a new webhook with a new secret.
-        </p>
-        {remove.error && <ErrorState error={remove.error} title="Couldn't delete the webhook" />}
-      </div>
-    </Dialog>
+      <p>
+        Its delivery log goes with it
+        {pending > 0
+          ? `, and ${pending} queued ${pending === 1 ? 'delivery is' : 'deliveries are'} dropped`
+          : ''}
+        . This can't be undone: adding the URL again creates a new webhook with a new secret.
+      </p>
+    </ConfirmDialog>
   );
 }

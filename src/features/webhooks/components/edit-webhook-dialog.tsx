@@ -1,6 +1,6 @@
 import type { Webhook } from '@/contract';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateWebhook } from '../api/webhook-mutations';
@@ -35,14 +35,7 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: Webhook; onCl
       title="Edit webhook"
       description="Changes apply to events from now on. The signing secret and the delivery log stay as they are."
       footer={
-        <>
-          <Button onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={formId} loading={update.isPending}>
-            Save changes
-          </Button>
-        </>
+        <DialogActions onCancel={onClose} confirmLabel="Save changes" form={formId} busy={update.isPending} />
       }
     >
       <form id={formId} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">

@@ -1,8 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { WebhookReplayData } from '@/contract';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { Checkbox, Field, Input } from '@/components/ui/field';
 import { useCapability } from '@/lib/capabilities';
@@ -42,6 +43,12 @@ export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps)
   // The dry run's answer is the capability's: a miss also disables the page's Replay button.
   const missing = useCapability('replayWebhookDeliveries') === false;
   const count = preview.data?.replayed;
+  const formId = useId();
+  const ready = Boolean(since && count && !preview.isFetching);
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (since && ready && !replay.isPending) replay.mutate({ since, failed_only: failedOnly });
+  };
 
   if (replay.isSuccess) {
     return (
@@ -49,11 +56,7 @@ export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps)
         open
         onClose={onClose}
         title="Replaying deliveries"
-        footer={
-          <Button variant="primary" onClick={onClose}>
-            Done
-          </Button>
-        }
+        footer={<DialogActions confirmLabel="Done" onConfirm={onClose} />}
       >
         <ReplayProgress queued={replay.data?.replayed ?? count ?? 0} pending={pending} />
       </Dialog>
@@ -67,22 +70,21 @@ export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps)
       title="Replay deliveries"
       description="Sends this webhook's deliveries again, each under its own delivery ID, so receivers that drop duplicates by ID stay safe."
       footer={
-        <>
-          <Button onClick={onClose} disabled={replay.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="primary"
-            loading={replay.isPending}
-            disabled={!since || !count || preview.isFetching}
-            onClick={() => since && replay.mutate({ since, failed_only: failedOnly })}
-          >
-            Confirm replay
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Confirm replay"
+          form={formId}
+          busy={replay.isPending}
+          confirmDisabled={!ready}
+        />
       }
     >
-      <div className="flex flex-col gap-4 text-sm text-zinc-700 dark:text-zinc-300">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={confirm}
+        className="flex flex-col gap-4 text-sm text-zinc-700 dark:text-zinc-300"
+      >
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-medium text-zinc-800 dark:text-zinc-200">Send again since</legend>
           <div className="flex flex-wrap gap-2">
@@ -128,7 +130,7 @@ export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps)
           <p role="status">Choose a date and time to see how many deliveries would be sent again.</p>
         )}
         {replay.error && <ErrorState error={replay.error} title="Couldn't replay the deliveries" />}
-      </div>
+      </form>
     </Dialog>
   );
 }

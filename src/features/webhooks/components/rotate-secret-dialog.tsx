@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useId, useState, type FormEvent } from 'react';
 import { DateTime } from '@/components/ui/date-time';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { maxRotationDelayHours } from '@/contract';
 import { useRotateSecret } from '../api/webhook-mutations';
@@ -26,6 +26,13 @@ export function RotateSecretDialog({
   const hoursValid =
     timing.when === 'now' ||
     (/^\d+(\.\d+)?$/.test(timing.hours) && hours > 0 && hours <= maxRotationDelayHours);
+  const formId = useId();
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (hoursValid && !rotate.isPending) {
+      rotate.mutate(timing.when === 'later' ? { activate_in_hours: hours } : {});
+    }
+  };
   const close = () => {
     // Forget the new secret with the dialog: it is shown once.
     rotate.reset();
@@ -41,11 +48,7 @@ export function RotateSecretDialog({
         open={open}
         onClose={close}
         title="Secret rotated"
-        footer={
-          <Button variant="primary" onClick={close}>
-            Done
-          </Button>
-        }
+        footer={<DialogActions confirmLabel="Done" onConfirm={close} />}
       >
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           The service rotated the secret but did not send the new one with its answer. Find it where your
@@ -60,11 +63,7 @@ export function RotateSecretDialog({
         open={open}
         onClose={close}
         title="New signing secret"
-        footer={
-          <Button variant="primary" onClick={close}>
-            Done
-          </Button>
-        }
+        footer={<DialogActions confirmLabel="Done" onConfirm={close} />}
       >
         {takesOver ? (
           <div className="flex flex-col gap-4">
@@ -100,22 +99,21 @@ export function RotateSecretDialog({
           : 'A new secret replaces the current one at once.'
       }
       footer={
-        <>
-          <Button onClick={close} disabled={rotate.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="primary"
-            loading={rotate.isPending}
-            disabled={!hoursValid}
-            onClick={() => rotate.mutate(timing.when === 'later' ? { activate_in_hours: hours } : {})}
-          >
-            Rotate secret
-          </Button>
-        </>
+        <DialogActions
+          onCancel={close}
+          confirmLabel="Rotate secret"
+          form={formId}
+          busy={rotate.isPending}
+          confirmDisabled={!hoursValid}
+        />
       }
     >
-      <div className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={confirm}
+        className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300"
+      >
         {canStage && <RotationTiming timing={timing} onChange={setTiming} valid={hoursValid} />}
         <p>
           {timing.when === 'later'
@@ -123,7 +121,7 @@ export function RotateSecretDialog({
             : 'Every delivery from then on, queued retries included, is signed with the new secret, and signatures made with the old one stop verifying. Have your receiver ready to take the new secret right away.'}
         </p>
         {rotate.error && <ErrorState error={rotate.error} title="Couldn't rotate the secret" />}
-      </div>
+      </form>
     </Dialog>
   );
 }
