@@ -1,11 +1,18 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export const inputClasses =
-  'block h-9 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm ' +
+/**
+ * A text control's look without its height, width and side padding: a class added for those would
+ * compete with these by stylesheet order (h-9 is emitted after h-8, w-full after w-auto), not by
+ * the order in `className`.
+ */
+export const controlClasses =
+  'block rounded-md border border-zinc-300 bg-white text-sm text-zinc-900 shadow-sm ' +
   'placeholder:text-zinc-400 focus-visible:border-indigo-500 focus-visible:outline-2 focus-visible:-outline-offset-1 ' +
   'focus-visible:outline-indigo-500 disabled:opacity-50 aria-invalid:border-red-500 ' +
   'dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500';
+
+export const inputClasses = `${controlClasses} h-9 w-full px-3`;
 
 export function Input({ className, ...rest }: ComponentProps<'input'>) {
   return <input className={cn(inputClasses, className)} {...rest} />;

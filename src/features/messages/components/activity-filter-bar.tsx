@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageEventTypes, messageStatuses } from '@/contract';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
+import { DateInput } from '@/components/ui/date-input';
+import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/cn';
 import { domainQueries } from '@/lib/domain-queries';
 import { eventTypeLabels } from '../lib/event-meta';
 import { rangePresets, type ActivityUrlState } from '../lib/activity-filters';
 import { statusMeta } from '../lib/message-status';
-import { ActivitySearchInput } from './activity-search-input';
 
 interface ActivityFilterBarProps {
   state: ActivityUrlState;
   onChange: (patch: Partial<ActivityUrlState>) => void;
 }
 
-const select = cn(inputClasses, 'h-9 w-auto pr-8');
-const caption = 'text-xs font-medium text-zinc-600 dark:text-zinc-400';
+/** A search writes to the URL once typing pauses this long; the list asks at three characters. */
+const searchPauseMs = 300;
 
 /** Every filter of the activity log; each change lands in the URL and starts again at the newest page. */
 export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
@@ -30,7 +32,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
   };
 
   return (
-    <section aria-label="Filters" className="flex flex-col gap-3">
+    <FilterBar label="Filters">
       <div role="group" aria-label="Status" className="flex flex-wrap gap-1.5">
         {messageStatuses.map((s) => (
           <button
@@ -49,20 +51,24 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
           </button>
         ))}
       </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <ActivitySearchInput
+      <FilterRow>
+        <SearchInput
           id="activity-recipient"
           label="Recipient"
           placeholder="ann@globex.io, @globex.io or part of it"
           value={state.recipient}
-          onChange={(recipient) => set({ recipient })}
+          onSearch={(recipient) => set({ recipient })}
+          pauseMs={searchPauseMs}
+          className="flex-1 basis-48"
         />
-        <ActivitySearchInput
+        <SearchInput
           id="activity-subject"
           label="Subject contains"
           placeholder="Order #"
           value={state.subject}
-          onChange={(subject) => set({ subject })}
+          onSearch={(subject) => set({ subject })}
+          pauseMs={searchPauseMs}
+          className="flex-1 basis-48"
         />
         <FilterSelect
           id="activity-event"
@@ -95,13 +101,13 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
         />
         {state.range === 'custom' && (
           <>
-            <DayInput
+            <DateInput
               id="activity-since"
               label="From (UTC day)"
               value={state.since}
               onChange={(since) => set({ since })}
             />
-            <DayInput
+            <DateInput
               id="activity-until"
               label="To (UTC day)"
               value={state.until}
@@ -109,50 +115,8 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             />
           </>
         )}
-      </div>
-    </section>
-  );
-}
-
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}
-
-function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={caption}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={select}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function DayInput(props: { id: string; label: string; value: string; onChange: (day: string) => void }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className={caption}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type="date"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        className={cn(inputClasses, 'w-auto')}
-      />
-    </div>
+      </FilterRow>
+    </FilterBar>
   );
 }
 

@@ -1,7 +1,10 @@
-import { useId } from 'react';
-import { inputClasses, Label } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
+import { FilterSelect } from '@/components/ui/filter-select';
 import type { CompareMode } from '../range';
+
+const options = [
+  { value: 'previous', label: 'Previous period' },
+  { value: 'year', label: 'Same days last year' },
+];
 
 /** What the cards' changes are against: the period just before, or the same days a year earlier. */
 export function CompareChoice({
@@ -11,21 +14,13 @@ export function CompareChoice({
   value: CompareMode;
   onChange: (mode: CompareMode) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id} className="text-xs text-zinc-500 dark:text-zinc-400">
-        Compare with
-      </Label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value === 'year' ? 'year' : 'previous')}
-        className={cn(inputClasses, 'h-8 w-auto py-0 pr-8 pl-2')}
-      >
-        <option value="previous">Previous period</option>
-        <option value="year">Same days last year</option>
-      </select>
-    </div>
+    <FilterSelect
+      label="Compare with"
+      size="sm"
+      value={value}
+      onChange={(mode) => onChange(mode === 'year' ? 'year' : 'previous')}
+      options={options}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { inputClasses, Label } from '@/components/ui/field';
+import { filterControlClasses, FilterField } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { useCapability } from '@/lib/capabilities';
-import { cn } from '@/lib/cn';
 import { statsQueries } from '../api/stats-queries';
 
 interface DomainFilterProps {
@@ -12,11 +12,8 @@ interface DomainFilterProps {
   onChange: (id: string | null) => void;
 }
 
-const labelClasses = 'text-xs text-zinc-500 dark:text-zinc-400';
-
 /** Domains by name from the domain list; a numeric ID field when the service has no such list. */
 export function DomainFilter({ value, invalid, onChange }: DomainFilterProps) {
-  const id = useId();
   const { data, isPending, isError } = useQuery(statsQueries.domains());
   const offered = useCapability('listDomains');
 
@@ -28,26 +25,19 @@ export function DomainFilter({ value, invalid, onChange }: DomainFilterProps) {
   const domains = data ?? [];
   const known = value === '' || domains.some((d) => String(d.id) === value);
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id} className={labelClasses}>
-        Domain
-      </Label>
-      <select
-        id={id}
-        value={value}
-        disabled={isPending}
-        onChange={(event) => onChange(event.target.value || null)}
-        className={cn(inputClasses, 'h-8 w-auto min-w-48 py-0 pr-8 pl-2')}
-      >
-        <option value="">{isPending ? 'Loading domains…' : 'All domains'}</option>
-        {domains.map((d) => (
-          <option key={d.id} value={String(d.id)}>
-            {d.name}
-          </option>
-        ))}
-        {!known && !isPending && <option value={value}>Unknown domain (ID {value})</option>}
-      </select>
-    </div>
+    <FilterSelect
+      label="Domain"
+      size="sm"
+      value={value}
+      disabled={isPending}
+      onChange={(id) => onChange(id || null)}
+      selectClassName="min-w-48"
+      options={[
+        { value: '', label: isPending ? 'Loading domains…' : 'All domains' },
+        ...domains.map((d) => ({ value: String(d.id), label: d.name })),
+        ...(!known && !isPending ? [{ value, label: `Unknown domain (ID ${value})` }] : []),
+      ]}
+    />
   );
 }
 
@@ -77,22 +67,21 @@ function DomainIdField({
     commit();
   };
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-1" aria-label="Domain filter">
-      <Label htmlFor={id} className={labelClasses}>
-        Domain ID
-      </Label>
-      <input
-        id={id}
-        inputMode="numeric"
-        placeholder="All domains"
-        value={draft}
-        aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-hint`}
-        title={note}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        className={cn(inputClasses, 'h-8 w-36 px-2 tabular-nums')}
-      />
+    <form onSubmit={onSubmit} aria-label="Domain filter">
+      <FilterField htmlFor={id} label="Domain ID">
+        <input
+          id={id}
+          inputMode="numeric"
+          placeholder="All domains"
+          value={draft}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-hint`}
+          title={note}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          className={filterControlClasses('sm', 'w-36 tabular-nums')}
+        />
+      </FilterField>
       <span id={`${id}-hint`} className="sr-only">
         {note}
       </span>

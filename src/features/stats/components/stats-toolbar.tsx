@@ -1,3 +1,4 @@
+import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
 import type { StatsFilterState } from '../hooks/use-stats-filter';
 import { CompareChoice } from './compare-choice';
 import { DomainFilter } from './domain-filter';
@@ -7,26 +8,27 @@ import { RangePicker } from './range-picker';
 export function StatsToolbar({ filter }: { filter: StatsFilterState }) {
   const { range } = filter;
   return (
-    <div
-      role="search"
-      aria-label="Statistics filter"
-      className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 rounded-xl border border-zinc-200 bg-zinc-50/60 px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900/40"
+    <FilterBar
+      label="Statistics filter"
+      className="rounded-xl border border-zinc-200 bg-zinc-50/60 px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900/40"
     >
-      <RangePicker
-        today={filter.today}
-        from={range.from}
-        to={range.to}
-        invalid={!range.ok}
-        onChange={filter.setRange}
-      />
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-        <DomainFilter
-          value={filter.domainParam}
-          invalid={filter.domainError !== null}
-          onChange={filter.setDomain}
+      <FilterRow justify="between">
+        <RangePicker
+          today={filter.today}
+          from={range.from}
+          to={range.to}
+          invalid={!range.ok}
+          onChange={filter.setRange}
         />
-        <CompareChoice value={filter.compare} onChange={filter.setCompare} />
-      </div>
-    </div>
+        <FilterRow>
+          <DomainFilter
+            value={filter.domainParam}
+            invalid={filter.domainError !== null}
+            onChange={filter.setDomain}
+          />
+          <CompareChoice value={filter.compare} onChange={filter.setCompare} />
+        </FilterRow>
+      </FilterRow>
+    </FilterBar>
   );
 }

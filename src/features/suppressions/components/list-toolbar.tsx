@@ -5,15 +5,15 @@ import {
   type SuppressionOrder,
   type SuppressionReason,
 } from '@/contract';
-import { inputClasses } from '@/components/ui/field';
+import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import type { useListView } from '../hooks/use-list-view';
 import { orderLabels, type ListView } from '../lib/list-view';
 import type { ReasonCounts } from '../lib/reasons';
 import { MatchCount } from './match-count';
 import { ReasonFilter } from './reason-filter';
-import { SearchBox } from './search-box';
 
 /** The exact total the reason chips add up to, when none of the reasons shown stopped at a cap. */
 function countedByReason(counts: ReasonCounts | undefined, selected: readonly SuppressionReason[]) {
@@ -35,7 +35,12 @@ interface ListToolbarProps {
   fetching: boolean;
 }
 
-/** Search, sort, reason chips and the total: everything here lives in the URL. */
+const sortOptions = suppressionOrders.map((order) => ({ value: order, label: orderLabels[order] }));
+
+/**
+ * Search, sort, reason chips and the total: everything here lives in the URL. The search goes one
+ * at a time while the list loads, and replaces the history entry (see useSearchDraft); / focuses it.
+ */
 export function ListToolbar({
   view,
   setFilter,
@@ -46,29 +51,30 @@ export function ListToolbar({
   fetching,
 }: ListToolbarProps) {
   return (
-    <div className="flex flex-col gap-3 border-b border-zinc-200 p-3 sm:p-4 dark:border-zinc-800">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SearchBox
+    <FilterBar
+      label="Search and filter suppressions"
+      className="border-b border-zinc-200 p-3 sm:p-4 dark:border-zinc-800"
+    >
+      <FilterRow justify="between">
+        <SearchInput
+          label="Search"
+          hideLabel
+          placeholder="Search addresses"
+          shortcut="/"
           value={view.q}
-          inputRef={searchRef}
-          busy={fetching}
           onSearch={(q) => setFilter({ q }, true)}
+          busy={fetching}
+          inputRef={searchRef}
+          className="w-full sm:max-w-sm sm:flex-1"
         />
-        <label className="flex items-center gap-2 text-sm text-zinc-600 sm:ml-auto dark:text-zinc-400">
-          Sort
-          <select
-            value={view.order}
-            onChange={(event) => setFilter({ order: event.target.value as SuppressionOrder })}
-            className={cn(inputClasses, 'h-9 w-auto pr-8')}
-          >
-            {suppressionOrders.map((order) => (
-              <option key={order} value={order}>
-                {orderLabels[order]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+        <FilterSelect
+          label="Sort"
+          layout="inline"
+          value={view.order}
+          onChange={(order) => setFilter({ order: order as SuppressionOrder })}
+          options={sortOptions}
+        />
+      </FilterRow>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ReasonFilter
           selected={view.reasons}
@@ -90,6 +96,6 @@ export function ListToolbar({
           )}
         </p>
       </div>
-    </div>
+    </FilterBar>
   );
 }

@@ -7,7 +7,7 @@ afterEach(() => vi.useRealTimers());
 
 function setup(initial = '') {
   const onSearch = vi.fn();
-  const hook = renderHook(({ value, busy }) => useSearchDraft(value, onSearch, busy), {
+  const hook = renderHook(({ value, busy }) => useSearchDraft(value, onSearch, { busy }), {
     initialProps: { value: initial, busy: false },
   });
   const pause = () => act(() => vi.advanceTimersByTime(searchPauseMs));
@@ -65,5 +65,22 @@ describe('useSearchDraft', () => {
     act(() => hook.result.current.clear());
     expect(hook.result.current.draft).toBe('');
     expect(onSearch).toHaveBeenLastCalledWith('');
+  });
+});
+
+describe('useSearchDraft, when the page moves on during the pause', () => {
+  it('ends the pause through the newest onSearch, whose URL holds a filter picked meanwhile', () => {
+    const first = vi.fn();
+    const newest = vi.fn();
+    const hook = renderHook(({ onSearch }) => useSearchDraft('', onSearch, { pauseMs: 300 }), {
+      initialProps: { onSearch: first },
+    });
+    act(() => hook.result.current.type('invoice'));
+    hook.rerender({ onSearch: newest }); // a status chip was clicked: the page rendered a new onSearch
+    act(() => vi.advanceTimersByTime(299));
+    expect(newest).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(newest).toHaveBeenCalledExactlyOnceWith('invoice');
+    expect(first).not.toHaveBeenCalled();
   });
 });

@@ -6,14 +6,26 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
  */
 export const searchPauseMs = 50;
 
+export interface SearchDraftOptions {
+  /** A search (or a page) is loading: the next search waits for it. */
+  busy?: boolean;
+  pauseMs?: number;
+}
+
 /**
  * The search box's text and when it searches. Typing searches once it pauses; one search at a
  * time: while one loads, the next waits and then goes with the latest text, so requests for a
  * word's first letters (which match nearly everything and are slow to count) never queue up on the
  * service in front of the word itself. A URL change from elsewhere (Back, a cleared filter)
- * replaces the text; the URL catching up with a search sent from here does not.
+ * replaces the text; the URL catching up with a search sent from here does not. The pause ends
+ * through the newest `onSearch`: a filter picked while it waits is in that one's URL, and the
+ * keystroke render's would put the old filter back.
  */
-export function useSearchDraft(value: string, onSearch: (q: string) => void, busy: boolean) {
+export function useSearchDraft(
+  value: string,
+  onSearch: (q: string) => void,
+  { busy = false, pauseMs = searchPauseMs }: SearchDraftOptions = {},
+) {
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   // Searches sent from here that the URL has not shown yet: typing runs ahead of the URL.
@@ -37,9 +49,9 @@ export function useSearchDraft(value: string, onSearch: (q: string) => void, bus
 
   useEffect(() => {
     if (busy) return;
-    const timer = setTimeout(searchDraft, Math.max(0, typedAt.current + searchPauseMs - Date.now()));
+    const timer = setTimeout(searchDraft, Math.max(0, typedAt.current + pauseMs - Date.now()));
     return () => clearTimeout(timer);
-  }, [draft, busy]);
+  }, [draft, busy, pauseMs]);
 
   return {
     draft,
