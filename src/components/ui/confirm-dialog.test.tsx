@@ -114,4 +114,21 @@ describe('ConfirmDialog', () => {
     await user.type(screen.getByLabelText('Hours'), '{Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
+
+  it('without details, asks with its title and consequence alone and confirms with its button', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        title="Revoke this key?"
+        consequence="It stops working at once."
+        confirmLabel="Revoke key"
+        destructive
+        onConfirm={onConfirm}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('dialog').querySelector('form')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke key' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
 });

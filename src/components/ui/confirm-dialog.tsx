@@ -43,6 +43,8 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const formId = useId();
+  // Nothing to fill in or show: no body, and the primary button acts by itself.
+  const hasBody = (children !== undefined && children !== null && children !== false) || error != null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy && !confirmDisabled) onConfirm();
@@ -59,22 +61,25 @@ export function ConfirmDialog({
         <DialogActions
           onCancel={onClose}
           confirmLabel={confirmLabel}
-          form={formId}
+          form={hasBody ? formId : undefined}
+          onConfirm={onConfirm}
           destructive={destructive}
           busy={busy}
           confirmDisabled={confirmDisabled}
         />
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300"
-      >
-        {children}
-        {error != null && <ErrorState error={error} title={errorTitle} />}
-      </form>
+      {hasBody && (
+        <form
+          id={formId}
+          noValidate
+          onSubmit={submit}
+          className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300"
+        >
+          {children}
+          {error != null && <ErrorState error={error} title={errorTitle} />}
+        </form>
+      )}
     </Dialog>
   );
 }

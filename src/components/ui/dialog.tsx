@@ -6,7 +6,8 @@ export interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
-  children: ReactNode;
+  /** The body; a question the title and description ask in full may have none. */
+  children?: ReactNode;
   /** Buttons, right-aligned under the content. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
@@ -35,6 +36,7 @@ export function Dialog({
   placement = 'center',
 }: DialogProps) {
   const side = placement === 'side';
+  const hasBody = children !== undefined && children !== null && children !== false;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -87,9 +89,14 @@ export function Dialog({
               </p>
             )}
           </header>
-          <div className={cn('overflow-y-auto px-5 py-4', side && 'flex-1')}>{children}</div>
+          {hasBody && <div className={cn('overflow-y-auto px-5 py-4', side && 'flex-1')}>{children}</div>}
           {footer && (
-            <footer className="flex flex-wrap justify-end gap-2 border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">
+            <footer
+              className={cn(
+                'flex flex-wrap justify-end gap-2 px-5 py-3',
+                hasBody && 'border-t border-zinc-200 dark:border-zinc-800',
+              )}
+            >
               {footer}
             </footer>
           )}

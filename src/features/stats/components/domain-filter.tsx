@@ -31,7 +31,6 @@ export function DomainFilter({ value, invalid, onChange }: DomainFilterProps) {
       value={value}
       disabled={isPending}
       onChange={(id) => onChange(id || null)}
-      selectClassName="min-w-48"
       options={[
         { value: '', label: isPending ? 'Loading domains…' : 'All domains' },
         ...domains.map((d) => ({ value: String(d.id), label: d.name })),
