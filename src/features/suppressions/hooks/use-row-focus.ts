@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** What focus waits for: rows to go (a removal) or a row to come back (Undo), for a few seconds. */
 type Pending =
@@ -18,6 +18,8 @@ const modalOpen = () => document.querySelector('dialog[open]') !== null;
  */
 export function useRowFocus() {
   const [rowFocus] = useState(createRowFocus);
+  // A wait still polling when the list goes would touch a page that is no longer there.
+  useEffect(() => rowFocus.stop, [rowFocus]);
   return rowFocus;
 }
 export type RowFocus = ReturnType<typeof createRowFocus>;
@@ -124,7 +126,15 @@ function createRowFocus() {
         settle();
       },
       /** A dialog closed: settle now with what happened (a cancelled or partial removal too). */
-      settleAfterDialog: () => setTimeout(() => settle(true), 0),
+      settleAfterDialog: () => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => settle(true), 0);
+      },
+      /** The list is gone: stop waiting. */
+      stop: () => {
+        clearTimeout(timer.current);
+        pending.current = null;
+      },
     };
   }
 }
