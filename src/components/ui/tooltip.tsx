@@ -1,6 +1,6 @@
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useTabStop } from './tab-stop';
+import { useTabStop, useTextFocus } from './tab-stop';
 
 /**
  * A hover-and-focus tooltip tied to its trigger with aria-describedby, so keyboard and screen-reader
@@ -23,6 +23,7 @@ export function Tooltip({
   const id = useId();
   const [open, setOpen] = useState(false);
   const tabStop = useTabStop();
+  const textFocus = useTextFocus();
   return (
     // The wrapper only listens (hover, focus within, Escape); it is not itself a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -37,7 +38,7 @@ export function Tooltip({
       <span
         aria-describedby={id}
         // Plain-text triggers take focus so keyboard users can reach the tooltip too.
-        tabIndex={focusable ? tabStop : undefined}
+        tabIndex={focusable && textFocus ? tabStop : undefined}
         className="inline-flex rounded focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
         {children}

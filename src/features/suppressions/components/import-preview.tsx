@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { ScrollBox } from '@/components/ui/scroll-box';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { Spinner } from '@/components/ui/skeleton';
-import type { ImportAnalysis, ImportMapping, RowStatus } from '../lib/import/analyze-rows';
+import type { AnalyzedRow, ImportAnalysis, ImportMapping, RowStatus } from '../lib/import/analyze-rows';
 import { formatLabels, type ColumnGuess } from '../lib/import/columns';
 import { pastedFileName } from '../lib/import/paste';
 import { ImportBuckets } from './import-buckets';
@@ -16,6 +16,38 @@ const statusBadges: Record<RowStatus, [BadgeTone, string]> = {
   invalid: ['danger', 'Invalid'],
   duplicate: ['warning', 'Duplicate'],
 };
+
+const previewColumns: Column<AnalyzedRow>[] = [
+  { id: 'row', header: 'Row', className: 'text-zinc-500 tabular-nums', cell: (row) => row.row },
+  {
+    id: 'address',
+    header: 'Address',
+    className: 'max-w-64 truncate font-mono text-[13px]',
+    cell: (row) => row.raw || '—',
+  },
+  {
+    id: 'reason',
+    header: 'Reason (in the file → here)',
+    cell: (row) => (
+      <SourceReason
+        inline
+        source={row.source}
+        reason={row.status === 'skipped' ? null : row.reason}
+        defaulted={row.status === 'defaulted'}
+      />
+    ),
+  },
+  {
+    id: 'check',
+    header: 'Check',
+    cell: (row) => (
+      <span className="flex items-center gap-2">
+        <Badge tone={statusBadges[row.status][0]}>{statusBadges[row.status][1]}</Badge>
+        {row.note && <span className="min-w-48 text-xs text-zinc-500 dark:text-zinc-400">{row.note}</span>}
+      </span>
+    ),
+  },
+];
 
 /** The dry run: what the file holds and what would be sent, before anything is. */
 export function ImportPreview({
@@ -56,56 +88,16 @@ export function ImportPreview({
             }
           />
           <ReasonSummaryList summary={analysis.summary} />
-          <ScrollBox
+          <DataTable
             label="First rows of the file"
-            className="rounded-lg border border-zinc-200 dark:border-zinc-800"
-          >
-            <table className="w-full text-sm">
-              <caption className="sr-only">First rows of the file</caption>
-              <thead className="bg-zinc-50 text-left text-xs text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Address
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Reason (in the file → here)
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Check
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
-                {analysis.preview.map((row) => (
-                  <tr key={row.row}>
-                    <td className="px-3 py-1.5 text-zinc-500 tabular-nums">{row.row}</td>
-                    <td className="max-w-64 truncate px-3 py-1.5 font-mono text-[13px]">{row.raw || '—'}</td>
-                    <td className="px-3 py-1.5">
-                      <SourceReason
-                        inline
-                        source={row.source}
-                        reason={row.status === 'skipped' ? null : row.reason}
-                        defaulted={row.status === 'defaulted'}
-                      />
-                    </td>
-                    <td className="px-3 py-1.5">
-                      <span className="flex items-center gap-2">
-                        <Badge tone={statusBadges[row.status][0]}>{statusBadges[row.status][1]}</Badge>
-                        {row.note && (
-                          <span className="min-w-48 text-xs text-zinc-500 dark:text-zinc-400">
-                            {row.note}
-                          </span>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollBox>
+            columns={previewColumns}
+            rows={analysis.preview}
+            rowKey={(row) => String(row.row)}
+            compact
+            // Long addresses and replies side by side: on a phone the preview scrolls in its box.
+            phone="scroll"
+            scroll={{ label: 'First rows of the file' }}
+          />
         </>
       )}
     </div>

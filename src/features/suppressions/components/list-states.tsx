@@ -6,7 +6,6 @@ import { PlusIcon, UploadIcon } from '@/components/ui/icons';
 export function EmptyList({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
   return (
     <EmptyState
-      className="m-4"
       title="No suppressed addresses"
       description="Addresses land here when mail to them hard-bounces, when a recipient complains or unsubscribes, or when you add them. The service never mails an address on this list."
       action={
@@ -29,7 +28,6 @@ export function EmptyList({ onAdd, onImport }: { onAdd: () => void; onImport: ()
 export function NoMatches({ query, onClear }: { query: string; onClear: () => void }) {
   return (
     <EmptyState
-      className="m-4"
       title={query ? `No suppressions match “${query}”` : 'No suppressions match these filters'}
       description="Try another part of the address, or clear the search and filters to see the whole list."
       action={<Button onClick={onClear}>Clear search and filters</Button>}
@@ -41,7 +39,6 @@ export function NoMatches({ query, onClear }: { query: string; onClear: () => vo
 export function PageEmptied({ onFirst }: { onFirst: () => void }) {
   return (
     <EmptyState
-      className="m-4"
       title="Nothing left on this page"
       description="Its rows were removed. The list goes on from the first page."
       action={<Button onClick={onFirst}>Back to the first page</Button>}

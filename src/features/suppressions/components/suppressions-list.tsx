@@ -11,7 +11,6 @@ import { Pagination } from './pagination';
 import { ListToolbar } from './list-toolbar';
 import { SelectionBar, type MatchingSelection } from './selection-bar';
 import { SuppressionsTable } from './suppressions-table';
-import { TableSkeleton } from './table-skeleton';
 
 interface SuppressionsListProps {
   list: ReturnType<typeof useListView>;
@@ -27,7 +26,7 @@ interface SuppressionsListProps {
   onImport: () => void;
 }
 
-/** The list card: search and filters, the table (or its loading, empty and error states), paging. */
+/** The list card: search and filters, the table (with its loading, empty and error rows), paging. */
 export function SuppressionsList({
   list,
   selection,
@@ -79,38 +78,22 @@ export function SuppressionsList({
     if (shownRows) rowFocus.setRows(shownRows.map((row) => row.email));
   }, [shownRows, rowFocus]);
 
-  let body;
-  if (!data && !result.error) body = <TableSkeleton />;
-  else if (!data) {
-    body = (
+  const firstError =
+    !data && result.error ? (
       <ErrorState
-        className="m-4"
         error={result.error}
         title="Couldn't load suppressions"
         onRetry={result.refetch}
         retrying={result.isFetching}
       />
-    );
-  } else if (data.suppressions.length === 0 && view.cursor) {
-    body = <PageEmptied onFirst={list.first} />;
-  } else if (data.suppressions.length === 0) {
-    body = filtered ? (
-      <NoMatches query={view.q} onClear={() => setFilter({ q: null, reason: null })} />
-    ) : (
-      <EmptyList onAdd={onAdd} onImport={onImport} />
-    );
-  } else {
-    body = (
-      <SuppressionsTable
-        rows={data.suppressions}
-        selection={selection}
-        onRemove={onRemove}
-        onOpen={onOpen}
-        rowFocus={rowFocus}
-        busy={result.isUpdating}
-      />
-    );
-  }
+    ) : undefined;
+  const empty = view.cursor ? (
+    <PageEmptied onFirst={list.first} />
+  ) : filtered ? (
+    <NoMatches query={view.q} onClear={() => setFilter({ q: null, reason: null })} />
+  ) : (
+    <EmptyList onAdd={onAdd} onImport={onImport} />
+  );
 
   return (
     <section
@@ -157,7 +140,17 @@ export function SuppressionsList({
           onClear={selection.clear}
         />
       )}
-      {body}
+      <SuppressionsTable
+        rows={data?.suppressions ?? []}
+        loading={!data && !result.error}
+        error={firstError}
+        empty={empty}
+        selection={selection}
+        onRemove={onRemove}
+        onOpen={onOpen}
+        rowFocus={rowFocus}
+        busy={result.isUpdating}
+      />
       {data && (data.suppressions.length > 0 || view.cursor) && (
         <Pagination
           pageIndex={list.pageIndex}

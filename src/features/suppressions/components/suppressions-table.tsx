@@ -1,17 +1,20 @@
+import { useMemo, type ReactNode } from 'react';
 import type { Suppression } from '@/contract';
-import { cn } from '@/lib/cn';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { DateTime } from '@/components/ui/date-time';
+import { formatRelative } from '@/lib/format';
 import type { RowFocus } from '../hooks/use-row-focus';
-import { useRowKeys } from '../hooks/use-row-keys';
 import type { RowSelection } from '../hooks/use-row-selection';
-import { useRowsInSteps } from '../hooks/use-rows-in-steps';
-import { checkbox, SuppressionRow } from './suppression-row';
-
-const th =
-  'px-3 py-2.5 text-left text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400';
+import { OriginNote } from './origin-note';
+import { ReasonBadge } from './reason-badge';
 
 interface SuppressionsTableProps {
   rows: readonly Suppression[];
+  /** The first page is on its way. */
+  loading: boolean;
+  /** In place of rows: why none could be loaded, or why there are none. */
+  error: ReactNode;
+  empty: ReactNode;
   selection: RowSelection;
   onRemove: (row: Suppression) => void;
   onOpen: (row: Suppression) => void;
@@ -20,97 +23,119 @@ interface SuppressionsTableProps {
   busy: boolean;
 }
 
+const removeButton =
+  'rounded-md px-2 py-1 text-sm font-medium text-zinc-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-red-500/10 dark:hover:text-red-300';
+
+function suppressionColumns(onRemove: (row: Suppression) => void): Column<Suppression>[] {
+  return [
+    {
+      id: 'address',
+      header: 'Address',
+      phone: 'title',
+      className: 'max-w-0 min-w-48 sm:w-1/2',
+      skeleton: 'w-56',
+      cell: (row, { cards }) => (
+        <>
+          <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100" title={row.email}>
+            {row.email}
+          </span>
+          <OriginNote source={row.source} />
+          {/* On a phone, reason and date under the address: a short card for a long list. */}
+          {cards && (
+            <span className="mt-1 flex items-center gap-2 text-xs font-normal text-zinc-500 dark:text-zinc-400">
+              <ReasonBadge reason={row.reason} tooltip={false} />
+              <time dateTime={row.created_at}>{formatRelative(row.created_at)}</time>
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'reason',
+      header: 'Reason',
+      phone: 'hide',
+      skeleton: 'w-20',
+      cell: (row) => <ReasonBadge reason={row.reason} />,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      phone: 'hide',
+      skeleton: 'w-24',
+      className: 'text-zinc-600 dark:text-zinc-400',
+      cell: (row) => <DateTime iso={row.created_at} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      phone: 'end',
+      cell: (row, { tabIndex }) => (
+        <button
+          type="button"
+          tabIndex={tabIndex}
+          aria-label={`Remove ${row.email}`}
+          onClick={() => onRemove(row)}
+          className={removeButton}
+        >
+          Remove
+        </button>
+      ),
+    },
+  ];
+}
+
 /**
- * A real <table>: rows are `role=row`, the header checkbox selects this page. Rows take focus one
- * at a time (a roving tabindex, see useRowKeys); the keys are described under the table.
+ * The suppression list's table. Rows take focus one at a time (the kit's roving tabindex); on top of
+ * its keys, Delete removes the focused row. Rows are known by address, as focus after a removal is.
  */
 export function SuppressionsTable({
   rows,
+  loading,
+  error,
+  empty,
   selection,
   onRemove,
   onOpen,
   rowFocus,
   busy,
 }: SuppressionsTableProps) {
-  const keys = useRowKeys(rows, {
-    focusRow: rowFocus.focusRow,
-    onOpen,
-    onToggle: selection.toggle,
-    onRemove,
-    isChecked: (row) => selection.selected.has(row.id),
-  });
-  const selectedHere = rows.filter((row) => selection.selected.has(row.id)).length;
-  const allHere = rows.length > 0 && selectedHere === rows.length;
-  const shown = useRowsInSteps(rows.length);
-  // Tailwind's `sm`: from there on, reason and date have their own columns.
-  const wide = useMediaQuery('(min-width: 40rem)', true);
+  const columns = useMemo(() => suppressionColumns(onRemove), [onRemove]);
+  const { selected, setMany } = selection;
   return (
-    <div className="overflow-x-auto">
-      <table
-        aria-busy={busy || undefined}
-        aria-describedby="suppression-keys"
-        className={cn('w-full border-collapse text-sm transition-opacity', busy && 'opacity-60')}
-      >
-        <caption className="sr-only">Suppressed addresses</caption>
-        <thead className="border-b border-zinc-200 bg-zinc-50/80 dark:border-zinc-800 dark:bg-zinc-900/60">
-          <tr>
-            <th scope="col" className="w-10 py-2.5 pr-1 pl-4">
-              <input
-                type="checkbox"
-                aria-label="Select all rows on this page"
-                className={checkbox}
-                checked={allHere}
-                ref={(el) => {
-                  if (el) el.indeterminate = selectedHere > 0 && !allHere;
-                }}
-                onChange={(event) => selection.setMany(rows, event.target.checked)}
-              />
-            </th>
-            <th scope="col" className={th}>
-              Address
-            </th>
-            {wide && (
-              <>
-                <th scope="col" className={th}>
-                  Reason
-                </th>
-                <th scope="col" className={th}>
-                  Created
-                </th>
-              </>
-            )}
-            <th scope="col" className={cn(th, 'pr-4 text-right')}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/80">
-          {rows.slice(0, shown).map((row, index) => (
-            <SuppressionRow
-              key={row.id}
-              row={row}
-              index={index}
-              checked={selection.selected.has(row.id)}
-              active={row.email === keys.activeEmail}
-              wide={wide}
-              onToggle={selection.toggle}
-              onRemove={onRemove}
-              onOpen={onOpen}
-              onKeyDown={keys.onKeyDown}
-              onFocusRow={keys.setActiveEmail}
-              register={rowFocus.register}
-            />
-          ))}
-        </tbody>
-      </table>
-      <p
-        id="suppression-keys"
-        // Hidden on a phone (no keyboard there), still the table's description for screen readers.
-        className="hidden border-t border-zinc-100 px-4 py-2 text-xs text-zinc-500 sm:block dark:border-zinc-800 dark:text-zinc-400"
-      >
-        Rows: <kbd>↑</kbd> <kbd>↓</kbd> or <kbd>j</kbd> <kbd>k</kbd> to move, <kbd>Enter</kbd> for details,{' '}
-        <kbd>Space</kbd> to select, <kbd>Delete</kbd> to remove.
-      </p>
-    </div>
+    <DataTable
+      label="Suppressed addresses"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.email}
+      loading={loading}
+      loadingLabel="Loading suppressions"
+      placeholderRows={8}
+      error={error}
+      empty={empty}
+      busy={busy}
+      framed={false}
+      onOpen={onOpen}
+      selection={{
+        isSelected: (row) => selected.has(row.id),
+        onChange: setMany,
+        label: (row) => `Select ${row.email}`,
+        allLabel: 'Select all rows on this page',
+      }}
+      onRowKey={(key, row) => {
+        // Delete, or a Mac keyboard's "delete" key.
+        if (key !== 'Delete' && key !== 'Backspace') return false;
+        onRemove(row);
+        return true;
+      }}
+      rowRef={rowFocus.register}
+      keysHint={
+        <>
+          Rows: <kbd>↑</kbd> <kbd>↓</kbd> or <kbd>j</kbd> <kbd>k</kbd> to move, <kbd>Enter</kbd> for details,{' '}
+          <kbd>Space</kbd> to select, <kbd>Delete</kbd> to remove.
+        </>
+      }
+    />
   );
 }
