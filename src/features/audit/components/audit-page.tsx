@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { InboxIcon } from '@/components/ui/icons';
-import { LoadingState } from '@/components/ui/skeleton';
 import { auditQueries } from '@/lib/audit-queries';
 import { useCapability } from '@/lib/capabilities';
 import { endpointLabel } from '@/lib/call-endpoint';
@@ -24,46 +23,54 @@ export function AuditPage() {
     <>
       <PageHeader {...auditPageMeta} />
       {!unsupported && <AuditFilterBar filters={filters} onChange={update} />}
-      {query.isPending ? (
-        <LoadingState label="Loading the audit log…" className="p-6" />
-      ) : query.error && entries.length === 0 && !unsupported ? (
-        <ErrorState
-          error={query.error}
-          title="Couldn't load the audit log"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : unsupported ? (
+      {unsupported ? (
         <EmptyState
           icon={<InboxIcon size={6} />}
           title="This service keeps no audit log"
           description={`Its API has no ${endpointLabel('listAuditLog')}. Changes still work; they are just not recorded here.`}
         />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          icon={<InboxIcon size={6} />}
-          title={filtered ? 'No changes match these filters' : 'No changes yet'}
-          description={
-            filtered
-              ? 'Widen the date range or clear a filter.'
-              : 'Changes made through the API appear here as they happen.'
-          }
-        />
       ) : (
         <>
-          <AuditTable entries={entries} />
-          <div className="mt-4 flex items-center justify-center gap-3">
-            {query.hasNextPage ? (
-              <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                Show older changes
-              </Button>
-            ) : (
-              <p className="text-sm text-zinc-500 dark:text-zinc-400">
-                {entries.length === 1 ? 'That is the only change' : `All ${entries.length} changes shown`}.
-              </p>
-            )}
-          </div>
-          {query.error && (
+          <AuditTable
+            entries={entries}
+            loading={query.isPending}
+            error={
+              query.error && entries.length === 0 ? (
+                <ErrorState
+                  error={query.error}
+                  title="Couldn't load the audit log"
+                  onRetry={() => void query.refetch()}
+                  retrying={query.isFetching}
+                />
+              ) : undefined
+            }
+            empty={
+              <EmptyState
+                className="border-none"
+                icon={<InboxIcon size={6} />}
+                title={filtered ? 'No changes match these filters' : 'No changes yet'}
+                description={
+                  filtered
+                    ? 'Widen the date range or clear a filter.'
+                    : 'Changes made through the API appear here as they happen.'
+                }
+              />
+            }
+          />
+          {entries.length > 0 && (
+            <div className="mt-4 flex items-center justify-center gap-3">
+              {query.hasNextPage ? (
+                <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                  Show older changes
+                </Button>
+              ) : (
+                <p className="text-sm text-zinc-500 dark:text-zinc-400">
+                  {entries.length === 1 ? 'That is the only change' : `All ${entries.length} changes shown`}.
+                </p>
+              )}
+            </div>
+          )}
+          {query.error && entries.length > 0 && (
             <ErrorState error={query.error} title="Couldn't load older changes" className="mt-4" />
           )}
         </>

@@ -1,29 +1,28 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditEntry } from '@/contract';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
+import { useTabStop } from '@/components/ui/tab-stop';
 import { auditActionLabel, auditActor, auditSummary } from '@/lib/audit-labels';
 
-const cell = 'px-4 py-2.5 text-left align-top';
+const link = 'text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
 /** Where a target can be looked at: webhooks by id, suppressions by their address. */
 function TargetLink({ entry }: { entry: AuditEntry }) {
+  // Only the focused row's link is in the Tab order (the table's roving tabindex).
+  const tabIndex = useTabStop();
   const detail = (entry.detail.after ?? entry.detail.before) as { email?: unknown } | undefined;
   if (entry.target_type === 'webhook' && entry.action !== 'webhook.delete') {
     return (
-      <Link
-        to={`/webhooks/${entry.target_id}`}
-        className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-      >
+      <Link to={`/webhooks/${entry.target_id}`} tabIndex={tabIndex} className={link}>
         Webhook {entry.target_id}
       </Link>
     );
   }
   if (entry.target_type === 'suppression' && typeof detail?.email === 'string') {
     return (
-      <Link
-        to={`/suppressions?q=${encodeURIComponent(detail.email)}`}
-        className="text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-      >
+      <Link to={`/suppressions?q=${encodeURIComponent(detail.email)}`} tabIndex={tabIndex} className={link}>
         {entry.target_id === 'batch' ? 'Batch' : `Suppression ${entry.target_id}`}
       </Link>
     );
@@ -31,47 +30,79 @@ function TargetLink({ entry }: { entry: AuditEntry }) {
   return <>{entry.target_id === 'batch' ? 'Batch' : `${entry.target_type} ${entry.target_id}`}</>;
 }
 
-export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+const columns: Column<AuditEntry>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    className: 'align-top',
+    skeleton: 'w-20',
+    cell: (entry) => <DateTime iso={entry.at} />,
+  },
+  {
+    id: 'who',
+    header: 'Who',
+    className: 'align-top break-all',
+    skeleton: 'w-24',
+    cell: (entry) => <bdi>{auditActor(entry)}</bdi>,
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    phone: 'title',
+    className: 'align-top font-medium whitespace-nowrap text-zinc-900 dark:text-zinc-100',
+    skeleton: 'w-28',
+    cell: (entry) => auditActionLabel(entry.action),
+  },
+  {
+    id: 'target',
+    header: 'Target',
+    className: 'align-top whitespace-nowrap',
+    skeleton: 'w-24',
+    cell: (entry) => <TargetLink entry={entry} />,
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    className: 'align-top break-all',
+    cardClassName: 'wrap-anywhere',
+    skeleton: 'w-40',
+    cell: (entry) => <bdi>{auditSummary(entry)}</bdi>,
+  },
+  {
+    id: 'request',
+    header: 'Request',
+    className: 'align-top font-mono text-xs text-zinc-500 dark:text-zinc-400',
+    cardClassName: 'font-mono text-xs text-zinc-500 dark:text-zinc-400',
+    skeleton: 'w-16',
+    cell: (entry) =>
+      entry.request_id ? <span title={entry.request_id}>{entry.request_id.slice(0, 8)}</span> : '—',
+  },
+];
+
+/** The audit log's entries; rows take focus one at a time, so its links are a few Tab stops, not one per row. */
+export function AuditTable({
+  entries,
+  loading,
+  error,
+  empty,
+}: {
+  entries: readonly AuditEntry[];
+  loading: boolean;
+  error: ReactNode;
+  empty: ReactNode;
+}) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
-      <table className="w-full min-w-[48rem] text-sm">
-        <caption className="sr-only">Changes, newest first</caption>
-        <thead className="border-b border-zinc-200 bg-zinc-50 text-xs text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
-          <tr>
-            {['When', 'Who', 'Action', 'Target', 'Change', 'Request'].map((h) => (
-              <th key={h} scope="col" className={`${cell} font-medium`}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={cell}>
-                <DateTime iso={entry.at} />
-              </td>
-              <td className={`${cell} break-all`}>
-                <bdi>{auditActor(entry)}</bdi>
-              </td>
-              <td className={`${cell} font-medium whitespace-nowrap`}>{auditActionLabel(entry.action)}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <TargetLink entry={entry} />
-              </td>
-              <td className={`${cell} break-all text-zinc-700 dark:text-zinc-300`}>
-                <bdi>{auditSummary(entry)}</bdi>
-              </td>
-              <td className={`${cell} font-mono text-xs text-zinc-500 dark:text-zinc-400`}>
-                {entry.request_id ? (
-                  <span title={entry.request_id}>{entry.request_id.slice(0, 8)}</span>
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Changes, newest first"
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => String(entry.id)}
+      loading={loading}
+      loadingLabel="Loading the audit log…"
+      error={error}
+      empty={empty}
+      rowFocus
+      tableClassName="min-w-[48rem]"
+    />
   );
 }

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LockIcon } from '@/components/ui/icons';
-import { LoadingState } from '@/components/ui/skeleton';
 import { endpointLabel } from '@/lib/call-endpoint';
 import { useCapability } from '@/lib/capabilities';
 import { keyQueries } from '@/lib/key-list-query';
@@ -35,17 +34,23 @@ export function KeysPage() {
           title="This service doesn't manage keys here"
           description={`Its API has no key management (${endpointLabel('listKeys')}). Create and revoke keys the way your service provides.`}
         />
-      ) : isPending ? (
-        <LoadingState label="Loading keys…" className="p-6" />
-      ) : error ? (
-        <ErrorState
-          error={error}
-          title="Couldn't load the keys"
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
       ) : (
-        <KeyTable keys={data.keys} currentKeyId={data.current_key_id} />
+        <KeyTable
+          // A failed refresh shows its error in place of the (older) rows, as a failed first load does.
+          keys={error ? [] : (data?.keys ?? [])}
+          currentKeyId={data?.current_key_id}
+          loading={isPending}
+          error={
+            error ? (
+              <ErrorState
+                error={error}
+                title="Couldn't load the keys"
+                onRetry={() => void refetch()}
+                retrying={isFetching}
+              />
+            ) : undefined
+          }
+        />
       )}
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
     </>

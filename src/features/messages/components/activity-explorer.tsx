@@ -12,10 +12,10 @@ import { activityUrlDefaults, hasFilters, readActivityFilters } from '../lib/act
 import { ActivityFilterBar, ClearFiltersButton } from './activity-filter-bar';
 import { ActivityTable, type ActivityReturn } from './activity-table';
 import { ExportButton } from './export-button';
-import { MessageListSkeleton } from './message-list';
 import { NewMessagesNotice } from './new-messages-notice';
 
-const card = 'rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60';
+/** One empty map for every render without domains, so the table's columns stay the same. */
+const noDomains: ReadonlyMap<number, string> = new Map();
 const clearAll = Object.fromEntries(Object.keys(activityUrlDefaults).map((k) => [k, null]));
 
 /** The activity log: every message, newest first, under filters held in the URL. */
@@ -72,20 +72,24 @@ export function ActivityExplorer() {
           seed={query.isPlaceholderData ? undefined : { data: query.data, updatedAt: query.dataUpdatedAt }}
         />
       )}
-      <div className={card}>
-        {query.isPending ? (
-          <MessageListSkeleton />
-        ) : query.isError && !query.data ? (
-          <ErrorState
-            className="m-4"
-            error={query.error}
-            title="Couldn't load the activity log"
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : messages.length === 0 ? (
+      <ActivityTable
+        key={JSON.stringify(filters)}
+        messages={messages}
+        domainNames={domains.data ?? noDomains}
+        loading={query.isPending}
+        error={
+          query.isError && !query.data ? (
+            <ErrorState
+              error={query.error}
+              title="Couldn't load the activity log"
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          ) : undefined
+        }
+        empty={
           <EmptyState
-            className="m-4 border-none"
+            className="border-none"
             title={hasFilters(state) ? 'No messages match these filters' : 'No messages yet'}
             description={
               cursor
@@ -96,22 +100,12 @@ export function ActivityExplorer() {
             }
             action={hasFilters(state) ? <ClearFiltersButton onClear={() => update(clearAll)} /> : undefined}
           />
-        ) : (
-          <ActivityTable
-            key={JSON.stringify(filters)}
-            messages={messages}
-            domainNames={domains.data ?? new Map()}
-            stale={query.isPlaceholderData}
-            focusId={focusId}
-          />
-        )}
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id="activity-keys" className="text-xs text-zinc-500 dark:text-zinc-400">
-          <kbd>j</kbd>/<kbd>k</kbd> or arrows to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> in a message
-          to come back.
-        </p>
-        {query.data && (cursor || query.data.next_cursor) && (
+        }
+        stale={query.isPlaceholderData}
+        focusId={focusId}
+      />
+      {query.data && (cursor || query.data.next_cursor) && (
+        <div className="flex justify-end">
           <nav aria-label="Pages" className="flex gap-2">
             {cursor && (
               <Button size="sm" onClick={() => update({ cursor: null })}>
@@ -124,8 +118,8 @@ export function ActivityExplorer() {
               </Button>
             )}
           </nav>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

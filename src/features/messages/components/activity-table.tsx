@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Message } from '@/contract';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
-import { cn } from '@/lib/cn';
 import { eventTypeLabels } from '../lib/event-meta';
 import { StatusBadge } from './status-badge';
 
@@ -15,143 +15,127 @@ export interface ActivityReturn {
 interface ActivityTableProps {
   messages: readonly Message[];
   domainNames: ReadonlyMap<number, string>;
+  /** The first page is on its way. */
+  loading: boolean;
+  /** In place of rows: why none could be loaded, or why there are none. */
+  error: ReactNode;
+  empty: ReactNode;
   stale: boolean;
   /** The row to focus on arrival (coming back from a timeline). */
   focusId?: string | undefined;
 }
 
-const th = 'px-3 py-2 text-left text-xs font-medium text-zinc-500 dark:text-zinc-400';
-const td = 'px-3 py-2 align-middle';
+function activityColumns(search: string, domainNames: ReadonlyMap<number, string>): Column<Message>[] {
+  return [
+    {
+      id: 'status',
+      header: 'Status',
+      phone: 'end',
+      className: 'whitespace-nowrap',
+      skeleton: 'w-20',
+      cell: (m) => <StatusBadge status={m.status} />,
+    },
+    {
+      id: 'recipient',
+      header: 'Recipient',
+      className: 'max-w-48 truncate',
+      cardClassName: 'truncate',
+      skeleton: 'w-32',
+      cell: (m) => <bdi>{m.to ?? '—'}</bdi>,
+    },
+    {
+      id: 'subject',
+      header: 'Subject',
+      phone: 'title',
+      className: 'max-w-64 truncate',
+      cardClassName: 'truncate',
+      skeleton: 'w-48',
+      cell: (m) => (
+        <Link
+          to={`/messages/${m.id}`}
+          state={{ activitySearch: search, focusId: m.id } satisfies ActivityReturn}
+          // The row is the Tab stop and opens the same timeline with Enter.
+          tabIndex={-1}
+          className="font-medium text-zinc-900 hover:underline dark:text-zinc-100"
+        >
+          {m.subject ? <bdi>{m.subject}</bdi> : '(no subject)'}
+        </Link>
+      ),
+    },
+    {
+      id: 'domain',
+      header: 'Domain',
+      hideBelow: 'lg',
+      // A phone's card keeps what finds a message; the timeline has the rest.
+      phone: 'hide',
+      className: 'truncate text-zinc-600 dark:text-zinc-400',
+      cell: (m) => (m.domain_id == null ? '—' : (domainNames.get(m.domain_id) ?? `#${m.domain_id}`)),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      className: 'whitespace-nowrap text-xs text-zinc-500 dark:text-zinc-400',
+      cell: (m) => <DateTime iso={m.created_at} />,
+    },
+    {
+      id: 'last-event',
+      header: 'Last event',
+      hideBelow: 'md',
+      phone: 'hide',
+      className: 'whitespace-nowrap text-xs text-zinc-600 dark:text-zinc-400',
+      cell: (m) =>
+        m.last_event ? (
+          <>
+            {eventTypeLabels[m.last_event.type as keyof typeof eventTypeLabels] ?? m.last_event.type}
+            {' · '}
+            <DateTime iso={m.last_event.timestamp} />
+          </>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}
 
 /**
  * The activity log's rows. One row is in the tab order at a time; j/k or the arrows move between
  * rows, Enter opens the timeline, Home/End jump to the ends.
  */
-export function ActivityTable({ messages, domainNames, stale, focusId }: ActivityTableProps) {
+export function ActivityTable({
+  messages,
+  domainNames,
+  loading,
+  error,
+  empty,
+  stale,
+  focusId,
+}: ActivityTableProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const rows = useRef<(HTMLTableRowElement | null)[]>([]);
-  const start = Math.max(0, focusId ? messages.findIndex((m) => m.id === focusId) : 0);
-  const [active, setActive] = useState(start);
-  const current = Math.min(active, messages.length - 1);
-
-  useEffect(() => {
-    if (focusId) rows.current[start]?.focus();
-  }, [focusId, start]);
-
-  const open = (m: Message) => {
-    const state: ActivityReturn = { activitySearch: search, focusId: m.id };
-    void navigate(`/messages/${m.id}`, { state });
-  };
-  const move = (to: number) => {
-    const next = Math.max(0, Math.min(messages.length - 1, to));
-    setActive(next);
-    rows.current[next]?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, index: number) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const actions: Record<string, () => void> = {
-      j: () => move(index + 1),
-      ArrowDown: () => move(index + 1),
-      k: () => move(index - 1),
-      ArrowUp: () => move(index - 1),
-      Home: () => move(0),
-      End: () => move(messages.length - 1),
-      Enter: () => open(messages[index]!),
-    };
-    const action = actions[e.key];
-    if (action && e.target === e.currentTarget) {
-      e.preventDefault();
-      action();
-    }
-  };
-
+  const columns = useMemo(() => activityColumns(search, domainNames), [search, domainNames]);
   return (
-    <div className="overflow-x-auto">
-      <table
-        aria-label="Messages"
-        aria-describedby="activity-keys"
-        className={cn('w-full border-collapse text-sm', stale && 'opacity-60')}
-      >
-        <thead className="border-b border-zinc-200 dark:border-zinc-800">
-          <tr>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Recipient
-            </th>
-            <th scope="col" className={th}>
-              Subject
-            </th>
-            <th scope="col" className={cn(th, 'hidden lg:table-cell')}>
-              Domain
-            </th>
-            <th scope="col" className={th}>
-              Created
-            </th>
-            <th scope="col" className={cn(th, 'hidden md:table-cell')}>
-              Last event
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
-          {messages.map((m, i) => (
-            <tr
-              key={m.id}
-              ref={(el) => {
-                rows.current[i] = el;
-              }}
-              tabIndex={i === current ? 0 : -1}
-              onFocus={() => setActive(i)}
-              onKeyDown={(e) => onKeyDown(e, i)}
-              onClick={(e) => {
-                if (!(e.target as HTMLElement).closest('a')) open(m);
-              }}
-              className="cursor-pointer hover:bg-zinc-50 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800/50 dark:focus-visible:bg-indigo-950/40"
-            >
-              <td className={cn(td, 'whitespace-nowrap')}>
-                <StatusBadge status={m.status} />
-              </td>
-              <td className={cn(td, 'max-w-48 truncate text-zinc-700 dark:text-zinc-300')}>
-                <bdi>{m.to ?? '—'}</bdi>
-              </td>
-              <td className={cn(td, 'max-w-64 truncate')}>
-                <Link
-                  to={`/messages/${m.id}`}
-                  state={{ activitySearch: search, focusId: m.id } satisfies ActivityReturn}
-                  tabIndex={-1}
-                  className="font-medium text-zinc-900 hover:underline dark:text-zinc-100"
-                >
-                  {m.subject ? <bdi>{m.subject}</bdi> : '(no subject)'}
-                </Link>
-              </td>
-              <td className={cn(td, 'hidden truncate text-zinc-600 lg:table-cell dark:text-zinc-400')}>
-                {m.domain_id == null ? '—' : (domainNames.get(m.domain_id) ?? `#${m.domain_id}`)}
-              </td>
-              <td className={cn(td, 'whitespace-nowrap text-xs text-zinc-500 dark:text-zinc-400')}>
-                <DateTime iso={m.created_at} />
-              </td>
-              <td
-                className={cn(
-                  td,
-                  'hidden whitespace-nowrap text-xs text-zinc-600 md:table-cell dark:text-zinc-400',
-                )}
-              >
-                {m.last_event ? (
-                  <>
-                    {eventTypeLabels[m.last_event.type as keyof typeof eventTypeLabels] ?? m.last_event.type}
-                    {' · '}
-                    <DateTime iso={m.last_event.timestamp} />
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Messages"
+      columns={columns}
+      rows={messages}
+      rowKey={(m) => m.id}
+      loading={loading}
+      loadingLabel="Loading messages…"
+      placeholderRows={5}
+      error={error}
+      empty={empty}
+      busy={stale}
+      focusKey={focusId}
+      onOpen={(m) => {
+        const state: ActivityReturn = { activitySearch: search, focusId: m.id };
+        void navigate(`/messages/${m.id}`, { state });
+      }}
+      keysHint={
+        <>
+          <kbd>j</kbd>/<kbd>k</kbd> or arrows to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> in a message
+          to come back.
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import type { WebhookDelivery } from '@/contract';
@@ -83,44 +82,40 @@ export function DeliveriesSection({
           ))}
         </div>
       </div>
-      {log.isPending ? (
-        <div role="status" className={cn('flex flex-col gap-2', skeletonPulse)}>
-          <span className="sr-only">Loading deliveries…</span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
+      <DeliveryLog
+        webhookId={webhookId}
+        // A failed refresh shows its error in place of the (older) rows, as a failed first load does.
+        deliveries={log.error ? [] : deliveries}
+        loading={log.isPending}
+        error={
+          log.error ? (
+            <ErrorState
+              error={log.error}
+              title="Couldn't load the deliveries"
+              onRetry={() => void log.refetch()}
+              retrying={log.isFetching}
+            />
+          ) : undefined
+        }
+        filter={filter}
+        expanded={view.delivery}
+        onExpand={(id) => onView({ delivery: id || null }, { replace: true })}
+      />
+      {log.data && !log.error && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+          <span>
+            {deliveries.length < limit
+              ? `All ${deliveries.length} ${deliveries.length === 1 ? 'delivery' : 'deliveries'}.`
+              : `The latest ${limit} deliveries.`}{' '}
+            Updates by itself
+            {deliveries.some((d) => d.state === 'pending') ? ' every 2 s while retries are due' : ''}.
+          </span>
+          {deliveries.length >= limit && limit < deliveryPageSizes[1] && (
+            <Button size="sm" onClick={() => onView({ limit: String(deliveryPageSizes[1]) })}>
+              Show the latest {deliveryPageSizes[1]}
+            </Button>
+          )}
         </div>
-      ) : log.error ? (
-        <ErrorState
-          error={log.error}
-          title="Couldn't load the deliveries"
-          onRetry={() => void log.refetch()}
-          retrying={log.isFetching}
-        />
-      ) : (
-        <>
-          <DeliveryLog
-            webhookId={webhookId}
-            deliveries={deliveries}
-            filter={filter}
-            expanded={view.delivery}
-            onExpand={(id) => onView({ delivery: id || null }, { replace: true })}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-500 dark:text-zinc-400">
-            <span>
-              {deliveries.length < limit
-                ? `All ${deliveries.length} ${deliveries.length === 1 ? 'delivery' : 'deliveries'}.`
-                : `The latest ${limit} deliveries.`}{' '}
-              Updates by itself
-              {deliveries.some((d) => d.state === 'pending') ? ' every 2 s while retries are due' : ''}.
-            </span>
-            {deliveries.length >= limit && limit < deliveryPageSizes[1] && (
-              <Button size="sm" onClick={() => onView({ limit: String(deliveryPageSizes[1]) })}>
-                Show the latest {deliveryPageSizes[1]}
-              </Button>
-            )}
-          </div>
-        </>
       )}
     </section>
   );
