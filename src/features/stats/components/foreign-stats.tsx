@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { formatNumber } from '@/lib/format';
 import { findDays, numericFields, seriesValue, type ForeignDays } from '../foreign-stats';
 
@@ -76,6 +77,24 @@ function Sparkline({ values, label }: { values: (number | null)[]; label: string
   );
 }
 
+function foreignColumns(days: ForeignDays): Column<ForeignDays['rows'][number]>[] {
+  return [
+    {
+      id: days.dateField,
+      header: days.dateField,
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (row) => String(row[days.dateField]).slice(0, 10),
+    },
+    ...days.series.map((name): Column<ForeignDays['rows'][number]> => ({
+      id: name,
+      header: name,
+      className: 'tabular-nums',
+      cell: (row) => seriesValue(row, name) ?? '—',
+    })),
+  ];
+}
+
 function ForeignDaily({ days }: { days: ForeignDays }) {
   return (
     <>
@@ -84,34 +103,16 @@ function ForeignDaily({ days }: { days: ForeignDays }) {
           <Sparkline key={name} label={name} values={days.rows.map((r) => seriesValue(r, name))} />
         ))}
       </div>
-      <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/60">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Daily numbers as the service sent them</caption>
-          <thead className="border-b border-zinc-200 bg-zinc-50 text-xs text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
-            <tr>
-              {[days.dateField, ...days.series].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-            {days.rows.map((row, i) => (
-              <tr key={i}>
-                <th scope="row" className="px-3 py-1.5 text-left font-medium whitespace-nowrap">
-                  {String(row[days.dateField]).slice(0, 10)}
-                </th>
-                {days.series.map((name) => (
-                  <td key={name} className="px-3 py-1.5 tabular-nums">
-                    {seriesValue(row, name) ?? '—'}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Daily numbers as the service sent them"
+        columns={foreignColumns(days)}
+        rows={days.rows}
+        // By position: a service of its own format may well repeat a date.
+        rowKey={(row) => String(days.rows.indexOf(row))}
+        compact
+        // A day is read across its series and down the days: on a phone the table scrolls sideways.
+        phone="scroll"
+      />
     </>
   );
 }

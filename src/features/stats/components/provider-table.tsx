@@ -1,4 +1,5 @@
 import type { MailboxProvider, ProviderTotals } from '@/contract';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCapability } from '@/lib/capabilities';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -13,8 +14,39 @@ const providerNames = {
   other: 'Other',
 } satisfies Record<MailboxProvider, string>;
 const nameOf = (p: string) => (Object.hasOwn(providerNames, p) ? providerNames[p as MailboxProvider] : p);
-const cell = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap';
-const head = 'px-3 py-2 text-right font-medium whitespace-nowrap';
+
+const numeric = { align: 'right', className: 'whitespace-nowrap', skeleton: 'w-12' } as const;
+
+const columns: Column<ProviderTotals>[] = [
+  {
+    id: 'provider',
+    header: 'Provider',
+    rowHeader: true,
+    phone: 'title',
+    className: 'whitespace-nowrap',
+    cell: (p) => nameOf(p.provider),
+  },
+  { ...numeric, id: 'accepted', header: 'Accepted', cell: (p) => formatNumber(p.counts.accepted) },
+  { ...numeric, id: 'delivered', header: 'Delivered', cell: (p) => formatNumber(p.counts.delivered) },
+  {
+    ...numeric,
+    id: 'delivery_rate',
+    header: 'Delivery rate',
+    cell: (p) => formatPercent(p.rates.delivery_rate, 1),
+  },
+  {
+    ...numeric,
+    id: 'bounce_rate',
+    header: 'Bounce rate',
+    cell: (p) => <RateWithBand rate="bounce_rate" totals={p} />,
+  },
+  {
+    ...numeric,
+    id: 'complaint_rate',
+    header: 'Complaint rate',
+    cell: (p) => <RateWithBand rate="complaint_rate" totals={p} />,
+  },
+];
 
 /**
  * Gmail, Microsoft and Yahoo judge a sender each on its own mail: the totals per mailbox provider,
@@ -39,90 +71,38 @@ export function ProviderTable({
       </p>
     );
   }
-  if (!breakdown && error) {
-    return (
-      <section aria-labelledby="providers-heading" className="flex flex-col gap-2">
-        <h2 id="providers-heading" className="text-base font-semibold">
-          By mailbox provider
-        </h2>
+  if (!breakdown && !error) return null;
+  return (
+    <section aria-labelledby="providers-heading" className="flex flex-col gap-2">
+      <h2 id="providers-heading" className="text-base font-semibold">
+        By mailbox provider
+      </h2>
+      {breakdown ? (
+        <DataTable
+          label="Counts and rates per recipient mailbox provider over the range, with bounce and complaint health bands"
+          columns={columns}
+          rows={breakdown}
+          rowKey={(p) => p.provider}
+          compact
+        />
+      ) : (
         <ErrorState
           error={error}
           title="Couldn't load the breakdown by mailbox provider"
           onRetry={onRetry}
           retrying={retrying}
         />
-      </section>
-    );
-  }
-  if (!breakdown) return null;
-  return (
-    <section aria-labelledby="providers-heading" className="flex flex-col gap-2">
-      <h2 id="providers-heading" className="text-base font-semibold">
-        By mailbox provider
-      </h2>
-      <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">
-            Counts and rates per recipient mailbox provider over the range, with bounce and complaint health
-            bands
-          </caption>
-          <thead className="bg-zinc-50 text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Provider
-              </th>
-              <th scope="col" className={head}>
-                Accepted
-              </th>
-              <th scope="col" className={head}>
-                Delivered
-              </th>
-              <th scope="col" className={head}>
-                Delivery rate
-              </th>
-              <th scope="col" className={head}>
-                Bounce rate
-              </th>
-              <th scope="col" className={head}>
-                Complaint rate
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
-            {breakdown.map((p) => (
-              <ProviderRow key={p.provider} totals={p} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      )}
     </section>
-  );
-}
-
-function ProviderRow({ totals }: { totals: ProviderTotals }) {
-  const { counts, rates } = totals;
-  return (
-    <tr>
-      <th scope="row" className="px-3 py-1.5 text-left font-medium whitespace-nowrap">
-        {nameOf(totals.provider)}
-      </th>
-      <td className={cell}>{formatNumber(counts.accepted)}</td>
-      <td className={cell}>{formatNumber(counts.delivered)}</td>
-      <td className={cell}>{formatPercent(rates.delivery_rate, 1)}</td>
-      <RateWithBand rate="bounce_rate" totals={totals} />
-      <RateWithBand rate="complaint_rate" totals={totals} />
-    </tr>
   );
 }
 
 function RateWithBand({ rate, totals }: { rate: WatchedRate; totals: ProviderTotals }) {
   const health = judgeRate(rate, totals.rates[rate], totals.counts);
   return (
-    <td className={cell}>
-      <span className="inline-flex items-center justify-end gap-2">
-        {formatPercent(health.value, 2)}
-        <HealthBadge rate={rate} health={health} />
-      </span>
-    </td>
+    <span className="inline-flex items-center justify-end gap-2">
+      {formatPercent(health.value, 2)}
+      <HealthBadge rate={rate} health={health} />
+    </span>
   );
 }
