@@ -7,6 +7,7 @@ interface Row {
   email: string;
   reason: string;
   created_at: string;
+  source?: Record<string, unknown>;
 }
 
 /** The service itself, to set up rows and to check what the page did. */
@@ -178,6 +179,84 @@ test('removes with a confirmation naming the address, and Undo puts it back with
   await expect(page.getByRole('status').getByText('undo.me@remove.test is suppressed again')).toBeVisible();
   expect(await service.find('undo.me@remove.test')).toMatchObject({ reason: 'complaint' });
   await expect(dataRows(page).filter({ hasText: 'undo.me@remove.test' })).toContainText('Complaint');
+});
+
+/** The detail panel of `email`, opened from its row. */
+async function openDetail(page: Page, email: string) {
+  await dataRows(page).filter({ hasText: email }).getByText(email).click();
+  const panel = page.getByRole('dialog', { name: email });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('Undo of one removal puts back the row itself: same id, date and origin, and its history', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // two rounds of remove, Undo and the detail panel
+  const service = api(request);
+  // A row as the demo seeds them: no recorded origin. Undo must not invent one.
+  const seeded = (await service.list({ reason: 'unsubscribe', limit: 200 })).suppressions.find(
+    (r) => !r.source,
+  );
+  expect(seeded).toBeDefined();
+  const added = await service.add('exact.undo@remove.test', 'hard_bounce');
+
+  for (const before of [seeded!, added]) {
+    await open(page, `/suppressions?q=${encodeURIComponent(before.email)}`);
+    const row = dataRows(page).filter({ hasText: before.email });
+    await row.getByRole('button', { name: `Remove ${before.email}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove this suppression?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('status').getByText(`${before.email} is suppressed again`)).toContainText(
+      'the same entry as before',
+    );
+    expect(await service.find(before.email)).toEqual(before);
+
+    const panel = await openDetail(page, before.email);
+    if (before.source) {
+      await expect(panel).toContainText('Added through the API');
+      await expect(panel).toContainText('e2e all');
+    } else {
+      await expect(panel).toContainText("This service doesn't say where its suppressions come from.");
+      await expect(panel).not.toContainText('Added through the API');
+    }
+    const history = panel.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem').first()).toContainText('Removal undone: put back');
+    await expect(history.getByRole('listitem').nth(1)).toContainText('Suppression removed');
+    if (before.source) await expect(history.getByRole('listitem').nth(2)).toContainText('Suppression added');
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('Undo of a page removed together puts back every row itself', async ({ page, request }) => {
+  const service = api(request);
+  const before: Row[] = [];
+  for (const [i, reason] of ['manual', 'hard_bounce', 'unsubscribe'].entries())
+    before.push(await service.add(`page${i}@page-undo.test`, reason));
+  await open(page, '/suppressions?q=page-undo.test&order=email_asc');
+  await expect(dataRows(page)).toHaveCount(4);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('button', { name: 'Remove selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove 3 suppressions?' });
+  await dialog.getByRole('button', { name: 'Remove 3 suppressions' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await service.list({ q: 'page-undo.test' })).total).toBe(0);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText('3 suppressions put back exactly: the same entries, dates and origins.'),
+  ).toBeVisible();
+  expect((await service.list({ q: 'page-undo.test', order: 'email_asc' })).suppressions).toEqual(before);
+  const panel = await openDetail(page, 'page1@page-undo.test');
+  await expect(panel).toContainText('Added through the API');
+  await expect(panel.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(3);
 });
 
 test('bulk remove confirms with the addresses and removes every selected row', async ({ page, request }) => {

@@ -13,6 +13,7 @@ import webhookStagedRotation from './migrations/023-webhook-staged-rotation';
 import providerStats from './migrations/024-provider-stats';
 import suppressionRemovals from './migrations/025-suppression-removals';
 import suppressionsNoParallel from './migrations/026-suppressions-no-parallel';
+import exactUndo from './migrations/027-exact-undo';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -30,6 +31,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 24, name: 'provider-stats', sql: providerStats },
   { version: 25, name: 'suppression-removals', sql: suppressionRemovals },
   { version: 26, name: 'suppressions-no-parallel', sql: suppressionsNoParallel },
+  { version: 27, name: 'exact-undo', sql: exactUndo },
 ];
 
 export async function migrate(db: Db): Promise<number> {

@@ -63,6 +63,15 @@ export const auditListQuerySchema = z.object({
     z.enum(auditTargetTypes, { error: `must be one of: ${auditTargetTypes.join(', ')}` }),
   ),
   target_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  /**
+   * An address's whole history, whatever ids its rows had (removed, put back, added anew): the
+   * suppression entries whose before or after names it.
+   */
+  address: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254, 'must be at most 254 characters')),
+  ),
   from: z.optional(timeInputSchema),
   to: z.optional(timeInputSchema),
 });

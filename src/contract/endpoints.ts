@@ -17,6 +17,7 @@ import {
   batchSuppressionBodySchema,
   batchSuppressionDataSchema,
   createSuppressionBodySchema,
+  deletedSuppressionDataSchema,
   suppressionDataSchema,
   suppressionListDataSchema,
   suppressionListQuerySchema,
@@ -104,8 +105,9 @@ export const endpoints = {
     params: idPathParams,
     permission: 'admin',
     status: 200,
-    summary: 'Remove a suppression; answers the removed row',
-    data: suppressionDataSchema,
+    summary:
+      'Remove a suppression; answers the removed row (and, an extension, the removal_id that restores it exactly)',
+    data: deletedSuppressionDataSchema,
   },
   createSuppressionRemoval: {
     method: 'post',
@@ -147,7 +149,7 @@ export const endpoints = {
     status: 200,
     extension: true,
     summary:
-      'Put back the next rows a removal took, exactly as they were (up to `limit`); an address suppressed again since is skipped',
+      'Put back the next rows a removal (of a filter, or a DELETE) took, exactly as they were (up to `limit`); an address suppressed again since is skipped',
     body: removalStepBodySchema,
     bodyOptional: true,
     data: removalStepDataSchema,

@@ -35,6 +35,7 @@ export const removalStepBodySchema = z.strictObject({
 });
 
 export const removalStates = ['removing', 'removed', 'restoring', 'restored'] as const;
+export const removalKinds = ['filter', 'rows'] as const;
 
 export const removalSchema = z.object({
   id: uuidSchema,
@@ -49,6 +50,11 @@ export const removalSchema = z.object({
   /** Rows not restored because the address was suppressed again in between. */
   skipped: z.number().check(z.int(), z.nonnegative()),
   state: z.enum(removalStates),
+  /**
+   * `filter`: everything a filter matched; `rows`: rows removed by id (`DELETE /suppressions/{id}`
+   * keeps its row under one, already `removed`, for an exact Undo). Absent means `filter`.
+   */
+  kind: z.optional(z.enum(removalKinds)),
   created_at: timestampSchema,
 });
 export type Removal = z.infer<typeof removalSchema>;

@@ -104,6 +104,15 @@ export type CreateSuppressionBody = z.input<typeof createSuppressionBodySchema>;
 
 export const suppressionDataSchema = z.object({ suppression: suppressionSchema });
 
+/**
+ * What a removal answers: the removed row, as the spec says. Extension: `removal_id`, the removal
+ * that keeps the row; `POST /suppressions/removals/{removal_id}/restore` puts it back exactly (same
+ * id, date and origin). Read loosely: another service may send nothing, or an id of its own kind.
+ */
+export const deletedSuppressionDataSchema = z.extend(suppressionDataSchema, {
+  removal_id: z.optional(z.nullable(z.string())),
+});
+
 /** 409 details carry the row that already exists, so a client can say since when and why. */
 export const suppressionConflictDetailSchema = z.object({
   field: z.literal('email'),

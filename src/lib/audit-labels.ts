@@ -11,7 +11,7 @@ export const auditActionLabels = {
   'suppression.batch': 'Suppressions added in a batch',
   'suppression.automatic': 'Suppressed automatically',
   'suppression.remove_matching': 'Suppressions removed by filter',
-  'suppression.restore': 'Removed suppressions put back',
+  'suppression.restore': 'Removal undone: put back',
   'webhook.create': 'Webhook created',
   'webhook.update': 'Webhook edited',
   'webhook.delete': 'Webhook deleted',

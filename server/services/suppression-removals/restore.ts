@@ -4,19 +4,32 @@ import { lockRemoval, restoreNextRows } from '../../store/repos/suppression-remo
 import { NotFound } from '../errors';
 import { finished } from './finished';
 
-/** Puts back the next `limit` rows removal `id` took away (undo), one audit entry per step. */
+/**
+ * Puts back the next `limit` rows removal `id` took away (undo). A whole filter's step is one audit
+ * entry with the count; rows removed by id (a DELETE) each get their own, on the row, so the
+ * address's history tells the removal and its undo.
+ */
 export async function restoreRemoval({ db }: ServiceContext, actor: AuditActor, id: string, limit: number) {
   return db.transaction(async (tx) => {
     const removal = await lockRemoval(tx, id);
     if (!removal) throw new NotFound(`Removal ${id}`);
     if (removal.state === 'restored') return finished(removal);
-    const step = await restoreNextRows(tx, removal, limit);
-    if (step.moved) {
+    const { put, ...step } = await restoreNextRows(tx, removal, limit);
+    if (removal.kind === 'rows') {
+      for (const row of put) {
+        await recordAudit(tx, actor, {
+          action: 'suppression.restore',
+          targetType: 'suppression',
+          targetId: row.id,
+          detail: { after: { email: row.email, reason: row.reason }, removal_id: removal.id, undo: true },
+        });
+      }
+    } else if (step.moved) {
       await recordAudit(tx, actor, {
         action: 'suppression.restore',
         targetType: 'suppression',
         targetId: removal.id,
-        detail: { restored: step.moved },
+        detail: { restored: step.moved, undo: true },
       });
     }
     return step;

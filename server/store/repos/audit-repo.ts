@@ -58,6 +58,12 @@ export async function listAudit(db: Queryable, query: AuditListQuery) {
   if (query.action?.length) where.push(`action = ANY(${add(query.action)}::text[])`);
   if (query.target_type) where.push(`target_type = ${add(query.target_type)}`);
   if (query.target_id) where.push(`target_id = ${add(query.target_id)}`);
+  if (query.address) {
+    // The expression and predicate of the index audit_log_suppression_address (migration 27).
+    where.push(
+      `target_type = 'suppression' AND COALESCE(detail->'after'->>'email', detail->'before'->>'email') = ${add(query.address)}`,
+    );
+  }
   if (query.from) where.push(`at >= ${add(query.from)}::timestamptz`);
   if (query.to) where.push(`at <= ${add(query.to)}::timestamptz`);
   if (query.cursor) {

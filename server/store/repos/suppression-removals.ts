@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { suppressionReasons, type Removal, type SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { exactSearchTotal, planSuppressionSearch, type SuppressionSearch } from './suppression-search';
-import { countListed } from './suppressions-repo';
+import { countListed, suppressionColumns, toSuppression, type SuppressionRow } from './suppressions-repo';
 
 export interface RemovalRow {
   id: string;
@@ -16,6 +16,7 @@ export interface RemovalRow {
   restored: number;
   skipped: number;
   state: Removal['state'];
+  kind: 'filter' | 'rows';
   created_at: Date;
 }
 
@@ -29,6 +30,7 @@ export const toRemoval = (r: RemovalRow): Removal => ({
   restored: r.restored,
   skipped: r.skipped,
   state: r.state,
+  kind: r.kind,
   created_at: r.created_at.toISOString(),
 });
 
@@ -71,6 +73,41 @@ export async function createRemoval(
     [randomUUID(), q, filter.reasons, filter.includeComplaints, up_to_id, matched, filter.keyName],
   );
   return toRemoval(row!);
+}
+
+/**
+ * Deletes the rows `ids` names and keeps them, unchanged, under a new removal of kind `rows` (already
+ * `removed`), so restoreNextRows can put them back exactly. The removed rows, none when none was there.
+ */
+export async function removeRowsKept(tx: Queryable, ids: number[], keyName: string | null) {
+  const removalId = randomUUID();
+  // The removal first (the kept rows refer to it), counted once the rows are known.
+  await tx.query(
+    `INSERT INTO suppression_removals
+       (id, kind, q, reasons, include_complaints, up_to_id, after_id, matched, state, key_name)
+     VALUES ($1, 'rows', NULL, '{}', false, 0, 0, 0, 'removed', $2)`,
+    [removalId, keyName],
+  );
+  const gone = await tx.query<SuppressionRow>(
+    `WITH gone AS (
+       DELETE FROM suppressions WHERE id = ANY($2::bigint[]) RETURNING ${suppressionColumns}),
+     kept AS (
+       INSERT INTO removed_suppressions (removal_id, id, email, reason, created_at, message_id, source)
+       SELECT $1::uuid, id, email, reason, created_at, message_id, source FROM gone)
+     SELECT ${suppressionColumns} FROM gone ORDER BY id`,
+    [removalId, ids],
+  );
+  if (!gone.length) {
+    await tx.query('DELETE FROM suppression_removals WHERE id = $1', [removalId]);
+    return { removalId: null, removed: [] };
+  }
+  const reasons = [...new Set(gone.map((r) => r.reason))];
+  await tx.query(
+    `UPDATE suppression_removals SET reasons = $2::text[], include_complaints = $3,
+       up_to_id = $4, after_id = $4, matched = $5, removed = $5 WHERE id = $1`,
+    [removalId, reasons, reasons.includes('complaint'), String(gone.at(-1)!.id), gone.length],
+  );
+  return { removalId, removed: gone.map(toSuppression) };
 }
 
 /** The removal, locked for this transaction so two steps of it never run side by side. */
@@ -147,10 +184,11 @@ async function anyLeft(
 
 /**
  * Puts back up to `limit` rows the removal took, with their own ids, dates and origins. An address
- * suppressed again since keeps its newer row; the old one is counted as skipped.
+ * suppressed again since keeps its newer row; the old one is counted as skipped. `put`: the rows put
+ * back, for a removal of kind `rows` (none listed for a filter's).
  */
 export async function restoreNextRows(tx: Queryable, removal: RemovalRow, limit: number) {
-  const [counts] = await tx.query<{ taken: number; restored: number }>(
+  const [counts] = await tx.query<{ taken: number; restored: number; put: PutBack[] }>(
     `WITH back AS (
        DELETE FROM removed_suppressions r USING (
          SELECT id FROM removed_suppressions WHERE removal_id = $1 ORDER BY id LIMIT $2) picked
@@ -159,18 +197,27 @@ export async function restoreNextRows(tx: Queryable, removal: RemovalRow, limit:
      put AS (
        INSERT INTO suppressions (id, email, reason, created_at, message_id, source)
        SELECT id, email, reason, created_at, message_id, source FROM back
-       ON CONFLICT DO NOTHING RETURNING 1)
-     SELECT (SELECT count(*) FROM back)::int AS taken, (SELECT count(*) FROM put)::int AS restored`,
-    [removal.id, limit],
+       ON CONFLICT DO NOTHING RETURNING id, email, reason)
+     SELECT (SELECT count(*) FROM back)::int AS taken, (SELECT count(*) FROM put)::int AS restored,
+            CASE WHEN $3 THEN COALESCE((SELECT jsonb_agg(put) FROM put), '[]') ELSE '[]' END::jsonb AS put`,
+    // The rows themselves only for a removal by id (each gets an audit entry); a filter's are counted.
+    [removal.id, limit, removal.kind === 'rows'],
   );
-  const { taken, restored } = counts!;
+  const { taken, restored, put } = counts!;
   const done = taken < limit;
   const [row] = await tx.query<RemovalRow>(
     `UPDATE suppression_removals SET restored = restored + $2, skipped = skipped + $3, state = $4
      WHERE id = $1 RETURNING *`,
     [removal.id, restored, taken - restored, done ? 'restored' : 'restoring'],
   );
-  return { removal: toRemoval(row!), moved: restored, done };
+  return { removal: toRemoval(row!), moved: restored, done, put };
+}
+
+/** A row restoreNextRows put back (its id, as a number: ids stay below 2^53). */
+export interface PutBack {
+  id: number;
+  email: string;
+  reason: SuppressionReason;
 }
 
 /** Removals (and the rows they still hold) created before `before`: their undo has expired. */

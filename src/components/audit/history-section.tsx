@@ -1,22 +1,42 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { AuditTargetType } from '@/contract';
+import type { AuditEntry, AuditTargetType } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { auditActionLabel, auditActor, auditSummary } from '@/lib/audit-labels';
 import { auditQueries } from '@/lib/audit-queries';
 import { useCapability } from '@/lib/capabilities';
 
+/** The address a suppression entry is about (its before or after), if it names one. */
+const entryAddress = (entry: AuditEntry) => {
+  const { after, before } = entry.detail as { after?: { email?: unknown }; before?: { email?: unknown } };
+  return after?.email ?? before?.email;
+};
+
 /**
- * "Who changed this, and when": the audit entries of one suppression or webhook, newest first.
- * Renders nothing on a service without the audit log, or until it has answered.
+ * "Who changed this, and when": the audit entries of one suppression or webhook, newest first. A
+ * suppression's `address` asks by the address, so the story follows it across rows (removed, put
+ * back, added anew). Renders nothing on a service without the audit log, or until it has answered.
  */
-export function HistorySection({ targetType, targetId }: { targetType: AuditTargetType; targetId: number }) {
-  const filters = { target_type: targetType, target_id: String(targetId), limit: 10 };
+export function HistorySection({
+  targetType,
+  targetId,
+  address,
+}: {
+  targetType: AuditTargetType;
+  targetId: number;
+  address?: string;
+}) {
+  const filters = address
+    ? { target_type: targetType, address, limit: 10 }
+    : { target_type: targetType, target_id: String(targetId), limit: 10 };
   const query = useInfiniteQuery(auditQueries.list(filters));
   const offered = useCapability('listAuditLog');
   if (query.isPending || query.error || offered === false) return null;
-  const entries = query.data.pages.flatMap((p) => p.entries);
+  // A service that ignores `address` answers every suppression's entries: keep this address's.
+  const entries = query.data.pages
+    .flatMap((p) => p.entries)
+    .filter((e) => !address || entryAddress(e) === address || e.target_id === String(targetId));
   return (
     <section aria-labelledby={`history-${targetType}-${targetId}`} className="mt-8 min-w-0">
       <div className="mb-3 flex items-baseline justify-between gap-3">

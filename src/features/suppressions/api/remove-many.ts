@@ -2,10 +2,10 @@ import type { Suppression } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
 import { isNotFound } from '@/lib/capabilities';
 import { runPool } from '../lib/run-pool';
-import { deleteSuppression } from './suppression-api';
+import { deleteSuppression, type RemovedRow } from './suppression-api';
 
 export interface RemoveManyResult {
-  removed: Suppression[];
+  removed: RemovedRow[];
   failed: { row: Suppression; error: string }[];
 }
 
@@ -21,7 +21,7 @@ export async function removeMany(
     signal?: AbortSignal;
     onProgress?: (done: number) => void;
     concurrency?: number;
-    remove?: (id: number) => Promise<Suppression | null>;
+    remove?: (row: Suppression) => Promise<RemovedRow>;
   } = {},
 ): Promise<RemoveManyResult> {
   const result: RemoveManyResult = { removed: [], failed: [] };
@@ -31,10 +31,9 @@ export async function removeMany(
     concurrency,
     async (row) => {
       try {
-        await remove(row.id);
-        result.removed.push(row);
+        result.removed.push(await remove(row));
       } catch (error) {
-        if (isNotFound(error)) result.removed.push(row);
+        if (isNotFound(error)) result.removed.push({ row, removalId: null });
         else result.failed.push({ row, error: describeError(error) });
       }
       onProgress?.(++done);

@@ -26,9 +26,20 @@ export const fetchWholeList = (signal?: AbortSignal) => callEndpoint('listSuppre
 export const createSuppression = async (body: CreateSuppressionBody, signal?: AbortSignal) =>
   (await callEndpoint('createSuppression', { body, signal }))?.suppression ?? null;
 
-/** The removed row, or null when the service said only "done". */
-export const deleteSuppression = async (id: number, signal?: AbortSignal) =>
-  (await callEndpoint('deleteSuppression', { params: { id }, signal }))?.suppression ?? null;
+/**
+ * A removed row as Undo needs it: the row as it was, and the removal that keeps it where the service
+ * keeps removed rows (`removal_id`, an extension): then Undo restores that very row.
+ */
+export interface RemovedRow {
+  row: Suppression;
+  removalId: string | null;
+}
+
+/** Removes `row`; the row the service answered (or `row`, when it said only "done") and its removal. */
+export async function deleteSuppression(row: Suppression, signal?: AbortSignal): Promise<RemovedRow> {
+  const data = await callEndpoint('deleteSuppression', { params: { id: row.id }, signal });
+  return { row: data?.suppression ?? row, removalId: data?.removal_id ?? null };
+}
 
 export const postBatch = (items: BatchSuppressionItem[], signal?: AbortSignal) =>
   callEndpoint('batchSuppressions', { body: { items }, signal });

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CreateSuppressionBody, Suppression, SuppressionListData } from '@/contract';
-import { isNotFound, isUnsupported } from '@/lib/capabilities';
-import {
-  createFromDashboard,
-  createSuppression,
-  deleteSuppression,
-  existingFromConflict,
-  postBatch,
-  restoreItem,
-} from './suppression-api';
+import { isNotFound } from '@/lib/capabilities';
+import { restoreRemoved } from './restore-removed';
+import { createFromDashboard, deleteSuppression, type RemovedRow } from './suppression-api';
 import { suppressionQueries } from './suppression-queries';
 
 /** Every cached list (pages and the whole-list fallback) without these rows. */
@@ -37,28 +31,13 @@ export function useAddSuppression() {
 }
 
 /**
- * Undo of a removal: the same row back (address, reason, original date, origin) through the batch
- * endpoint; a service without it gets a plain add, dated now. Someone re-adding it first is fine too.
+ * Undo of a removal: the removed row itself where the service keeps it (same id, dates and origin),
+ * else the address added again (restore-removed.ts). Someone re-adding it first is fine too.
  */
 export function useRestoreSuppression() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (row: Suppression): Promise<Suppression | null> => {
-      try {
-        const item = (await postBatch([restoreItem(row)]))?.results[0];
-        if (item?.result === 'invalid') throw new Error(item.error);
-        return item?.suppression ?? null;
-      } catch (error) {
-        if (!isUnsupported(error)) throw error;
-      }
-      try {
-        return await createSuppression({ email: row.email, reason: row.reason });
-      } catch (error) {
-        const existing = existingFromConflict(error);
-        if (existing) return existing;
-        throw error;
-      }
-    },
+    mutationFn: (removed: RemovedRow) => restoreRemoved(removed),
     onSettled: () => refreshAll(queryClient),
   });
 }
@@ -67,12 +46,12 @@ export function useRestoreSuppression() {
 export function useRemoveSuppression() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (row: Suppression) => {
+    mutationFn: async (row: Suppression): Promise<RemovedRow> => {
       try {
-        return (await deleteSuppression(row.id)) ?? row;
+        return await deleteSuppression(row);
       } catch (error) {
         // Someone else removed it already: what the person wanted has happened.
-        if (isNotFound(error)) return row;
+        if (isNotFound(error)) return { row, removalId: null };
         throw error;
       }
     },

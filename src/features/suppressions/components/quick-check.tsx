@@ -113,7 +113,7 @@ export function QuickCheck({ onRemove, onAdd }: QuickCheckProps) {
       {email && check.data && (
         <div className="-mt-2 mb-6">
           <Suspense fallback={null}>
-            <HistorySection targetType="suppression" targetId={check.data.id} />
+            <HistorySection targetType="suppression" targetId={check.data.id} address={check.data.email} />
           </Suspense>
         </div>
       )}

@@ -8,7 +8,10 @@ import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { suppressionQueries } from '../api/suppression-queries';
 import { SuppressionDetail } from './suppression-detail';
 
-const server = startMswServer();
+// No audit trail unless a test says otherwise: the History part then stays empty.
+const server = startMswServer(
+  http.get(api('/audit-log'), () => HttpResponse.json(ok({ entries: [], next_cursor: null }))),
+);
 const all = { admin: true, stats: true };
 
 const imported: Suppression = {
@@ -102,6 +105,52 @@ describe('SuppressionDetail', () => {
       'href',
       '/messages/0b8c5a3e-1111-4222-8333-944455556666',
     );
+  });
+
+  it("tells the address's history by the address, across the ids its rows had", async () => {
+    const asked: string[] = [];
+    const entry = (id: number, target: number, action: string, detail: object) => ({
+      id,
+      at: `2026-11-2${id}T10:00:00.000Z`,
+      key_id: 1,
+      key_name: 'ops',
+      action,
+      target_type: 'suppression',
+      target_id: String(target),
+      detail,
+      request_id: null,
+    });
+    const email = imported.email;
+    server.use(
+      http.get(api('/messages'), () => HttpResponse.json(ok({ messages: [], next_cursor: null }))),
+      http.get(api('/audit-log'), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(
+          ok({
+            entries: [
+              entry(4, 7, 'suppression.restore', { after: { email, reason: 'complaint' }, undo: true }),
+              entry(3, 7, 'suppression.delete', { before: { email, reason: 'complaint' } }),
+              entry(2, 3, 'suppression.delete', { before: { email, reason: 'manual' } }),
+              entry(1, 3, 'suppression.create', { after: { email, reason: 'manual' } }),
+            ],
+            next_cursor: null,
+          }),
+        );
+      }),
+    );
+    const { panel } = show(imported);
+    const history = await within(panel).findByRole('region', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/^.*\(your time\)/, '')),
+    ).toEqual([
+      'Removal undone: put backby ops· old@detail.test · reason complaint',
+      'Suppression removedby ops· old@detail.test · reason complaint',
+      'Suppression removedby ops· old@detail.test · reason manual',
+      'Suppression addedby ops· old@detail.test · reason manual',
+    ]);
+    expect(asked).toEqual(['?target_type=suppression&address=old%40detail.test&limit=10']);
   });
 
   // Escape is the browser's own (the native dialog's cancel): the e2e spec checks it in Chromium.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Suppression } from '@/contract';
+import { HistorySection } from '@/components/audit/history-section';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
@@ -58,6 +59,8 @@ function Details({ row }: { row: Suppression }) {
       <Part title="Messages to this address">
         <DetailMessages address={row.email} causeId={row.source?.message_id} />
       </Part>
+      {/* Asked by the address: its story across removals, Undo and adds anew (where the service keeps an audit log). */}
+      <HistorySection targetType="suppression" targetId={row.id} address={row.email} />
     </div>
   );
 }

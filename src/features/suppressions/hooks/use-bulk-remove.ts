@@ -4,8 +4,8 @@ import type { Suppression } from '@/contract';
 import { useToast } from '@/components/ui/toast';
 import { formatNumber } from '@/lib/format';
 import { removeMany, type RemoveManyResult } from '../api/remove-many';
-import { sendSuppressions } from '../api/send-suppressions';
-import { restoreItem } from '../api/suppression-api';
+import { restoreManyRemoved, type RestoredMany } from '../api/restore-removed';
+import type { RemovedRow } from '../api/suppression-api';
 import { dropFromLists } from '../api/suppression-mutations';
 import { suppressionQueries } from '../api/suppression-queries';
 
@@ -15,6 +15,20 @@ export type BulkRemoveState =
   | { phase: 'finished'; result: RemoveManyResult; skipped: Suppression[] };
 
 const plural = (n: number) => `${formatNumber(n)} suppression${n === 1 ? '' : 's'}`;
+
+/** What Undo did to a selection, each part said plainly: exact, kept newer, added anew, failed. */
+function undoneMessage({ exact, again, readded, failed }: RestoredMany, total: number) {
+  const parts = [];
+  if (failed) parts.push(`Only ${formatNumber(total - failed)} of ${plural(total)} could be put back.`);
+  if (exact) parts.push(`${plural(exact)} put back exactly: the same entries, dates and origins.`);
+  if (again) parts.push(`${plural(again)} stayed as they are: suppressed again in the meantime.`);
+  if (readded) {
+    parts.push(
+      `${plural(readded)} added back as new entries with their reasons (and, where the service keeps them, dates and origins): this service does not keep removed suppressions for Undo.`,
+    );
+  }
+  return parts.join(' ');
+}
 
 /**
  * Removes the selected rows a few at a time with progress. What failed (or was never tried,
@@ -26,21 +40,10 @@ export function useBulkRemove({ onKeepSelected }: { onKeepSelected: (rows: Suppr
   const [state, setState] = useState<BulkRemoveState>({ phase: 'confirm' });
   const controller = useRef<AbortController | null>(null);
 
-  const undo = async (rows: Suppression[]) => {
-    const results = await sendSuppressions(rows.map(restoreItem));
+  const undo = async (removed: RemovedRow[]) => {
+    const counts = await restoreManyRemoved(removed);
     await queryClient.invalidateQueries({ queryKey: suppressionQueries.all() });
-    const back = results.filter((r) => r.result === 'created' || r.result === 'exists').length;
-    toast(
-      back === rows.length
-        ? {
-            tone: 'success',
-            message: `${plural(back)} added back with their reasons (and, where the service keeps them, dates and origins).`,
-          }
-        : {
-            tone: 'danger',
-            message: `Only ${formatNumber(back)} of ${plural(rows.length)} could be added back.`,
-          },
-    );
+    toast({ tone: counts.failed ? 'danger' : 'success', message: undoneMessage(counts, removed.length) });
   };
 
   const run = async (rows: Suppression[]) => {
@@ -51,9 +54,10 @@ export function useBulkRemove({ onKeepSelected }: { onKeepSelected: (rows: Suppr
       signal: abort.signal,
       onProgress: (done) => setState({ phase: 'running', done, total: rows.length }),
     });
-    const tried = new Set([...result.removed, ...result.failed.map((f) => f.row)].map((r) => r.id));
+    const removedIds = result.removed.map((r) => r.row.id);
+    const tried = new Set([...removedIds, ...result.failed.map((f) => f.row.id)]);
     const skipped = rows.filter((row) => !tried.has(row.id));
-    dropFromLists(queryClient, new Set(result.removed.map((r) => r.id)));
+    dropFromLists(queryClient, new Set(removedIds));
     void queryClient.invalidateQueries({ queryKey: suppressionQueries.all() });
     onKeepSelected([...result.failed.map((f) => f.row), ...skipped]);
     setState({ phase: 'finished', result, skipped });
