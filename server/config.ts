@@ -76,9 +76,20 @@ const configSchema = z.object({
 
 export type Config = z.output<typeof configSchema>;
 
+/**
+ * Without LOG_LEVEL, a terminal (a person running `npm start` or `npm run dev`) gets errors only: a
+ * line per request would scroll the sign-in link away. Anything else (a supervisor, a container's
+ * log collector) gets every line, requests included.
+ */
+export const defaultLogLevel = (terminal: boolean) => (terminal ? 'error' : 'info');
+
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { terminal = Boolean(process.stdout.isTTY) }: { terminal?: boolean } = {},
+): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  cleaned.LOG_LEVEL ??= defaultLogLevel(terminal);
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -16,6 +16,8 @@ const pretty = PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l' });
 const log = createLogger(config.LOG_LEVEL, (line) => pretty.write(line));
 const service = await startService(config, { log });
 console.log(`Service on ${service.url}`);
+if (!process.env.LOG_LEVEL && config.LOG_LEVEL === 'error')
+  console.log('Request logs are off in a terminal; LOG_LEVEL=info shows them.');
 for (const warning of service.warnings) console.error(`Warning: ${warning}`);
 if (service.firstKey)
   console.log(`Sign in: http://localhost:${process.env.PORT ?? 5173}/#key=${service.firstKey}`);

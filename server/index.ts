@@ -50,6 +50,8 @@ async function main() {
   for (const warning of service.warnings) console.error(`Warning: ${warning}`);
   console.log(`Relaydesk is running on ${service.url}${service.seeded ? ' (with demo data)' : ''}`);
   if (service.metricsUrl) console.log(`Metrics on ${service.metricsUrl} (this host only)`);
+  if (!process.env.LOG_LEVEL && config.LOG_LEVEL === 'error')
+    console.log('Request logs are off in a terminal; LOG_LEVEL=info shows them.');
   if (service.firstKey) {
     console.log(`\nSign in with this link; it holds a new full-permission API key, shown only this once:\n`);
     console.log(`  ${service.url}/#key=${service.firstKey}\n`);
