@@ -54,6 +54,19 @@ describe('App', () => {
     ).toBeInTheDocument();
   });
 
+  it('ends a session whose key holds only send (a sign-in link), and the connect screen says why', async () => {
+    server.use(
+      http.get(api('/keys/current'), () =>
+        reply(200, { status: 'success', data: { key: { id: 9, name: 'Mailer', permissions: ['send'] } } }),
+      ),
+    );
+    signIn('rk_mailer');
+    renderApp();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This key can only send messages');
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    expect(getApiKey()).toBeNull();
+  });
+
   it('returns to the connect screen when the key stops being accepted', async () => {
     server.use(
       http.all(api('/*'), () => reply(401, errorBody('unauthorized', 'Missing or invalid API key.'))),

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { keyFingerprint, takeReturnTo, useApiKey, useOfferedKey, useWaitingForTabs } from '@/lib/session';
 import { AppRoutes } from './router';
+import { useRefuseUnusableKey } from './use-refuse-unusable-key';
 
 /**
  * The connect screen is its own chunk: a signed-in start (the common one) never loads it, and a
@@ -31,6 +32,7 @@ function SignedInApp() {
   // the first render rather than in an effect and a second render: the page paints a frame sooner.
   // Taking it empties the store, so a second call (StrictMode in development) changes nothing.
   useState(restoreReturnTo);
+  useRefuseUnusableKey();
   const offeredKey = useOfferedKey();
   return (
     <>

@@ -3,7 +3,11 @@ import { AlertIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api-error';
 
 export type ConnectProblem =
-  { kind: 'rejected' } | { kind: 'ended' } | { kind: 'no-permission' } | { kind: 'error'; error: unknown };
+  | { kind: 'rejected' }
+  | { kind: 'ended' }
+  /** `send`: the key is known to hold the send permission (and nothing the dashboard reads). */
+  | { kind: 'no-permission'; send?: boolean }
+  | { kind: 'error'; error: unknown };
 
 function words(problem: ConnectProblem): { title: string; body: string } {
   switch (problem.kind) {
@@ -18,10 +22,15 @@ function words(problem: ConnectProblem): { title: string; body: string } {
         body: 'The service no longer accepts the key you were using. Connect with a valid key.',
       };
     case 'no-permission':
-      return {
-        title: 'This key has nothing to show here',
-        body: 'It is valid, but has neither the admin nor the stats permission. Use a key with at least one of them.',
-      };
+      return problem.send
+        ? {
+            title: 'This key can only send messages',
+            body: 'It is valid, but holds only the send permission, for submitting messages through the API. The dashboard needs a key with the stats or admin permission.',
+          }
+        : {
+            title: 'This key has nothing to show here',
+            body: 'It is valid, but has neither the admin nor the stats permission. The dashboard needs a key with the stats or admin permission.',
+          };
     case 'error':
       return isApiError(problem.error) && problem.error.code === 'network_error'
         ? {

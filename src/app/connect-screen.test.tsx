@@ -116,6 +116,28 @@ describe('ConnectScreen', () => {
     expect(getApiKey()).toBeNull();
   });
 
+  it('refuses a key that holds only send, saying the dashboard needs stats or admin', async () => {
+    server.use(
+      http.get(api('/keys/current'), () =>
+        reply(200, { status: 'success', data: { key: { id: 9, name: 'Mailer', permissions: ['send'] } } }),
+      ),
+    );
+    renderScreen();
+    await connectWith('rk_mailer');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This key can only send messages');
+    expect(alert).toHaveTextContent('The dashboard needs a key with the stats or admin permission.');
+    expect(getApiKey()).toBeNull();
+  });
+
+  it('says the same when a sign-in link brought a send-only key', () => {
+    signOut({ reason: 'send-only' });
+    renderScreen();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This key can only send messagesIt is valid, but holds only the send permission',
+    );
+  });
+
   it('asks for a key when the field is empty', async () => {
     answerAll(() => reply(500, {}));
     renderScreen();

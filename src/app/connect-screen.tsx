@@ -39,9 +39,13 @@ export function ConnectScreen() {
     const status = isApiError(connect.error) ? connect.error.status : undefined;
     problem = status === 401 ? { kind: 'rejected' } : { kind: 'error', error: connect.error };
   } else if (connect.data && !connect.data.admin && !connect.data.stats) {
-    problem = { kind: 'no-permission' };
-  } else if (endedBy === 'unauthorized' && connect.isIdle) {
-    problem = { kind: 'ended' };
+    problem = { kind: 'no-permission', send: connect.data.send === true };
+  } else if (endedBy && connect.isIdle) {
+    // A link's key that may read nothing here ends its session at once, for the same words.
+    problem =
+      endedBy === 'unauthorized'
+        ? { kind: 'ended' }
+        : { kind: 'no-permission', send: endedBy === 'send-only' };
   }
 
   return (

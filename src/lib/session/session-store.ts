@@ -2,7 +2,11 @@ import { createFingerprints } from './fingerprint';
 import { keyStorageName, returnToStorageName, type KeyStorage } from './key-storage';
 import type { TabChannel, TabMessage } from './tab-channel';
 
-export type SignOutReason = 'unauthorized';
+/**
+ * Why a session ended without the person asking: the service stopped accepting the key, or the key
+ * (from a link) may read nothing here: it holds only `send` (`send-only`), or no known permission.
+ */
+export type SignOutReason = 'unauthorized' | 'send-only' | 'no-permission';
 
 /** How long a new tab waits for an open one to answer before it shows the connect screen. */
 export const tabAnswerMs = 150;
