@@ -81,15 +81,22 @@ export const uuidParamSchema = z.pipe(
 export const idPathParams = z.object({ id: idParamSchema });
 export const uuidPathParams = z.object({ id: uuidParamSchema });
 
+/** RFC 5321 (4.5.3.1.1): a local part holds at most 64 octets. */
+export const localPartLimit = 64;
+export const localPartError = `must have at most ${localPartLimit} characters before the @`;
+const localPartFits = (address: string) =>
+  new TextEncoder().encode(address.slice(0, address.lastIndexOf('@'))).length <= localPartLimit;
+
 /**
  * An email address as the service stores it: trimmed and lower-cased, at most 254 characters
- * (RFC 5321's path limit), and of the ordinary `local@domain.tld` shape.
+ * (RFC 5321's path limit) with at most 64 before the @ (its local-part limit), and of the ordinary
+ * `local@domain.tld` shape. Service and dashboard both check with it.
  */
 export const emailSchema = z.pipe(
   z
     .string({ error: 'must be a string' })
     .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'must be at most 254 characters')),
-  z.email({ error: 'must be a valid email address' }),
+  z.email({ error: 'must be a valid email address' }).check(z.refine(localPartFits, localPartError)),
 );
 
 export const limitSchema = (max: number, fallback: number) => {

@@ -36,6 +36,13 @@ describe('AddSuppressionDialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add suppression' }));
     expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
+    // RFC 5321: at most 64 characters before the @, said in those words.
+    await user.clear(email);
+    await user.type(email, `${'a'.repeat(65)}@example.com`);
+    await user.click(screen.getByRole('button', { name: 'Add suppression' }));
+    expect(email).toHaveAccessibleDescription(
+      'The part before the @ can be at most 64 characters (RFC 5321).',
+    );
     expect(posted).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { emailSchema, type Suppression, type SuppressionReason } from '@/contract';
+import {
+  emailSchema,
+  localPartError,
+  localPartLimit,
+  type Suppression,
+  type SuppressionReason,
+} from '@/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
@@ -89,8 +95,13 @@ function AddSuppressionForm({ add, formId, initialEmail = '', onAdded, onShow }:
     event.preventDefault();
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
+      const tooLong = parsed.error.issues.some((issue) => issue.message === localPartError);
       setEmailError(
-        email.trim() ? 'Enter a valid email address, like name@example.com.' : 'Enter an email address.',
+        !email.trim()
+          ? 'Enter an email address.'
+          : tooLong
+            ? `The part before the @ can be at most ${localPartLimit} characters (RFC 5321).`
+            : 'Enter a valid email address, like name@example.com.',
       );
       return;
     }

@@ -4,6 +4,15 @@ import { analyzeRows, type ImportMapping } from './analyze-rows';
 const mapping: ImportMapping = { hasHeader: true, emailColumn: 0, reasonColumn: 1, defaultReason: 'manual' };
 
 describe('analyzeRows', () => {
+  it('lists an address with more than 64 characters before the @ as invalid, saying why', async () => {
+    const result = await analyzeRows(
+      [['Email'], [`${'a'.repeat(65)}@example.com`], [`${'a'.repeat(64)}@example.com`]],
+      mapping,
+    );
+    expect(result.invalid.map((r) => [r.row, r.note])).toEqual([[2, 'More than 64 characters before the @']]);
+    expect(result.items.map((r) => r.row)).toEqual([3]);
+  });
+
   it('sorts every row into one bucket, with file row numbers and the reason values', async () => {
     const rows = [
       ['Email', 'Reason'],

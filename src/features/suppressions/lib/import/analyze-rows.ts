@@ -1,4 +1,10 @@
-import { emailSchema, type BatchSuppressionItem, type SuppressionReason } from '@/contract';
+import {
+  emailSchema,
+  localPartError,
+  localPartLimit,
+  type BatchSuppressionItem,
+  type SuppressionReason,
+} from '@/contract';
 import { parseImportDate } from './parse-date';
 import { reasonLabels } from '@/lib/labels/reason-labels';
 import { mapReason } from './reason-map';
@@ -116,7 +122,11 @@ export async function analyzeRows(
       result.skipped.push(analyzed);
     } else if (!parsed.success) {
       analyzed.status = 'invalid';
-      analyzed.note = raw.trim() ? 'Not a valid email address' : 'No address in this row';
+      analyzed.note = !raw.trim()
+        ? 'No address in this row'
+        : parsed.error.issues.some((issue) => issue.message === localPartError)
+          ? `More than ${localPartLimit} characters before the @`
+          : 'Not a valid email address';
       result.invalid.push(analyzed);
     } else if (seen !== undefined) {
       analyzed.email = parsed.data;
