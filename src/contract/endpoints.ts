@@ -10,6 +10,8 @@ import {
   currentKeyDataSchema,
 } from './keys';
 import { domainListDataSchema } from './domains';
+import { statsBouncesDataSchema, statsBouncesQuerySchema } from './bounce-stats';
+import { classifyRepliesBodySchema, classifyRepliesDataSchema } from './smtp-replies';
 import { createMessageBodySchema, messageDataSchema, messageEventsDataSchema } from './messages';
 import { messageExportQuerySchema, messageListDataSchema, messageListQuerySchema } from './message-search';
 import { statsDailyDataSchema, statsOverviewDataSchema, statsQuerySchema } from './stats';
@@ -76,6 +78,7 @@ export const endpoints = {
     permission: 'admin',
     status: 200,
     summary: 'List suppressions, newest first, with keyset paging, search and filters',
+    extensionFields: ['bounce_class', 'bounce_side'],
     query: suppressionListQuerySchema,
     data: suppressionListDataSchema,
   },
@@ -161,7 +164,8 @@ export const endpoints = {
     status: 200,
     extension: true,
     summary:
-      'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain or ID prefix',
+      'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain, bounce class or ID prefix',
+    extensionFields: ['bounce_class', 'bounce_side'],
     query: messageListQuerySchema,
     data: messageListDataSchema,
   },
@@ -222,6 +226,27 @@ export const endpoints = {
     summary: 'One row per UTC day of the range, oldest first, zeros for quiet days',
     query: statsQuerySchema,
     data: statsDailyDataSchema,
+  },
+  statsBounces: {
+    method: 'get',
+    path: '/stats/bounces',
+    permission: 'stats',
+    status: 200,
+    extension: true,
+    summary:
+      'Why mail failed: bounces, deferrals and failures per class and side, per day and group, with the top replies',
+    query: statsBouncesQuerySchema,
+    data: statsBouncesDataSchema,
+  },
+  classifySmtpReplies: {
+    method: 'post',
+    path: '/smtp-replies/classify',
+    permission: 'stats',
+    status: 200,
+    extension: true,
+    summary: 'Explain SMTP replies: the class, side, codes, blocklist, explanation and action of each',
+    body: classifyRepliesBodySchema,
+    data: classifyRepliesDataSchema,
   },
   listDomains: {
     method: 'get',

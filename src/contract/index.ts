@@ -11,4 +11,6 @@ export * from './suppressions';
 export * from './suppression-removals';
 export * from './webhooks';
 export * from './bounces';
+export * from './bounce-stats';
+export * from './smtp-replies';
 export * from './endpoints';

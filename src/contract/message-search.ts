@@ -9,6 +9,7 @@ import {
   timeInputSchema,
 } from './common';
 import { messageEventTypes, messageSchema, messageStatusSchema } from './messages';
+import { bounceClasses, bounceSides } from './bounces';
 
 /** Substring searches need three characters: fewer match nearly everything and can use no index. */
 export const minSearchLength = 3;
@@ -80,6 +81,18 @@ const filterShape = {
       .number<string | undefined>({ error: 'must be a positive integer' })
       .check(z.int('must be a positive integer'), z.positive('must be a positive integer')),
   ),
+  /** Messages whose newest bounce, deferral or failure is of any of these classes (extension). */
+  bounce_class: z.optional(
+    commaListSchema(
+      z.enum(bounceClasses, { error: `must be one of: ${bounceClasses.join(', ')}` }),
+      1,
+      'bounce class',
+    ),
+  ),
+  /** The same, by whose side can fix it: `sender`, `recipient`, `temporary`, `unknown` (extension). */
+  bounce_side: z.optional(
+    commaListSchema(z.enum(bounceSides, { error: `must be one of: ${bounceSides.join(', ')}` }), 1, 'side'),
+  ),
   id_prefix: z.optional(
     z.string().check(
       z.trim(),
@@ -124,6 +137,7 @@ export const messageCsvColumns = [
   'last_event',
   'last_event_at',
   'delivered_at',
+  'bounce_class',
 ] as const;
 export type MessageListParams = Partial<z.output<typeof messageListQuerySchema>>;
 

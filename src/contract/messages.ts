@@ -1,5 +1,12 @@
 import { z } from './zod';
 import { emailSchema, timestampSchema, uuidSchema } from './common';
+import { bounceClassificationSchema } from './bounces';
+
+/**
+ * Extension: why a bounce, deferral or failure happened (the SMTP reply classified when the event was
+ * recorded). Another service's own field of that name, in another shape, reads as absent.
+ */
+const classificationField = z.optional(z.catch(z.optional(bounceClassificationSchema), undefined));
 
 export const messageStatuses = [
   'pending',
@@ -31,6 +38,8 @@ export const messageSchema = z.object({
   domain_id: z.optional(z.nullable(z.number().check(z.int()))),
   /** The newest event's type and time (the activity log's extension); null before any event. */
   last_event: z.optional(z.nullable(z.object({ type: z.string(), timestamp: timestampSchema }))),
+  /** The classification of the message's newest bounce, deferral or failure (activity log). */
+  classification: classificationField,
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -61,6 +70,7 @@ export const messageEventSchema = z.object({
   mx_host: z.optional(z.string()),
   url: z.optional(z.string()),
   user_agent: z.optional(z.string()),
+  classification: classificationField,
 });
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 

@@ -64,35 +64,46 @@ export const defaultRangeDays = 30;
 export const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
+/** A range of UTC days and a sending domain: what every statistics endpoint takes. */
+export const statsRangeShape = {
+  from: z.optional(isoDateSchema),
+  to: z.optional(isoDateSchema),
+  domain_id: z.optional(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a positive integer' })
+      .check(
+        z.int('must be a positive integer'),
+        z.positive('must be a positive integer'),
+        z.maximum(Number.MAX_SAFE_INTEGER, 'must be a positive integer'),
+      ),
+  ),
+};
+
+/** `from` not after `to`, and at most 366 days between them. */
+export const statsRangeCheck = (ctx: {
+  value: { from?: string | undefined; to?: string | undefined };
+  issues: unknown[];
+}) => {
+  const { from, to } = ctx.value;
+  if (from && to && from > to) {
+    ctx.issues.push({ code: 'custom', path: ['from'], message: 'must not be after to', input: from });
+  } else if (from && to && daysInRange(from, to) > maxRangeDays) {
+    ctx.issues.push({
+      code: 'custom',
+      path: ['to'],
+      message: `range must span at most ${maxRangeDays} days`,
+      input: to,
+    });
+  }
+};
+
 export const statsQuerySchema = z
   .object({
-    from: z.optional(isoDateSchema),
-    to: z.optional(isoDateSchema),
-    domain_id: z.optional(
-      z.coerce
-        .number<string | undefined>({ error: 'must be a positive integer' })
-        .check(
-          z.int('must be a positive integer'),
-          z.positive('must be a positive integer'),
-          z.maximum(Number.MAX_SAFE_INTEGER, 'must be a positive integer'),
-        ),
-    ),
+    ...statsRangeShape,
     /** Extension: `provider` adds a breakdown by the recipient's mailbox provider. */
     group_by: z.optional(z.enum(['provider'], { error: 'must be provider' })),
   })
-  .check((ctx) => {
-    const { from, to } = ctx.value;
-    if (from && to && from > to) {
-      ctx.issues.push({ code: 'custom', path: ['from'], message: 'must not be after to', input: from });
-    } else if (from && to && daysInRange(from, to) > maxRangeDays) {
-      ctx.issues.push({
-        code: 'custom',
-        path: ['to'],
-        message: `range must span at most ${maxRangeDays} days`,
-        input: to,
-      });
-    }
-  });
+  .check(statsRangeCheck);
 export type StatsParams = Partial<z.output<typeof statsQuerySchema>>;
 
 /** The reference service's providers, in the order its breakdown lists them. */

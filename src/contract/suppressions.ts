@@ -9,6 +9,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from './common';
+import { bounceClassificationSchema, bounceClasses, bounceSides } from './bounces';
 
 export const suppressionReasons = ['manual', 'hard_bounce', 'complaint', 'unsubscribe'] as const;
 export const suppressionReasonSchema = z.enum(suppressionReasons, {
@@ -37,6 +38,11 @@ export const suppressionSourceSchema = z.object({
    * when the address was first suppressed elsewhere, and this is when it arrived here.
    */
   imported_at: z.optional(z.nullable(timestampSchema)),
+  /**
+   * Extension, on `automatic` rows: the causing reply classified (why, whose side). Read from the
+   * answer only; another service's own field of that name, in another shape, reads as absent.
+   */
+  classification: z.optional(z.catch(z.optional(z.nullable(bounceClassificationSchema)), undefined)),
 });
 export type SuppressionSource = z.infer<typeof suppressionSourceSchema>;
 
@@ -44,10 +50,13 @@ export type SuppressionSource = z.infer<typeof suppressionSourceSchema>;
  * A source as a client sends it: the causing message is a UUID (it is stored as one) and an import's
  * own date is a time the API accepts. Answers keep the looser shape above: a reader takes what it gets.
  */
-export const suppressionSourceInputSchema = z.extend(suppressionSourceSchema, {
-  message_id: z.optional(z.nullable(uuidSchema)),
-  imported_at: z.optional(z.nullable(timeInputSchema)),
-});
+export const suppressionSourceInputSchema = z.extend(
+  z.omit(suppressionSourceSchema, { classification: true }),
+  {
+    message_id: z.optional(z.nullable(uuidSchema)),
+    imported_at: z.optional(z.nullable(timeInputSchema)),
+  },
+);
 
 export const suppressionSchema = z.object({
   id: idSchema,
@@ -74,6 +83,18 @@ export const suppressionListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(254, 'must be at most 254 characters'))),
   reason: z.optional(reasonListSchema),
   order: z._default(suppressionOrderSchema, 'created_at_desc'),
+  /** Extension: automatic suppressions whose causing reply is of these classes. */
+  bounce_class: z.optional(
+    commaListSchema(
+      z.enum(bounceClasses, { error: `must be one of: ${bounceClasses.join(', ')}` }),
+      1,
+      'bounce class',
+    ),
+  ),
+  /** Extension: automatic suppressions by whose side the causing reply blames (`sender`: probably fine). */
+  bounce_side: z.optional(
+    commaListSchema(z.enum(bounceSides, { error: `must be one of: ${bounceSides.join(', ')}` }), 1, 'side'),
+  ),
   /** Extension: count every match of `q`, however many (otherwise a broad search stops at 1,000). */
   exact_total: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });

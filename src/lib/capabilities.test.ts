@@ -29,6 +29,30 @@ describe('capabilities', () => {
     expect(getCapability('listAuditLog')).toBe(false);
   });
 
+  it('a field refused by name on an extension endpoint is that field missing, not the endpoint', async () => {
+    server.use(
+      http.get(api('/messages'), ({ request }) =>
+        new URL(request.url).searchParams.has('bounce_class')
+          ? reply(400, errorBody('invalid_request', 'Unknown parameter: bounce_class.'))
+          : reply(200, ok({ messages: [], next_cursor: null })),
+      ),
+    );
+    const refused = await callEndpoint('listMessages', { query: { bounce_class: ['reputation'] } }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({ capability: 'listMessages.bounce_class' });
+    expect(getCapability('listMessages.bounce_class')).toBe(false);
+    expect(getCapability('listMessages')).toBeUndefined();
+    await callEndpoint('listMessages', { query: { status: ['delivered'] } });
+    expect(getCapability('listMessages')).toBe(true);
+    // Known now: the field is not asked again, the log still is.
+    const again = await callEndpoint('listMessages', { query: { bounce_class: ['content'] } }).catch(
+      (e: unknown) => e,
+    );
+    expect(isUnsupported(again)).toBe(true);
+    expect(requests).toHaveLength(2);
+  });
+
   it('a 400 naming an unknown parameter is a miss; any other 400 is a real failure', async () => {
     server.use(
       http.get(api('/keys'), () => reply(400, errorBody('invalid_request', 'limit must be a number'))),

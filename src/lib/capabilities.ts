@@ -59,6 +59,15 @@ function isRouteMiss(name: ExtensionEndpoint, error: unknown): error is ApiError
  */
 export const isNotFound = (error: unknown): error is ApiError => isApiError(error) && error.status === 404;
 
+/** A 400 whose words name the field: only then is the field, not the whole endpoint, refused. */
+function namesParameter(capability: ExtensionParameter, error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 400) return false;
+  const param = capability.slice(capability.indexOf('.') + 1);
+  return [error.message, ...error.details.map((d) => `${d.field ?? ''} ${d.message}`)]
+    .join(' ')
+    .includes(param);
+}
+
 /** An extension field is missing where the call is refused as an extension's, or a 400 names it. */
 function isParameterMiss(capability: ExtensionParameter, error: unknown): boolean {
   if (isExtensionMissing(error)) return true;
@@ -138,6 +147,16 @@ export function recordOutcome(
   sent: { query?: unknown; body?: unknown },
   error?: unknown,
 ): unknown {
+  // A 2xx proves nothing about a field (a service may ignore it): its caller reads the answer. A
+  // refusal that names a field is that field's, even on an extension endpoint the service has.
+  const missed =
+    error === undefined
+      ? undefined
+      : parametersSent(name, sent).find((param) => isParameterMiss(param, error));
+  if (missed && (!isExtensionEndpoint(name) || namesParameter(missed, error))) {
+    learnCapability(missed, false);
+    return new Unsupported(missed, error as ApiError);
+  }
   if (isExtensionEndpoint(name)) {
     if (error === undefined) learnCapability(name, true);
     else if (isRouteMiss(name, error)) {
@@ -146,11 +165,7 @@ export function recordOutcome(
     }
     return error;
   }
-  // A 2xx proves nothing about a field (a service may ignore it): its caller reads the answer.
-  const missed = parametersSent(name, sent).find((param) => isParameterMiss(param, error));
-  if (!missed) return error;
-  learnCapability(missed, false);
-  return new Unsupported(missed, error as ApiError);
+  return error;
 }
 
 /**
@@ -161,9 +176,9 @@ export function knownRefusal(
   name: EndpointName,
   sent: { query?: unknown; body?: unknown },
 ): Unsupported | null {
-  const refused = isExtensionEndpoint(name)
-    ? known.get(name) === false && name
-    : parametersSent(name, sent).find((param) => known.get(param) === false);
+  const refused =
+    (isExtensionEndpoint(name) && known.get(name) === false && name) ||
+    parametersSent(name, sent).find((param) => known.get(param) === false);
   return refused ? new Unsupported(refused) : null;
 }
 

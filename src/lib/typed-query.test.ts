@@ -13,6 +13,7 @@ const written: { [N in EndpointName]?: Record<string, unknown> } = {
     order: 'email_asc',
     q: 'example.test',
     reason: ['complaint', 'hard_bounce'],
+    bounce_side: ['sender'],
     cursor: 'abc',
   },
   listMessages: {
@@ -25,10 +26,13 @@ const written: { [N in EndpointName]?: Record<string, unknown> } = {
     subject: 'order confirmation',
     domain_id: 3,
     id_prefix: '0f3a',
+    bounce_class: ['reputation', 'authentication'],
+    bounce_side: ['sender'],
   },
   exportMessages: { status: ['deferred'], domain_id: 12, recipient: 'ana@example.test' },
   statsOverview: { from: '2026-11-01', to: '2026-11-24', domain_id: 7, group_by: 'provider' },
   statsDaily: { from: '2026-11-01', to: '2026-11-24' },
+  statsBounces: { from: '2026-11-01', to: '2026-11-24', domain_id: 2, group_by: 'recipient_domain' },
   listWebhookDeliveries: { limit: 200 },
   listAuditLog: {
     limit: 10,
