@@ -16,6 +16,7 @@ import { auditRoutes } from './routes/audit-log';
 import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
 import { messageRoutes } from './routes/messages';
+import { smtpReplyRoutes } from './routes/smtp-replies';
 import { statsRoutes } from './routes/stats';
 import { suppressionRemovalRoutes } from './routes/suppression-removals';
 import { suppressionRoutes } from './routes/suppressions';
@@ -80,6 +81,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   suppressionRoutes(api, deps);
   messageRoutes(api, deps);
   statsRoutes(api, deps);
+  smtpReplyRoutes(api, deps);
   webhookRoutes(api, deps);
   webhookDeliveryRoutes(api, deps);
   webhookReplayRoutes(api, deps);
