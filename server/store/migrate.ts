@@ -14,6 +14,7 @@ import providerStats from './migrations/024-provider-stats';
 import suppressionRemovals from './migrations/025-suppression-removals';
 import suppressionsNoParallel from './migrations/026-suppressions-no-parallel';
 import exactUndo from './migrations/027-exact-undo';
+import bounceClasses from './migrations/028-bounce-classes';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -32,6 +33,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 25, name: 'suppression-removals', sql: suppressionRemovals },
   { version: 26, name: 'suppressions-no-parallel', sql: suppressionsNoParallel },
   { version: 27, name: 'exact-undo', sql: exactUndo },
+  { version: 28, name: 'bounce-classes', sql: bounceClasses },
 ];
 
 export async function migrate(db: Db): Promise<number> {

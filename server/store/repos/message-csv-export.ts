@@ -33,6 +33,7 @@ const csvLineSql = (domains: string) =>
     "coalesce(last_event_type, '')",
     isoSql('last_event_at'),
     isoSql('delivered_at'),
+    "coalesce(bounce_class, '')",
   ].join(" || ',' || ") + " || E'\\r\\n'";
 
 /**

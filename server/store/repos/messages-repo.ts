@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Message, MessageEvent, MessageStatus } from '../../../src/contract';
 import type { Queryable } from '../db';
+import { classifyEvent, classifyStoredReply } from './event-classification';
 
 export interface MessageRow {
   id: string;
@@ -15,10 +16,18 @@ export interface MessageRow {
   step: number;
   last_event_type: string | null;
   last_event_at: Date | null;
+  /** The newest bounce, deferral or failure's reply (not read by the simulator's claim). */
+  bounce_reply?: string | null;
 }
 
 export const messageColumns =
-  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, last_event_type, last_event_at';
+  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, last_event_type, last_event_at, bounce_reply';
+
+/** The newest failure's classification, derived again from its stored reply. */
+const classificationOf = (reply: string | null) => {
+  const classification = classifyStoredReply(reply);
+  return classification ? { classification } : {};
+};
 
 export const toMessage = (r: MessageRow): Message => ({
   id: r.id,
@@ -33,6 +42,7 @@ export const toMessage = (r: MessageRow): Message => ({
     r.last_event_type && r.last_event_at
       ? { type: r.last_event_type, timestamp: r.last_event_at.toISOString() }
       : null,
+  ...classificationOf(r.bounce_reply ?? null),
 });
 
 export async function findMessage(db: Queryable, id: string) {
@@ -59,5 +69,13 @@ export async function messageEvents(db: Queryable, id: string): Promise<MessageE
     'SELECT type, occurred_at, attrs FROM message_events WHERE message_id = $1 ORDER BY occurred_at, id',
     [id],
   );
-  return rows.map((r) => ({ ...r.attrs, type: r.type, timestamp: r.occurred_at.toISOString() }));
+  return rows.map((r) => {
+    const classification = classifyEvent(r.type, r.attrs);
+    return {
+      ...r.attrs,
+      type: r.type,
+      timestamp: r.occurred_at.toISOString(),
+      ...(classification ? { classification } : {}),
+    };
+  });
 }

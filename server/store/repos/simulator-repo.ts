@@ -1,5 +1,6 @@
 import type { MessageStatus } from '../../../src/contract';
 import type { Queryable } from '../db';
+import { classifyEvent } from './event-classification';
 import type { MessageRow } from './messages-repo';
 
 /**
@@ -27,9 +28,12 @@ export async function insertMessageEvent(
   at: Date,
   attrs: Record<string, unknown>,
 ) {
+  // The reply is classified as the event is recorded; a trigger copies class and side to the message.
+  const classification = classifyEvent(type, attrs);
   await tx.query(
-    'INSERT INTO message_events (message_id, type, occurred_at, attrs) VALUES ($1, $2, $3, $4)',
-    [messageId, type, at, JSON.stringify(attrs)],
+    `INSERT INTO message_events (message_id, type, occurred_at, attrs, bounce_class, bounce_side)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+    [messageId, type, at, JSON.stringify(attrs), classification?.class ?? null, classification?.side ?? null],
   );
 }
 

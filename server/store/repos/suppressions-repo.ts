@@ -5,6 +5,7 @@ import type {
   SuppressionSource,
 } from '../../../src/contract';
 import type { Queryable } from '../db';
+import { classifyStoredReply } from './event-classification';
 import { decodeCursor, encodeCursor } from './cursor';
 import { exactSearchTotal, planSuppressionSearch, searchCountCap } from './suppression-search';
 
@@ -17,10 +18,21 @@ export interface SuppressionRow {
   source: Omit<SuppressionSource, 'message_id'> | null;
 }
 
+/** An automatic suppression's causing reply, classified again on read (only class and side are stored). */
+const automaticClassification = (source: Omit<SuppressionSource, 'message_id'>) => {
+  if (source.type !== 'automatic') return {};
+  const classification = classifyStoredReply(source.smtp_response);
+  return classification ? { classification } : {};
+};
+
 /** Rows from before origins were recorded: one with a message read as automatic, else none. */
 export const toSuppression = (r: SuppressionRow): Suppression => {
   const source: SuppressionSource | null = r.source
-    ? { ...r.source, ...(r.message_id ? { message_id: r.message_id } : {}) }
+    ? {
+        ...r.source,
+        ...(r.message_id ? { message_id: r.message_id } : {}),
+        ...automaticClassification(r.source),
+      }
     : r.message_id
       ? { type: 'automatic', message_id: r.message_id }
       : null;
@@ -39,7 +51,7 @@ const columns = suppressionColumns;
 /** The jsonb stored for a source: everything but the message id, which has its own column. */
 export const storedSource = (source: SuppressionSource | undefined | null) => {
   if (!source) return null;
-  const { message_id: _omit, ...rest } = source;
+  const { message_id: _omit, classification: _derived, ...rest } = source;
   return JSON.stringify(rest);
 };
 
@@ -84,7 +96,21 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
   let rows: SuppressionRow[];
   let total: number;
   let exact = true;
-  if (!query.q) {
+  if (query.bounce_class || query.bounce_side) {
+    // Only automatic suppressions carry a class: a small share, walked through its partial index
+    // and counted exactly (the per-reason counters know nothing of classes).
+    const { p, params } = bind();
+    const where = [
+      query.q ? `strpos(email, ${p(query.q.toLowerCase())}) > 0` : null,
+      query.reason ? `reason = ANY(${p(query.reason)}::text[])` : null,
+      query.bounce_class
+        ? `bounce_class = ANY(${p(query.bounce_class)}::text[])`
+        : 'bounce_class IS NOT NULL',
+      query.bounce_side ? `bounce_side = ANY(${p(query.bounce_side)}::text[])` : null,
+    ];
+    const count = `SELECT count(*) FROM suppressions WHERE ${where.filter(Boolean).join(' AND ')}`;
+    ({ rows, total } = await counted(count, page('suppressions', [...where, after(p)], p), params));
+  } else if (!query.q) {
     const { p, params } = bind();
     const byReason = query.reason ? `reason = ANY(${p(query.reason)}::text[])` : null;
     rows = await db.query<SuppressionRow>(page('suppressions', [byReason, after(p)], p), params);
@@ -153,9 +179,12 @@ export async function insertSuppression(
     source?: SuppressionSource;
   },
 ): Promise<{ created: boolean; suppression: Suppression }> {
+  // Stored for the list's class and side filters; the rest is derived on read.
+  const classification =
+    item.source?.type === 'automatic' ? classifyStoredReply(item.source.smtp_response) : null;
   const [row] = await db.query<SuppressionRow>(
-    `INSERT INTO suppressions (email, reason, message_id, created_at, source)
-     VALUES ($1, $2, $3, COALESCE($4, now()), $5::jsonb)
+    `INSERT INTO suppressions (email, reason, message_id, created_at, source, bounce_class, bounce_side)
+     VALUES ($1, $2, $3, COALESCE($4, now()), $5::jsonb, $6, $7)
      ON CONFLICT (email) DO NOTHING RETURNING ${columns}`,
     [
       item.email,
@@ -163,6 +192,8 @@ export async function insertSuppression(
       item.messageId ?? item.source?.message_id ?? null,
       item.at ?? null,
       storedSource(item.source),
+      classification?.class ?? null,
+      classification?.side ?? null,
     ],
   );
   if (row) return { created: true, suppression: toSuppression(row) };
