@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statCounters, suppressionReasons } from '../../src/contract';
+import { bounceClasses, statCounters, suppressionReasons } from '../../src/contract';
 import type { Db } from '../store/db';
 import { migrate } from '../store/migrate';
 import { freshDb } from '../test/harness';
@@ -37,6 +37,39 @@ describe(`the demo seed (${engine})`, () => {
       'http://127.0.0.1:8787/demo-receiver/analytics-flaky',
     ]);
     for (const h of hooks) expect(h.secret).toMatch(/^whsec_/);
+  });
+
+  it('explains why mail failed: bounce classes on messages, events and automatic suppressions', async () => {
+    const classes = async (sql: string) => (await rows<{ c: string }>(sql)).map((r) => r.c);
+    // Every class the simulator can tell; `unknown` is a reply giving no reason, which no story sends.
+    const told = [...bounceClasses].filter((c) => c !== 'unknown').sort();
+    expect(
+      await classes(
+        'SELECT DISTINCT bounce_class AS c FROM messages WHERE bounce_class IS NOT NULL ORDER BY c',
+      ),
+    ).toEqual(told);
+    expect(
+      await classes(
+        'SELECT DISTINCT bounce_class AS c FROM message_events WHERE bounce_class IS NOT NULL ORDER BY c',
+      ),
+    ).toEqual(told);
+    // Automatic suppressions come from hard bounces: every class a 5xx refusal can have.
+    const refused = await classes(
+      `SELECT DISTINCT bounce_class AS c FROM suppressions WHERE reason = 'hard_bounce' ORDER BY c`,
+    );
+    expect(refused).toEqual([
+      'authentication',
+      'content',
+      'invalid_recipient',
+      'mailbox_unavailable',
+      'policy',
+      'reputation',
+    ]);
+    const [unexplained] = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM suppressions
+        WHERE reason = 'hard_bounce' AND (bounce_class IS NULL OR source ->> 'smtp_response' IS NULL)`,
+    );
+    expect(unexplained!.n).toBe(0);
   });
 
   it('writes 90 days of counters, over 100 000 messages accepted', async () => {

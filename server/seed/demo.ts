@@ -32,6 +32,14 @@ interface Mix {
   complaint: number;
   open: number;
   click: number;
+  /** Why mail fails: rarer stories, so every bounce class shows up on a fresh start. */
+  block: number;
+  dmarc: number;
+  spam: number;
+  full: number;
+  policy: number;
+  throttle: number;
+  greylist: number;
 }
 
 function pickScenario(r: Random, mix: Mix): string {
@@ -88,6 +96,14 @@ export async function seedDemo(
             complaint: 0.004,
             open: 0.12,
             click: 0.02,
+            // A blocklisting is what makes the bad day bad.
+            block: 0.03,
+            dmarc: 0.004,
+            spam: 0.004,
+            full: 0.002,
+            policy: 0.001,
+            throttle: 0.01,
+            greylist: 0.01,
           }
         : {
             bounce: isNews ? 0.009 : 0.004,
@@ -97,6 +113,13 @@ export async function seedDemo(
             complaint: isNews ? 0.0007 : 0.0002,
             open: 0.3,
             click: isNews ? 0.06 : 0.03,
+            block: 0.0008,
+            dmarc: isNews ? 0.0015 : 0.0005,
+            spam: isNews ? 0.001 : 0.0003,
+            full: 0.001,
+            policy: 0.0004,
+            throttle: 0.004,
+            greylist: 0.006,
           };
       for (let i = 0; i < volume; i++) {
         const to = pool[r.int(0, pool.length - 1)]!;
@@ -129,11 +152,17 @@ export async function seedDemo(
           if (s.status === 'delivered') deliveredAt = at;
           if (s.suppress) {
             suppressed.add(to);
+            const reply = s.attrs?.smtp_response;
             batch.suppressions.push({
               email: to,
               reason: s.suppress,
               created_at: new Date(at).toISOString(),
               message_id: detailed ? id : null,
+              // Automatic, with the causing reply: the list can say why (and filter by class).
+              source:
+                typeof reply === 'string'
+                  ? { type: 'automatic', smtp_response: reply }
+                  : { type: 'automatic' },
             });
           }
           step++;

@@ -1,4 +1,6 @@
-import type { MessageEventType, MessageStatus, SuppressionReason } from '../../../src/contract';
+import type { MessageEventType, MessageStatus, StatCounter, SuppressionReason } from '../../../src/contract';
+import { mailboxProvider } from './mailbox-provider';
+import { providerReplies, type ReplyStory } from './provider-replies';
 
 /** One step of a simulated delivery: the event it writes and what it does to the message. */
 export interface Step {
@@ -22,6 +24,29 @@ const delivered = (domain: string): Step => ({
 const agent =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 const opened: Step = { event: 'opened', wait: 2, attrs: { user_agent: agent } };
+
+/** The recipient's provider's own words for a story. */
+const replyOf = (story: ReplyStory, domain: string) => providerReplies[story][mailboxProvider(domain)];
+
+/** Refused for good: a hard bounce, so the address is suppressed (every hard bounce is). */
+const rejectedAs = (story: ReplyStory) => (d: string) => [
+  queued,
+  sent(d),
+  {
+    event: 'bounced',
+    status: 'hard_bounced',
+    wait: 1,
+    suppress: 'hard_bounce',
+    attrs: { bounce_type: 'hard', mx_host: mx(d), smtp_response: replyOf(story, d) },
+  } satisfies Step,
+];
+
+const deferredAs = (story: ReplyStory, d: string, wait: number): Step => ({
+  event: 'deferred',
+  status: 'deferred',
+  wait,
+  attrs: { mx_host: mx(d), smtp_response: replyOf(story, d) },
+});
 
 /**
  * The mailbox simulator (like SES's): the recipient's local part, before any `+tag`, picks the story.
@@ -99,6 +124,21 @@ export const scenarios: Record<string, (domain: string) => Step[]> = {
     { event: 'complained', status: 'complained', wait: 2, suppress: 'complaint' },
   ],
   open: (d) => [queued, sent(d), delivered(d), opened],
+  // Why mail fails: each answered in the recipient's provider's own words (provider-replies.ts).
+  block: rejectedAs('block'),
+  dmarc: rejectedAs('dmarc'),
+  spam: rejectedAs('spam'),
+  content: rejectedAs('content'),
+  full: rejectedAs('full'),
+  policy: rejectedAs('policy'),
+  throttle: (d) => [
+    queued,
+    deferredAs('throttle', d, 1),
+    deferredAs('throttle', d, 2),
+    { ...sent(d), wait: 2 },
+    delivered(d),
+  ],
+  greylist: (d) => [queued, deferredAs('greylist', d, 1), { ...sent(d), wait: 2 }, delivered(d)],
   click: (d) => [
     queued,
     sent(d),

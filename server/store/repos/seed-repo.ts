@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { classifyEvent, classifyStoredReply } from './event-classification';
 
 /** No domains and no messages: a store the demo may seed. */
 export const storeIsEmpty = async (db: Queryable) =>
@@ -15,16 +16,27 @@ export async function insertDemoBatch(
        step int, next_step_at timestamptz)`,
     [JSON.stringify(b.messages)],
   );
+  // Classified as the simulator's own writes are, so the trigger gives messages their newest class.
+  const events = (b.events as { type: string; attrs: Record<string, unknown> }[]).map((e) => {
+    const c = classifyEvent(e.type, e.attrs);
+    return { ...e, bounce_class: c?.class ?? null, bounce_side: c?.side ?? null };
+  });
   await tx.query(
-    `INSERT INTO message_events (message_id, type, occurred_at, attrs)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(message_id uuid, type text, occurred_at timestamptz, attrs jsonb)`,
-    [JSON.stringify(b.events)],
+    `INSERT INTO message_events (message_id, type, occurred_at, attrs, bounce_class, bounce_side)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(message_id uuid, type text, occurred_at timestamptz, attrs jsonb,
+       bounce_class text, bounce_side text)`,
+    [JSON.stringify(events)],
   );
+  const suppressions = (b.suppressions as { source?: { smtp_response?: string } }[]).map((s) => {
+    const c = classifyStoredReply(s.source?.smtp_response);
+    return { ...s, bounce_class: c?.class ?? null, bounce_side: c?.side ?? null };
+  });
   await tx.query(
-    `INSERT INTO suppressions (email, reason, created_at, message_id)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(email text, reason text, created_at timestamptz, message_id uuid)
+    `INSERT INTO suppressions (email, reason, created_at, message_id, source, bounce_class, bounce_side)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(email text, reason text, created_at timestamptz, message_id uuid,
+       source jsonb, bounce_class text, bounce_side text)
      ON CONFLICT (email) DO NOTHING`,
-    [JSON.stringify(b.suppressions)],
+    [JSON.stringify(suppressions)],
   );
 }
 
