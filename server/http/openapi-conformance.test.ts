@@ -106,6 +106,14 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('statsDaily', '/stats/daily?from=2026-02-01&to=2026-01-01'); // 400
     await check('listDomains', '/domains');
     await check('listDomains', '/domains?q=%00'); // 400: NUL is refused in any query
+    const replies = [
+      '550 5.1.1 The email account that you tried to reach does not exist',
+      '421 4.7.0 Try again later',
+    ];
+    expect((await check('classifySmtpReplies', '/smtp-replies/classify', { replies })).status).toBe(200);
+    await check('classifySmtpReplies', '/smtp-replies/classify', { replies: [] }); // 400
+    await check('listMessages', '/messages?bounce_class=invalid_recipient&bounce_side=recipient');
+    await check('listSuppressions', '/suppressions?bounce_side=sender');
 
     const hook = await check('createWebhook', '/webhooks', { url: receiverUrl, event_types: ['delivered'] });
     const hookId = hook.json.data.webhook.id as number;
