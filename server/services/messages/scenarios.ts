@@ -1,4 +1,4 @@
-import type { MessageEventType, MessageStatus, StatCounter, SuppressionReason } from '../../../src/contract';
+import type { MessageEventType, MessageStatus, SuppressionReason } from '../../../src/contract';
 import { mailboxProvider } from './mailbox-provider';
 import { providerReplies, type ReplyStory } from './provider-replies';
 
