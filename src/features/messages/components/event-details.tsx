@@ -1,6 +1,8 @@
 import type { MessageEvent } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
+import { BounceExplanation } from '@/components/bounces/bounce-explanation';
+import { eventClassification } from '../lib/event-classification';
 import { safeHref } from '../lib/event-meta';
 
 const text = 'font-mono text-xs text-zinc-700 dark:text-zinc-300';
@@ -36,6 +38,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
  */
 export function EventDetails({ event }: { event: MessageEvent }) {
   const href = safeHref(event.url);
+  const classification = eventClassification(event);
   // The bounce type is in the row's title; TLS is the one flag worth a badge.
   const badges = event.tls !== undefined && (
     <div className="flex flex-wrap gap-1.5">
@@ -53,6 +56,11 @@ export function EventDetails({ event }: { event: MessageEvent }) {
         <code className={mono}>
           <bdi>{event.smtp_response}</bdi>
         </code>
+      </Detail>
+    ),
+    classification && (
+      <Detail key="why" label="Why">
+        <BounceExplanation classification={classification} />
       </Detail>
     ),
     event.url && (

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messageEventTypes, type MessageEvent } from '@/contract';
+import { classifySmtpReply, messageEventTypes, type MessageEvent } from '@/contract';
 import { eventMeta } from '../lib/event-meta';
 import { EventTimeline } from './event-timeline';
 
@@ -58,6 +58,53 @@ describe('EventTimeline', () => {
     expect(hard).toHaveTextContent('550 5.1.1 No such user');
     expect(soft).toHaveTextContent('Soft bounce');
     expect(soft).toHaveTextContent('452 4.2.2 Mailbox full');
+  });
+
+  it('explains a bounce the service did not classify, from its SMTP reply', () => {
+    const reply = '550 5.1.1 <nobody@example.com>: Recipient address rejected: User unknown';
+    const [bounced, deferred, delivered] = rows([
+      { type: 'bounced', timestamp: at(0), bounce_type: 'hard', smtp_response: reply },
+      {
+        type: 'deferred',
+        timestamp: at(10),
+        smtp_response: '421 4.7.0 Try again later, closing connection.',
+      },
+      { type: 'delivered', timestamp: at(20), smtp_response: '250 2.0.0 OK' },
+    ]);
+    const local = classifySmtpReply(reply, { outcome: 'rejection' });
+    expect(bounced).toHaveTextContent(reply);
+    expect(bounced).toHaveTextContent('Invalid recipient');
+    expect(bounced).toHaveTextContent("Recipient's side");
+    expect(bounced).toHaveTextContent(local.explanation);
+    expect(bounced).toHaveTextContent(`What to do: ${local.action}`);
+    expect(deferred).toHaveTextContent('Temporary');
+    expect(within(delivered!).queryByText('What to do:')).toBeNull();
+    expect(delivered).not.toHaveTextContent('Why');
+  });
+
+  it("uses the service's classification when the event carries one", () => {
+    const [failed] = rows([
+      {
+        type: 'failed',
+        timestamp: at(0),
+        smtp_response: '554 5.7.1 Service unavailable',
+        classification: {
+          class: 'reputation',
+          side: 'sender',
+          code: 554,
+          enhanced: '5.7.1',
+          blocklist: 'Spamhaus ZEN',
+          explanation: 'The service says: the sending IP is listed.',
+          action: 'The service says: request delisting.',
+        },
+      },
+    ]);
+    expect(failed).toHaveTextContent('554 5.7.1 Service unavailable');
+    expect(failed).toHaveTextContent('Sender reputation');
+    expect(failed).toHaveTextContent('Your side');
+    expect(failed).toHaveTextContent('Listed on Spamhaus ZEN');
+    expect(failed).toHaveTextContent('The service says: the sending IP is listed.');
+    expect(failed).toHaveTextContent('What to do: The service says: request delisting.');
   });
 
   it('shows the URL and user agent of opens and clicks; only http(s) URLs become links', () => {

@@ -1,0 +1,35 @@
+import type { BounceClassification } from '@/contract';
+import { Badge } from '@/components/ui/badge';
+import {
+  bounceClassLabels,
+  bounceSideHints,
+  bounceSideLabels,
+  bounceSideTones,
+} from '@/lib/labels/bounce-labels';
+
+/** The class and side of a classified reply, as two badges; the side's sentence is its title. */
+export function BounceBadges({ classification }: { classification: BounceClassification }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <Badge tone="neutral">{bounceClassLabels[classification.class]}</Badge>
+      <span title={bounceSideHints[classification.side]}>
+        <Badge tone={bounceSideTones[classification.side]}>{bounceSideLabels[classification.side]}</Badge>
+      </span>
+      {classification.blocklist && <Badge tone="danger">Listed on {classification.blocklist}</Badge>}
+    </span>
+  );
+}
+
+/** Why a reply failed in words: the class and side, the explanation and the suggested next step. */
+export function BounceExplanation({ classification }: { classification: BounceClassification }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 text-xs text-zinc-700 dark:text-zinc-300">
+      <BounceBadges classification={classification} />
+      <p>{classification.explanation}</p>
+      <p>
+        <span className="font-medium text-zinc-900 dark:text-zinc-100">What to do: </span>
+        {classification.action}
+      </p>
+    </div>
+  );
+}
