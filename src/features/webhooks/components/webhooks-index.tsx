@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BounceExplainer } from './bounce-explainer';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useUrlState } from '@/lib/url-state';
@@ -12,6 +13,7 @@ import { webhooksPageMeta } from '../page-meta';
 const tabs = [
   { id: 'endpoints', label: 'Endpoints' },
   { id: 'verify', label: 'Verify a signature' },
+  { id: 'explain', label: 'Explain a bounce' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
 const defaults = { tab: 'endpoints' };
@@ -19,7 +21,7 @@ const defaults = { tab: 'endpoints' };
 export function WebhooksIndex() {
   const [adding, setAdding] = useState(false);
   const [{ tab: tabParam }, update] = useUrlState(defaults);
-  const tab: Tab = tabParam === 'verify' ? 'verify' : 'endpoints';
+  const tab: Tab = tabs.find((t) => t.id === tabParam)?.id ?? 'endpoints';
   const ids = tabIds('webhooks', tab);
   return (
     <>
@@ -41,7 +43,9 @@ export function WebhooksIndex() {
         className="mb-6"
       />
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
-        {tab === 'endpoints' ? <WebhookList onAdd={() => setAdding(true)} /> : <SigningGuide />}
+        {tab === 'endpoints' && <WebhookList onAdd={() => setAdding(true)} />}
+        {tab === 'verify' && <SigningGuide />}
+        {tab === 'explain' && <BounceExplainer />}
       </div>
       <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
     </>
