@@ -60,6 +60,58 @@ describe('ActivityExplorer', () => {
     expect(screen.getByRole('button', { name: 'Complained' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('filters by failure class and side, and shows the class of the newest failure', async () => {
+    server.use(
+      ...activity({
+        messages: [
+          aMessage({
+            status: 'hard_bounced',
+            last_event: { type: 'bounced', timestamp: '2026-11-21T10:05:00.000Z' },
+            classification: {
+              class: 'authentication',
+              side: 'sender',
+              code: 550,
+              enhanced: '5.7.26',
+              blocklist: null,
+              explanation: 'Unauthenticated.',
+              action: 'Set up SPF and DKIM.',
+            },
+          }),
+        ],
+        next_cursor: null,
+        total: 1,
+        total_exact: true,
+      }),
+    );
+    const { location } = renderPage('/messages?bounce_class=authentication,nonsense&bounce_side=sender');
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    expect(within(table).getByText('Authentication · Your side')).toBeVisible();
+    expect(pageQueries()[0]).toEqual({ bounce_class: 'authentication', bounce_side: 'sender', limit: '50' });
+    await userEvent.setup().selectOptions(screen.getByLabelText('Whose side'), "Recipient's side");
+    await waitFor(() => expect(location()).toContain('bounce_side=recipient'));
+    await waitFor(() => expect(pageQueries().at(-1)?.bounce_side).toBe('recipient'));
+  });
+
+  it('hides the class and side filters once the service refuses them, and asks again without', async () => {
+    server.use(
+      http.get(api('/messages'), ({ request }) =>
+        new URL(request.url).searchParams.has('bounce_class')
+          ? reply(
+              400,
+              errorBody('validation_error', 'Unknown query parameter', [
+                { field: 'bounce_class', message: 'is not allowed' },
+              ]),
+            )
+          : reply(200, ok({ messages: [aMessage()], next_cursor: null, total: 1, total_exact: true })),
+      ),
+      ...activity({}).slice(1),
+    );
+    renderPage('/messages?bounce_class=authentication');
+    await screen.findByRole('table', { name: 'Messages' });
+    expect(screen.queryByLabelText('Failure class')).toBeNull();
+    expect(pageQueries().at(-1)).toEqual({ limit: '50' });
+  });
+
   it('waits for three characters before searching, and says so', async () => {
     server.use(...activity({ messages: [], next_cursor: null, total: 0, total_exact: true }));
     const { location } = renderPage('/messages');

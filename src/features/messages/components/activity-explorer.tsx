@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { activityQueries } from '../api/activity-queries';
 import { messageQueries } from '../api/message-queries';
+import { useCapability } from '@/lib/capabilities';
 import { activityUrlDefaults, hasFilters, readActivityFilters } from '../lib/activity-filters';
 import { ActivityFilterBar, ClearFiltersButton } from './activity-filter-bar';
 import { ActivityTable, type ActivityReturn } from './activity-table';
@@ -22,7 +23,8 @@ const clearAll = Object.fromEntries(Object.keys(activityUrlDefaults).map((k) => 
 export function ActivityExplorer() {
   const [state, update] = useUrlState(activityUrlDefaults);
   const [now, setNow] = useState(Date.now);
-  const { filters, waiting } = readActivityFilters(state, now);
+  const bounceFilters = useCapability('listMessages.bounce_class') !== false;
+  const { filters, waiting } = readActivityFilters(state, now, { bounceFilters });
   const { cursor, ...withoutCursor } = filters;
   const queryClient = useQueryClient();
   const query = useQuery({ ...activityQueries.page(filters), placeholderData: keepPreviousData });

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { messageEventTypes, messageStatuses } from '@/contract';
+import { bounceClasses, bounceSides, messageEventTypes, messageStatuses } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
+import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
+import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import { domainQueries } from '@/lib/domain-queries';
 import { eventTypeLabels } from '../lib/event-meta';
 import { rangePresets, type ActivityUrlState } from '../lib/activity-filters';
@@ -22,6 +24,9 @@ const searchPauseMs = 300;
 /** Every filter of the activity log; each change lands in the URL and starts again at the newest page. */
 export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
   const domains = useQuery(domainQueries.list());
+  // Shown until the service is known not to filter by them (each is detected on its own).
+  const byClass = useCapability('listMessages.bounce_class') !== false;
+  const bySide = useCapability('listMessages.bounce_side') !== false;
   const set = (patch: Partial<ActivityUrlState>) => onChange({ ...patch, cursor: '' });
   const statuses = new Set(state.status.split(',').filter(Boolean));
   const toggle = (status: string) => {
@@ -89,6 +94,30 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             options={[
               { value: '', label: 'Any domain' },
               ...domains.data.map((d) => ({ value: String(d.id), label: d.name })),
+            ]}
+          />
+        )}
+        {byClass && (
+          <FilterSelect
+            id="activity-bounce-class"
+            label="Failure class"
+            value={state.bounce_class}
+            onChange={(bounce_class) => set({ bounce_class })}
+            options={[
+              { value: '', label: 'Any class' },
+              ...bounceClasses.map((c) => ({ value: c, label: bounceClassLabels[c] })),
+            ]}
+          />
+        )}
+        {bySide && (
+          <FilterSelect
+            id="activity-bounce-side"
+            label="Whose side"
+            value={state.bounce_side}
+            onChange={(bounce_side) => set({ bounce_side })}
+            options={[
+              { value: '', label: 'Any side' },
+              ...bounceSides.map((c) => ({ value: c, label: bounceSideLabels[c] })),
             ]}
           />
         )}

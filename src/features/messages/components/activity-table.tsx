@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Message } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
+import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import { eventTypeLabels } from '../lib/event-meta';
 import { StatusBadge } from './status-badge';
 
@@ -83,16 +84,24 @@ function activityColumns(search: string, domainNames: ReadonlyMap<number, string
       hideBelow: 'md',
       phone: 'hide',
       className: 'whitespace-nowrap text-xs text-zinc-600 dark:text-zinc-400',
-      cell: (m) =>
-        m.last_event ? (
-          <>
-            {eventTypeLabels[m.last_event.type as keyof typeof eventTypeLabels] ?? m.last_event.type}
-            {' · '}
-            <DateTime iso={m.last_event.timestamp} />
-          </>
-        ) : (
-          '—'
-        ),
+      cell: (m) => (
+        <>
+          {m.last_event ? (
+            <>
+              {eventTypeLabels[m.last_event.type as keyof typeof eventTypeLabels] ?? m.last_event.type}
+              {' · '}
+              <DateTime iso={m.last_event.timestamp} />
+            </>
+          ) : (
+            '—'
+          )}
+          {m.classification && (
+            <span className="block text-zinc-500 dark:text-zinc-400">
+              {bounceClassLabels[m.classification.class]} · {bounceSideLabels[m.classification.side]}
+            </span>
+          )}
+        </>
+      ),
     },
   ];
 }

@@ -1,4 +1,6 @@
 import {
+  bounceClasses,
+  bounceSides,
   isoDateSchema,
   messageEventTypes,
   messageStatuses,
@@ -20,6 +22,8 @@ export const activityUrlDefaults = {
   recipient: '',
   subject: '',
   domain: '',
+  bounce_class: '',
+  bounce_side: '',
   cursor: '',
 };
 export type ActivityUrlState = Record<keyof typeof activityUrlDefaults, string>;
@@ -52,7 +56,7 @@ export type ActivityFilters = Omit<Partial<MessageListQuery>, 'limit'>;
  * that isn't one) are left out and named in `waiting`, so the table keeps its last good answer
  * while the person is still typing. `now` pins the relative ranges for one visit.
  */
-export function readActivityFilters(state: ActivityUrlState, now: number) {
+export function readActivityFilters(state: ActivityUrlState, now: number, { bounceFilters = true } = {}) {
   const filters: ActivityFilters = {};
   const waiting: string[] = [];
   const statuses = list<MessageStatus>(state.status, messageStatuses);
@@ -86,6 +90,11 @@ export function readActivityFilters(state: ActivityUrlState, now: number) {
       waiting.push(`type at least ${minSearchLength} characters of the subject`);
     else waiting.push(`fix the subject: it ${checked.error.issues[0]?.message ?? 'is not valid'}`);
   }
+  // Extension filters, left out where the service is known not to have them (tolerant edge).
+  const classes = bounceFilters ? list(state.bounce_class, bounceClasses) : [];
+  if (classes.length) filters.bounce_class = classes;
+  const sides = bounceFilters ? list(state.bounce_side, bounceSides) : [];
+  if (sides.length) filters.bounce_side = sides;
   if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = Number(state.domain);
   if (state.cursor) filters.cursor = state.cursor;
   return { filters, waiting };
