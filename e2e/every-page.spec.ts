@@ -102,6 +102,8 @@ test('the connect screen: no sideways scroll on a phone, axe clean in both theme
 
 for (const { name, path, ready } of pages) {
   test(`${name}: no sideways scroll at 390 px, axe clean in light and dark`, async ({ page }) => {
+    // Two full axe runs and two page loads: more than one ordinary test's time on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 390, height: 800 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
