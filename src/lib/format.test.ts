@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRelative, relativeUnits as units } from './format';
+import { formatNumber, formatRelative, formatTime, formatUtc, relativeUnits as units } from './format';
 
 // The hand-written English must say exactly what the Intl formatters it stands in for say.
 describe('formatNumber', () => {
@@ -39,5 +39,14 @@ describe('formatRelative', () => {
     expect(formatRelative(new Date(now - 100 * 60_000).toISOString(), now)).toBe('2 hours ago');
     expect(formatRelative(new Date(now + 36 * 3_600_000).toISOString(), now)).toBe('in 2 days');
     expect(formatRelative(new Date(now - 400).toISOString(), now)).toBe('now');
+  });
+});
+
+describe('formatTime', () => {
+  it('writes a time of day on the same 24-hour UTC clock as every full date', () => {
+    const at = Date.parse('2026-11-25T18:43:33Z');
+    expect(formatTime(at)).toBe('18:43 UTC');
+    expect(formatUtc('2026-11-25T18:43:33Z')).toBe('25 Nov 2026, 18:43:33 UTC');
+    expect(formatTime(Date.parse('2026-11-25T07:08:00Z'))).toBe('07:08 UTC');
   });
 });

@@ -24,10 +24,15 @@ const localFormat = once(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
 );
 
-const timeFormat = once(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }));
+const utcTimeFormat = once(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hour12: false }),
+);
 
-/** A moment as the viewer's local time of day ("14:05"), for "until …" notes within the hour. */
-export const formatTime = (ms: number) => timeFormat().format(ms);
+/**
+ * A moment as the time of day in the console's own way ("18:43 UTC"), for "until …" notes within
+ * the hour: the same clock as every full date on the page, never the viewer's 12-hour local time.
+ */
+export const formatTime = (ms: number) => `${utcTimeFormat().format(ms)} UTC`;
 
 /** 1234567 → "1,234,567". Integers (counts, nearly every number shown) without building a formatter. */
 export function formatNumber(n: number): string {
