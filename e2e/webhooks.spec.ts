@@ -177,7 +177,9 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
       await form.getByLabel('Signing secret').fill(secret);
       await form.getByRole('button', { name: 'Verify signature' }).click();
       await expect(form.getByText('Valid signature')).toBeVisible();
-      await page.goBack();
+      // The checker leads back to the webhook it came from.
+      await page.getByRole('link', { name: "Back to the webhook's deliveries" }).click();
+      await expect(page.getByRole('heading', { level: 1, name: receiver.url })).toBeVisible();
     });
 
     await test.step('send a test event: the answer shows inline', async () => {

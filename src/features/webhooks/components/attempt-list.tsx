@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
 import type { WebhookDelivery } from '@/contract';
+import type { VerifyState } from './signature-verifier';
 import { formatDuration } from '@/lib/format';
 import { attemptCode } from '../utils/delivery-status';
 import { isSuccess } from '../utils/health';
@@ -12,7 +13,7 @@ import { isSuccess } from '../utils/health';
  * Every attempt of one delivery, newest first, with what the endpoint answered; then what was sent:
  * every header (where the service keeps them) and the body, and a way into the signature checker.
  */
-export function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
+export function AttemptList({ delivery, webhookId }: { delivery: WebhookDelivery; webhookId: number }) {
   const attempts = delivery.attempts.map((a, i) => ({ ...a, n: i + 1 })).reverse();
   // The service sends JSON.stringify of this very object: the compact form is the body it signed.
   const body = JSON.stringify(delivery.payload);
@@ -80,7 +81,7 @@ export function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
         {signature && (
           <Link
             to="/webhooks?tab=verify"
-            state={{ verify: { body, header: signature } }}
+            state={{ verify: { body, header: signature }, fromWebhook: webhookId } satisfies VerifyState}
             className="mt-2 inline-block text-xs font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
           >
             Verify this delivery

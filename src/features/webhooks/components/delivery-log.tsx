@@ -93,7 +93,7 @@ export function DeliveryLog({
             ? {
                 id: deliveryPanelId(d),
                 className: 'bg-zinc-50/70 sm:pl-14 dark:bg-zinc-950/40',
-                content: <AttemptList delivery={d} />,
+                content: <AttemptList delivery={d} webhookId={webhookId} />,
               }
             : null
         }

@@ -71,7 +71,8 @@ export const noteText: Record<NoteKind, ReactNode> = {
   'no-explanation': (
     <>
       None of the usual mistakes explains it. Check that this body arrived with this header, and that the
-      secret is the current one: rotating a secret replaces it at once.
+      secret is the one that signed it: during a staged rotation deliveries keep the current secret until the
+      new one takes over at the time the webhook's page shows.
     </>
   ),
 };

@@ -11,10 +11,17 @@ import { SignatureVerdict } from './signature-verdict';
 
 const hasWebCrypto = () => typeof globalThis.crypto?.subtle?.sign === 'function';
 
+/** What "Verify this delivery" in a webhook's delivery log hands the checker. */
+export interface VerifyState {
+  verify?: { body: string; header: string };
+  /** The webhook it came from, for the way back. */
+  fromWebhook?: number;
+}
+
 /** Checks a signature entirely in the browser: nothing typed here is sent anywhere. */
 export function SignatureVerifier() {
   // "Verify this delivery" in the delivery log opens this with the delivery's body and header.
-  const given = (useLocation().state as { verify?: { body: string; header: string } } | null)?.verify;
+  const given = (useLocation().state as VerifyState | null)?.verify;
   const [body, setBody] = useState(given?.body ?? '');
   const [header, setHeader] = useState(given?.header ?? '');
   const [secret, setSecret] = useState('');

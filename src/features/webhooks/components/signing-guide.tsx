@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ReceiverSnippets } from './receiver-snippets';
 import { CommonMistakes } from './signature-notes';
-import { SignatureVerifier } from './signature-verifier';
+import { SignatureVerifier, type VerifyState } from './signature-verifier';
 
 const Card = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
   <section
@@ -17,8 +18,17 @@ const Card = ({ title, id, children }: { title: string; id: string; children: Re
 
 /** The "Verify a signature" tab: how deliveries are signed, a checker, and receivers to copy. */
 export function SigningGuide() {
+  const fromWebhook = (useLocation().state as VerifyState | null)?.fromWebhook;
   return (
     <div className="flex flex-col gap-6">
+      {typeof fromWebhook === 'number' && (
+        <Link
+          to={`/webhooks/${fromWebhook}`}
+          className="self-start text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
+          ← Back to the webhook's deliveries
+        </Link>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Verify a signature" id="verify-heading">
           <SignatureVerifier />
