@@ -101,8 +101,12 @@ test('exports the filtered view as CSV, built by the service', async ({ page, re
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('id,created_at,status,to,from,subject,domain,last_event,last_event_at,delivered_at');
+  expect(lines[0]).toBe(
+    'id,created_at,status,to,from,subject,domain,last_event,last_event_at,delivered_at,bounce_class',
+  );
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([order, bounce, complaint]);
+  // The hard bounce carries its reply's class; the others failed nowhere.
+  expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['', 'invalid_recipient', '']);
   await expect(page.getByRole('status').filter({ hasText: 'Exported 3 rows.' })).toBeVisible();
 });
 
