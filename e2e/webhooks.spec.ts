@@ -65,6 +65,11 @@ test('a webhook created in the browser receives signed deliveries; attempts, tes
       await page.getByRole('button', { name: 'Add webhook' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add webhook' });
       await expect(dialog.getByLabel('URL')).toBeFocused();
+      // Bounced and complained come ticked; untick them to see the form ask for one.
+      await expect(dialog.getByRole('checkbox', { name: 'bounced', exact: true })).toBeChecked();
+      await expect(dialog.getByRole('checkbox', { name: 'complained', exact: true })).toBeChecked();
+      await dialog.getByRole('checkbox', { name: 'bounced', exact: true }).uncheck();
+      await dialog.getByRole('checkbox', { name: 'complained', exact: true }).uncheck();
       await dialog
         .getByLabel('URL')
         .fill(receiver.url.replace('http://127.0.0.1', 'http://hooks.example.com'));

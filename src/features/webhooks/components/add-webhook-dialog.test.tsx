@@ -25,12 +25,14 @@ async function openDialog() {
 }
 
 describe('Add webhook', () => {
-  it('offers one checkbox per event type, named by the type', async () => {
+  it('offers one checkbox per event type, named by the type, bounced and complained already ticked', async () => {
     noWebhooks();
     renderPage('/webhooks');
     const { dialog } = await openDialog();
     for (const type of webhookEventTypes) {
-      expect(within(dialog).getByRole('checkbox', { name: type })).not.toBeChecked();
+      const box = within(dialog).getByRole('checkbox', { name: type });
+      if (type === 'bounced' || type === 'complained') expect(box).toBeChecked();
+      else expect(box).not.toBeChecked();
     }
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(webhookEventTypes.length);
   });
@@ -44,6 +46,10 @@ describe('Add webhook', () => {
 
     await user.click(submit);
     expect(url).toHaveAccessibleDescription(/enter the URL/i);
+    expect(within(dialog).queryByText('Choose at least one event type.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'bounced' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'complained' }));
+    await user.click(submit);
     expect(within(dialog).getByText('Choose at least one event type.')).toBeInTheDocument();
 
     await user.type(url, 'http://hooks.example.com/x');
@@ -117,10 +123,11 @@ describe('Add webhook', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
 
     const done = await screen.findByRole('dialog', { name: 'Webhook created' });
-    // Types in the service's order, whatever order they were ticked in; the URL trimmed.
+    // Types in the service's order, whatever order they were ticked in (bounced and complained came
+    // ticked); the URL trimmed.
     expect(posted).toEqual({
       url: 'https://hooks.example.com/new',
-      event_types: ['delivered', 'failed'],
+      event_types: ['delivered', 'bounced', 'complained', 'failed'],
     });
     expect(within(done).getByLabelText('Signing secret')).toHaveValue(secret);
     expect(within(done).getByText("Copy this secret now. It won't be shown again.")).toBeInTheDocument();

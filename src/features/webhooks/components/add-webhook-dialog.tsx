@@ -8,11 +8,13 @@ import { SecretReveal } from './secret-reveal';
 import { useWebhookForm, WebhookFields } from './webhook-form';
 
 const formId = 'add-webhook-form';
+const preselected = ['bounced', 'complained'] as const;
 
 export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateWebhook();
   const form = useWebhookForm(
-    { url: '', eventTypes: [] },
+    // What nearly every endpoint is for: keeping a list clean of bounces and complaints.
+    { url: '', eventTypes: preselected },
     { error: create.error, pending: create.isPending, onValid: (body) => create.mutate(body) },
   );
 
