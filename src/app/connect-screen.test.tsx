@@ -49,6 +49,11 @@ describe('ConnectScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Relaydesk' })).toBeInTheDocument();
   });
 
+  it('has the focus in the key field from the start', () => {
+    renderScreen();
+    expect(screen.getByLabelText('API key')).toHaveFocus();
+  });
+
   it('says so when the key is not accepted, and stays signed out', async () => {
     answerAll(() => reply(401, errorBody('unauthorized', 'Missing or invalid API key.')));
     renderScreen();

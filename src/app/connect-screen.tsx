@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Input } from '@/components/ui/field';
@@ -17,6 +17,9 @@ export function ConnectScreen() {
   const [missingKey, setMissingKey] = useState(false);
   // Shown once, for the session that just ended (a revoked key, or a bad `#key=` link).
   const [endedBy] = useState(getSignOutReason);
+  // The one thing to do on this screen: the key field has the focus from the start.
+  const keyField = useRef<HTMLInputElement>(null);
+  useEffect(() => keyField.current?.focus(), []);
 
   const connect = useMutation({
     // Fail fast here: the person is waiting on this button, and can simply press it again.
@@ -77,6 +80,7 @@ export function ConnectScreen() {
               <Input
                 {...control}
                 type="password"
+                ref={keyField}
                 autoComplete="off"
                 spellCheck={false}
                 autoCapitalize="off"
