@@ -133,7 +133,8 @@ describe('ActivityExplorer', () => {
     await waitFor(() => expect(location()).toContain('subject=invoice'), { timeout: 5000 });
     expect(location()).not.toContain('status=');
     expect(screen.getByRole('button', { name: 'Complained' })).toHaveAttribute('aria-pressed', 'false');
-  });
+    // Typing seven characters and waiting out the pause: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('says when no message matches and clears every filter at once', async () => {
     server.use(...activity({ messages: [], next_cursor: null, total: 0, total_exact: true }));

@@ -65,7 +65,10 @@ describe('MessageDetail', () => {
     server.use(...story(aMessage(), deliveredEvents));
     renderPage(detailPath);
     expect(screen.getByRole('status', { name: 'Loading the message…' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Your receipt from Acme Shop' })).toBeVisible();
+    const heading = await screen.findByRole('heading', { name: 'Your receipt from Acme Shop' });
+    expect(heading).toBeVisible();
+    // The opened message's subject has the focus: a screen reader says which message this is.
+    await waitFor(() => expect(heading).toHaveFocus());
     const details = screen.getByRole('complementary', { name: 'Message details' });
     expect(details).toHaveTextContent('Time to deliver1.3 s');
     expect(details).toHaveTextContent('21 Nov 2026, 10:00:01 UTC');

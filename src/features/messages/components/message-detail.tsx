@@ -26,7 +26,11 @@ export function MessageDetail({ id }: { id: string }) {
   const [{ view }, setView] = useUrlState(viewDefaults);
   const found = query.data !== undefined;
   useEffect(() => {
-    if (found) rememberLookup(id);
+    if (!found) return;
+    rememberLookup(id);
+    // A message opened: its subject takes the focus, so a screen reader says which one and the
+    // keyboard starts from it (Esc still goes back to the activity log).
+    document.getElementById('message-subject')?.focus();
   }, [found, id]);
 
   if (query.isPending) return <DetailSkeleton />;

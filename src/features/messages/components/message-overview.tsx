@@ -23,7 +23,8 @@ export function MessageOverview({
       <div className="flex items-start justify-between gap-3">
         <h2
           id="message-subject"
-          className="min-w-0 text-lg font-semibold tracking-tight break-words text-zinc-900 dark:text-zinc-50"
+          tabIndex={-1}
+          className="min-w-0 outline-none text-lg font-semibold tracking-tight break-words text-zinc-900 dark:text-zinc-50"
         >
           {/* bdi: a subject's bidi controls (U+202E) cannot reorder anything around it. */}
           {message.subject ? (
