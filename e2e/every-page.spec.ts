@@ -120,6 +120,7 @@ for (const { name, path, ready } of pages) {
 test('the suppression import preview scrolls in its own box on a phone, with an arrow while cut off', async ({
   page,
 }) => {
+  test.slow(); // three full axe runs
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`/suppressions#key=${e2eKeys().all}`);
   await page.getByRole('button', { name: 'Import CSV' }).click();
