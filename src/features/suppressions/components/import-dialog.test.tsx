@@ -175,4 +175,44 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
     ).toHaveTextContent('Row 3b@x.ioSkipped: Mailgun unsubscribed it from the tag newsletter only');
     expect(screen.getByRole('button', { name: 'Download skipped rows (CSV)' })).toBeInTheDocument();
   });
+
+  it('leaves a SendGrid blocks export out unless asked: SendGrid does not suppress blocks', async () => {
+    const user = await chooseFile(
+      'email,created,reason,status\nblocked@x.io,1700000000,"550 5.7.1 blocked using Spamhaus",5.7.1\n',
+      'sendgrid-blocks.csv',
+    );
+    await waitFor(() => expect(counts('Dry run')).toEqual(['0', '0', '0', '1']));
+    expect(screen.getByRole('button', { name: 'Import 0 addresses' })).toBeDisabled();
+    const choice = screen.getByRole('checkbox', { name: 'Import SendGrid blocks too' });
+    expect(choice).not.toBeChecked();
+    await user.click(choice);
+    await waitFor(() => expect(counts('Dry run')).toEqual(['1', '0', '0', '0']));
+    expect(screen.getByRole('button', { name: 'Import 1 address' })).toBeEnabled();
+  });
+
+  it('offers no blocks choice for a SendGrid bounces export', async () => {
+    await chooseFile(
+      'created,email,reason,status\n1700000000,gone@x.io,"550 5.1.1 No such user",5.1.1\n',
+      'sendgrid-bounces.csv',
+    );
+    await waitFor(() => expect(counts('Dry run')).toEqual(['1', '0', '0', '0']));
+    expect(screen.queryByRole('checkbox', { name: 'Import SendGrid blocks too' })).not.toBeInTheDocument();
+  });
+
+  it('shows which column the dates come from, with a row read as a date', async () => {
+    const user = await chooseFile(sesExport);
+    await waitFor(() => expect(counts('Dry run')).toEqual(['4', '1', '1', '0']));
+    const dates = screen.getByLabelText('Date column');
+    expect(dates).toHaveDisplayValue('LastUpdateTime');
+    expect(dates).toHaveAccessibleDescription('Row 2 reads as 01 Jan 2026, 00:00:00 UTC.');
+    await user.selectOptions(dates, 'None');
+    await waitFor(() => expect(dates).toHaveAccessibleDescription('None: rows are dated at import.'));
+  });
+
+  it('says so when a file has a header and no rows', async () => {
+    await chooseFile('email,reason\n\n', 'empty.csv');
+    expect(
+      await screen.findByText('empty.csv has a header and no rows: there is nothing to import.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,24 +1,37 @@
-import { Field, inputClasses } from '@/components/ui/field';
+import { Checkbox, Field, inputClasses } from '@/components/ui/field';
+import { formatUtc } from '@/lib/format';
 import type { ImportMapping } from '../lib/import/analyze-rows';
 import { ReasonSelect } from './reason-select';
 
-/** Which column is the address, which the reason, and what reason rows without one get. */
+/** The first row whose date was read, to show what the date column gives. */
+export interface DateSample {
+  row: number;
+  at: string;
+}
+
+/**
+ * Which column is the address, which the reason and which the date (with a row's date as read),
+ * what reason rows without one get, and, for a SendGrid export, whether its blocks come too.
+ */
 export function ImportMappingFields({
   columns,
   mapping,
+  dateSample,
   onChange,
 }: {
   columns: string[];
   mapping: ImportMapping;
+  dateSample: DateSample | null;
   onChange: (patch: Partial<ImportMapping>) => void;
 }) {
+  const dateColumn = mapping.dateColumn ?? -1;
   const columnOptions = columns.map((name, i) => (
     <option key={i} value={i}>
       {name}
     </option>
   ));
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid gap-3 sm:grid-cols-2">
       <Field
         label="Address column"
         error={mapping.emailColumn === -1 ? 'Pick the column with the addresses.' : undefined}
@@ -48,6 +61,28 @@ export function ImportMappingFields({
           </select>
         )}
       </Field>
+      <Field
+        label="Date column"
+        hint={
+          dateColumn === -1
+            ? 'None: rows are dated at import.'
+            : dateSample
+              ? `Row ${dateSample.row} reads as ${formatUtc(dateSample.at)}.`
+              : 'No date in this column could be read: rows are dated at import.'
+        }
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={dateColumn}
+            onChange={(event) => onChange({ dateColumn: Number(event.target.value) })}
+            className={inputClasses}
+          >
+            <option value={-1}>None</option>
+            {columnOptions}
+          </select>
+        )}
+      </Field>
       <Field label="Default reason" hint="For rows without a reason we recognize.">
         {(control) => (
           <ReasonSelect
@@ -57,6 +92,15 @@ export function ImportMappingFields({
           />
         )}
       </Field>
+      {mapping.senderBlocks && (
+        <Checkbox
+          className="sm:col-span-2"
+          label="Import SendGrid blocks too"
+          hint="A block is a receiver refusing the sender (a blocklist listing, authentication, content), not the address, and SendGrid does not suppress it. Left out unless ticked."
+          checked={mapping.senderBlocks === 'import'}
+          onChange={(event) => onChange({ senderBlocks: event.target.checked ? 'import' : 'skip' })}
+        />
+      )}
     </div>
   );
 }

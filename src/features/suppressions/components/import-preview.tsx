@@ -49,6 +49,11 @@ const previewColumns: Column<AnalyzedRow>[] = [
   },
 ];
 
+const dateSample = (analysis: ImportAnalysis | null) => {
+  const dated = analysis?.preview.find((row) => row.createdAt);
+  return dated?.createdAt ? { row: dated.row, at: dated.createdAt } : null;
+};
+
 /** The dry run: what the file holds and what would be sent, before anything is. */
 export function ImportPreview({
   fileName,
@@ -69,7 +74,12 @@ export function ImportPreview({
         <span className="font-medium text-zinc-900 dark:text-zinc-100">{fileName}</span> looks like{' '}
         {formatLabels[guess.format]}. Check the columns, then import.
       </p>
-      <ImportMappingFields columns={guess.columns} mapping={mapping} onChange={onRemap} />
+      <ImportMappingFields
+        columns={guess.columns}
+        mapping={mapping}
+        dateSample={dateSample(analysis)}
+        onChange={onRemap}
+      />
       {mapping.emailColumn !== -1 && !analysis && (
         <p role="status" className="flex items-center gap-2 text-sm text-zinc-500">
           <Spinner size="sm" /> Checking rows…

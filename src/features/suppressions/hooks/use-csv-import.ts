@@ -5,8 +5,8 @@ import { suppressionQueries } from '../api/suppression-queries';
 import { analyzeRows, type ImportAnalysis, type ImportMapping } from '../lib/import/analyze-rows';
 import { guessColumns, type ColumnGuess } from '../lib/import/columns';
 import { buildReport, type ImportReport } from '../lib/import/import-report';
+import { initialMapping } from '../lib/import/initial-mapping';
 import { readImportRows } from '../lib/import/read-rows';
-import { reasonFromFileName } from '../lib/import/reason-map';
 
 export type ImportState =
   | { phase: 'choose'; error?: string }
@@ -68,17 +68,14 @@ export function useCsvImport() {
       return;
     }
     const guess = guessColumns(first, rest.slice(0, 50));
-    const { hasHeader, emailColumn, reasonColumn, dateColumn, inactiveColumn, tagsColumn } = guess;
-    const defaultReason = reasonFromFileName(fileName) ?? 'manual';
-    await judge(fileName, guess, {
-      hasHeader,
-      emailColumn,
-      reasonColumn,
-      dateColumn,
-      inactiveColumn,
-      tagsColumn,
-      defaultReason,
-    });
+    if (guess.hasHeader && rest.every((cells) => cells.every((cell) => !cell.trim()))) {
+      setState({
+        phase: 'choose',
+        error: `${fileName} has a header and no rows: there is nothing to import.`,
+      });
+      return;
+    }
+    await judge(fileName, guess, initialMapping(guess, fileName));
   };
 
   const remap = (patch: Partial<ImportMapping>) => {

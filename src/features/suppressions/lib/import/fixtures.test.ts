@@ -3,18 +3,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeRows } from './analyze-rows';
 import { guessColumns } from './columns';
+import type { ImportMapping } from './import-mapping';
+import { initialMapping } from './initial-mapping';
 import { readImportRows } from './read-rows';
-import { reasonFromFileName } from './reason-map';
 
 /** A fixture file as the import reads it: parse, guess the columns, judge the rows. */
-async function importFixture(name: string) {
+async function importFixture(name: string, change: Partial<ImportMapping> = {}) {
   const text = readFileSync(join(__dirname, 'fixtures', name), 'utf8');
   const rows = await readImportRows(new File([text], name));
   const guess = guessColumns(rows[0]!, rows.slice(1, 50));
-  const analysis = await analyzeRows(rows, {
-    ...guess,
-    defaultReason: reasonFromFileName(name) ?? 'manual',
-  });
+  const analysis = await analyzeRows(rows, { ...initialMapping(guess, name), ...change });
   return {
     guess,
     invalid: analysis.invalid.map(({ email, note }) => ({ email, note })),
@@ -46,8 +44,19 @@ describe('peer exports keep their dates and reasons', () => {
     ]);
   });
 
-  it('SendGrid blocks: an IP blocklist rejection mentioning spam is not a complaint', async () => {
-    const { items } = await importFixture('sendgrid-blocks.csv');
+  it('SendGrid blocks: skipped by default (SendGrid does not suppress them), with why', async () => {
+    const { items, skipped } = await importFixture('sendgrid-blocks.csv');
+    expect(items).toEqual([]);
+    expect(skipped).toEqual([
+      {
+        email: 'blocked@example.com',
+        note: 'Skipped: a SendGrid block: the receiver refused the sender (often its reputation), not the address, and SendGrid does not suppress blocks',
+      },
+    ]);
+  });
+
+  it('SendGrid blocks imported on request: an IP blocklist rejection mentioning spam is not a complaint', async () => {
+    const { items } = await importFixture('sendgrid-blocks.csv', { senderBlocks: 'import' });
     expect(items).toEqual([
       { email: 'blocked@example.com', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
     ]);

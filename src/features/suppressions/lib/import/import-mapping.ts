@@ -12,6 +12,11 @@ export interface ImportMapping {
   inactiveColumn?: number;
   /** -1 (or absent): none. Else rows unsubscribed from some tags only are skipped (Mailgun). */
   tagsColumn?: number;
+  /**
+   * A SendGrid blocks export only (absent elsewhere): its rows are receivers refusing the sender, not
+   * the address, and SendGrid does not suppress them, so they are skipped unless 'import' is chosen.
+   */
+  senderBlocks?: 'skip' | 'import';
   /** For rows without a reason, or with one we don't recognize. */
   defaultReason: SuppressionReason;
 }

@@ -10,12 +10,13 @@ const tagsOf = (cell: string) =>
 /**
  * Why a row the source lists is one the source itself does not suppress for every message, or null
  * when it does. Postmark lists every bounce but deactivates (suppresses) only some; Mailgun can
- * unsubscribe an address from one tag only. Our list suppresses every message, so such rows are
- * skipped, with the reason shown, rather than widened.
+ * unsubscribe an address from one tag only; SendGrid lists blocks (the receiver refusing the sender,
+ * often for its reputation) without suppressing them. Our list suppresses every message, so such
+ * rows are skipped, with the reason shown, rather than widened.
  */
 export function skipReason(
   cells: readonly string[],
-  mapping: Pick<ImportMapping, 'inactiveColumn' | 'tagsColumn'>,
+  mapping: Pick<ImportMapping, 'inactiveColumn' | 'tagsColumn' | 'senderBlocks'>,
   reasonCell: string | undefined,
 ): string | null {
   const inactiveColumn = mapping.inactiveColumn ?? -1;
@@ -30,5 +31,7 @@ export function skipReason(
     if (tags.length && !tags.includes('*'))
       return `Skipped: Mailgun unsubscribed it from ${tags.length === 1 ? 'the tag' : 'the tags'} ${tags.join(', ')} only, not from all mail`;
   }
+  if (mapping.senderBlocks === 'skip')
+    return 'Skipped: a SendGrid block: the receiver refused the sender (often its reputation), not the address, and SendGrid does not suppress blocks';
   return null;
 }
