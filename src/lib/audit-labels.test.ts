@@ -1,18 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { auditActions } from '@/contract';
-import { auditActionLabel } from './audit-labels';
+import type { AuditEntry } from '@/contract';
+import { auditSummary } from './audit-labels';
 
-describe('auditActionLabel', () => {
-  it('words every action of the contract, each differently', () => {
-    const labels = auditActions.map(auditActionLabel);
-    expect(labels.filter((label, i) => auditActions[i] === label)).toEqual([]);
-    expect(new Set(labels).size).toBe(auditActions.length);
-    expect(auditActionLabel('webhook.rotate_secret')).toBe('Signing secret rotated');
+const entry = (action: string, detail: Record<string, unknown>): AuditEntry => ({
+  id: 1,
+  at: '2026-11-25T18:00:00.000Z',
+  key_id: 1,
+  key_name: 'ops',
+  action,
+  target_type: 'webhook',
+  target_id: '7',
+  detail,
+  request_id: null,
+});
+
+describe('auditSummary fills the Change cell', () => {
+  it('says a webhook was paused or resumed', () => {
+    expect(
+      auditSummary(entry('webhook.update', { before: { enabled: true }, after: { enabled: false } })),
+    ).toBe('paused');
+    expect(
+      auditSummary(entry('webhook.update', { before: { enabled: false }, after: { enabled: true } })),
+    ).toBe('resumed');
   });
 
-  it('shows an action this dashboard does not know as the service named it', () => {
-    expect(auditActionLabel('domain.verify')).toBe('domain.verify');
-    // Not a label: a name every object inherits.
-    expect(auditActionLabel('constructor')).toBe('constructor');
+  it('counts a replay and says from when and which', () => {
+    expect(
+      auditSummary(
+        entry('webhook.replay', {
+          since: '2026-11-24T18:00:00.000Z',
+          failed_only: true,
+          replayed: 1234,
+          in_flight: 2,
+        }),
+      ),
+    ).toBe('1,234 replayed · 2 already in flight · since 24 Nov 2026, 18:00:00 UTC · failed deliveries only');
+  });
+
+  it('says when a rotated secret takes over, or that it signs at once', () => {
+    expect(auditSummary(entry('webhook.rotate_secret', { activate_at: '2026-11-26T18:00:00.000Z' }))).toBe(
+      'new secret takes over 26 Nov 2026, 18:00:00 UTC',
+    );
+    expect(auditSummary(entry('webhook.rotate_secret', {}))).toBe('new secret signs at once');
+  });
+
+  it('keeps the address, URL or name first, as before', () => {
+    expect(auditSummary(entry('suppression.create', { after: { email: 'a@x.io', reason: 'manual' } }))).toBe(
+      'a@x.io · reason manual',
+    );
   });
 });

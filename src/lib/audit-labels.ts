@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntry } from '@/contract';
+import { formatNumber, formatUtc } from './format';
 
 /**
  * The one wording of each audited action, for the audit log page and every History section. Keyed by
@@ -36,16 +37,42 @@ const text = (value: unknown) =>
 const fieldsOf = (value: unknown) =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
+/** A pause or resume: `enabled` is all that changed between before and after. */
+function toggled(before: Record<string, unknown>, after: Record<string, unknown>): string | null {
+  if (typeof before.enabled !== 'boolean' || typeof after.enabled !== 'boolean') return null;
+  if (before.enabled === after.enabled) return null;
+  return after.enabled ? 'resumed' : 'paused';
+}
+
+/** What a webhook's replay or rotation did, from the detail the service recorded. */
+function webhookDetail(rest: Record<string, unknown>, action: string): string[] {
+  const parts: string[] = [];
+  if (typeof rest.replayed === 'number') parts.push(`${formatNumber(rest.replayed)} replayed`);
+  if (typeof rest.in_flight === 'number' && rest.in_flight > 0)
+    parts.push(`${formatNumber(rest.in_flight)} already in flight`);
+  if (typeof rest.since === 'string') parts.push(`since ${formatUtc(rest.since)}`);
+  if (rest.failed_only === true) parts.push('failed deliveries only');
+  if (action === 'webhook.rotate_secret')
+    parts.push(
+      typeof rest.activate_at === 'string'
+        ? `new secret takes over ${formatUtc(rest.activate_at)}`
+        : 'new secret signs at once',
+    );
+  return parts;
+}
+
 /** A one-line summary of what changed, from the entry's compact before/after or counts. */
 export function auditSummary(entry: AuditEntry): string {
   const { before, after, ...rest } = entry.detail;
   const subject = fieldsOf(after ?? before);
   const parts = [text(subject.email) ?? text(subject.url) ?? text(subject.name)];
+  parts.push(toggled(fieldsOf(before), fieldsOf(after)));
   if (text(subject.reason)) parts.push(`reason ${text(subject.reason)}`);
   if (text(rest.q)) parts.push(`matching “${text(rest.q)}”`);
   if (Array.isArray(rest.reason)) parts.push((rest.reason as string[]).join(', '));
   if (Array.isArray(subject.permissions)) parts.push((subject.permissions as string[]).join(', '));
   if (Array.isArray(subject.event_types)) parts.push((subject.event_types as string[]).join(', '));
+  parts.push(...webhookDetail(rest, entry.action));
   const counts = ['created', 'exists', 'invalid', 'removed', 'restored', 'queued']
     .filter((k) => typeof rest[k] === 'number')
     .map((k) => `${String(rest[k])} ${k}`);

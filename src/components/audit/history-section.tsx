@@ -68,7 +68,7 @@ export function HistorySection({
               </span>
               {auditSummary(e) && (
                 <span className="text-zinc-500 dark:text-zinc-400">
-                  · <bdi className="break-all">{auditSummary(e)}</bdi>
+                  · <bdi className="wrap-anywhere">{auditSummary(e)}</bdi>
                 </span>
               )}
             </li>

@@ -41,7 +41,8 @@ const columns: Column<AuditEntry>[] = [
   {
     id: 'who',
     header: 'Who',
-    className: 'align-top break-all',
+    // Long names and URLs wrap where they must, ordinary words never mid-word.
+    className: 'align-top wrap-anywhere',
     skeleton: 'w-24',
     cell: (entry) => <bdi>{auditActor(entry)}</bdi>,
   },
@@ -63,7 +64,7 @@ const columns: Column<AuditEntry>[] = [
   {
     id: 'change',
     header: 'Change',
-    className: 'align-top break-all',
+    className: 'align-top wrap-anywhere',
     cardClassName: 'wrap-anywhere',
     skeleton: 'w-40',
     cell: (entry) => <bdi>{auditSummary(entry)}</bdi>,
