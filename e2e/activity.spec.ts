@@ -123,3 +123,28 @@ test('a recipient view shows its messages, its suppression and its events togeth
   await expect(events).toContainText('Invoice #41 for November');
   await expectAccessible(page);
 });
+
+test('on a phone the filters wait behind "Filters (n)", n counting those in use, and the rows come first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/messages?status=delivered,bounced&range=7d#key=${e2eKeys().all}`);
+  const toggle = page.getByRole('button', { name: 'Filters (3)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Recipient', { exact: true })).toBeHidden();
+  await expect(table(page)).toBeVisible();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide filters (3)' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByLabel('Recipient', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delivered', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // A desktop shows them all, with no toggle.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('button', { name: /^(Hide filters|Filters) \(/ })).toBeHidden();
+  await expect(page.getByLabel('Recipient', { exact: true })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClasses } from './field';
 
@@ -16,19 +16,38 @@ export const filterControlClasses = (size: FilterControlSize = 'md', width = 'w-
 /**
  * A page's filters, as one search landmark named by `label`: rows of FilterRow, and whatever
  * else filters (a chip group). What the controls hold lives in the URL, where the page keeps it.
+ * With `phoneCollapse`, a phone shows one "Filters (n)" button (n: the filters in use) that opens
+ * them, so the results start on the first screen; wider screens always show the filters.
  */
 export function FilterBar({
   label,
   className,
+  phoneCollapse,
   children,
 }: {
   label: string;
   className?: string;
+  phoneCollapse?: { active: number };
   children: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
     <div role="search" aria-label={label} className={cn('flex flex-col gap-3', className)}>
-      {children}
+      {phoneCollapse && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="h-9 self-start rounded-md border border-zinc-300 bg-white px-3 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 sm:hidden dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200"
+        >
+          {open ? 'Hide filters' : 'Filters'} ({phoneCollapse.active})
+        </button>
+      )}
+      <div id={panelId} className={cn('flex-col gap-3', phoneCollapse && !open ? 'hidden sm:flex' : 'flex')}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -36,8 +36,14 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
     set({ status: messageStatuses.filter((s) => next.has(s)).join(',') });
   };
 
+  const inUse =
+    statuses.size +
+    (['event', 'range', 'recipient', 'subject', 'domain', 'bounce_class', 'bounce_side'] as const).filter(
+      (k) => state[k] !== '',
+    ).length;
+
   return (
-    <FilterBar label="Filters">
+    <FilterBar label="Filters" phoneCollapse={{ active: inUse }}>
       <div role="group" aria-label="Status" className="flex flex-wrap gap-1.5">
         {messageStatuses.map((s) => (
           <button
