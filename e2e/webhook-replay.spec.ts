@@ -100,6 +100,20 @@ test('replay shows the count, sends the deliveries again under their ids; a stag
     const takesOver = listed.data.webhooks.find((w: { id: number }) => w.id === webhook.id).secret_rotates_at;
     expect(Date.parse(takesOver) - Date.now()).toBeGreaterThan(5 * 3_600_000);
     await expect(note.locator('time')).toHaveAttribute('datetime', takesOver);
+    // The note's key icon is drawn at its own small size at every width (it once took the whole
+    // page and clipped the note), and on a phone the page with the note scrolls nowhere sideways.
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const icon = (await note.locator('svg').boundingBox())!;
+      const box = (await note.boundingBox())!;
+      expect(icon.width, `icon at ${width} px`).toBeLessThanOrEqual(20);
+      expect(icon.height, `icon at ${width} px`).toBeLessThanOrEqual(20);
+      expect(box.x + box.width, `note at ${width} px`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `sideways at ${width} px`,
+      ).toBe(0);
+    }
 
     await request.post(`/api/v1/webhooks/${webhook.id}/test`, { headers });
     const last = receiver.hits.at(-1)!;
