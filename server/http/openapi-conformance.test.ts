@@ -104,6 +104,8 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('statsOverview', '/stats/overview');
     await check('statsDaily', '/stats/daily?from=2026-01-01&to=2026-01-03');
     await check('statsDaily', '/stats/daily?from=2026-02-01&to=2026-01-01'); // 400
+    await check('statsBounces', '/stats/bounces?group_by=provider');
+    await check('statsBounces', '/stats/bounces?group_by=country'); // 400
     await check('listDomains', '/domains');
     await check('listDomains', '/domains?q=%00'); // 400: NUL is refused in any query
     const replies = [

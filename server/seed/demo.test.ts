@@ -123,6 +123,36 @@ describe(`the demo seed (${engine})`, () => {
     expect(providers.map((p) => p.provider)).toEqual(['apple', 'gmail', 'microsoft', 'other', 'yahoo']);
   });
 
+  it('counts why mail failed through the same bulk path: every told class, every day, matching the events', async () => {
+    const told = [...bounceClasses].filter((c) => c !== 'unknown').sort();
+    const classes = await rows<{ c: string }>(
+      'SELECT DISTINCT bounce_class AS c FROM daily_bounce_stats ORDER BY c',
+    );
+    expect(classes.map((r) => r.c)).toEqual(told);
+    // The three groupings hold the same failures, each at its own grain.
+    const sums = await rows<{ n: number }>(
+      `SELECT (SELECT sum(n)::int FROM daily_bounce_stats) AS n UNION ALL
+       SELECT (SELECT sum(n)::int FROM daily_bounce_provider_stats) UNION ALL
+       SELECT (SELECT sum(n)::int FROM daily_bounce_domain_stats)`,
+    );
+    expect(new Set(sums.map((r) => r.n)).size).toBe(1);
+    expect(sums[0]!.n).toBeGreaterThan(1000);
+    // From 03-10 every event is a kept row: the counters are its failure events, class by class.
+    const counted = await rows<{ c: string; n: number }>(
+      `SELECT bounce_class AS c, sum(n)::int AS n FROM daily_bounce_stats WHERE day >= '2026-03-10' GROUP BY 1 ORDER BY 1`,
+    );
+    const events = await rows<{ c: string; n: number }>(
+      `SELECT bounce_class AS c, count(*)::int AS n FROM message_events
+       WHERE occurred_at >= '2026-03-10' AND bounce_class IS NOT NULL GROUP BY 1 ORDER BY 1`,
+    );
+    expect(counted).toEqual(events);
+    // Normalised: the simulator's fixed IP never reaches a counted reply.
+    const [leaked] = await rows<{ n: number }>(
+      "SELECT count(*)::int AS n FROM daily_bounce_stats WHERE reply LIKE '%192.0.2.%'",
+    );
+    expect(leaked!.n).toBe(0);
+  });
+
   it('links automatic suppressions of detailed messages to a message that ended that way', async () => {
     const mismatched = await rows<{ email: string }>(
       `SELECT s.email FROM suppressions s JOIN messages m ON m.id = s.message_id

@@ -15,6 +15,7 @@ import suppressionRemovals from './migrations/025-suppression-removals';
 import suppressionsNoParallel from './migrations/026-suppressions-no-parallel';
 import exactUndo from './migrations/027-exact-undo';
 import bounceClasses from './migrations/028-bounce-classes';
+import bounceStats from './migrations/029-bounce-stats';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -34,6 +35,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 26, name: 'suppressions-no-parallel', sql: suppressionsNoParallel },
   { version: 27, name: 'exact-undo', sql: exactUndo },
   { version: 28, name: 'bounce-classes', sql: bounceClasses },
+  { version: 29, name: 'bounce-stats', sql: bounceStats },
 ];
 
 export async function migrate(db: Db): Promise<number> {

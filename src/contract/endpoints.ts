@@ -10,6 +10,7 @@ import {
   currentKeyDataSchema,
 } from './keys';
 import { domainListDataSchema } from './domains';
+import { statsBouncesDataSchema, statsBouncesQuerySchema } from './bounce-stats';
 import { classifyRepliesBodySchema, classifyRepliesDataSchema } from './smtp-replies';
 import { createMessageBodySchema, messageDataSchema, messageEventsDataSchema } from './messages';
 import { messageExportQuerySchema, messageListDataSchema, messageListQuerySchema } from './message-search';
@@ -225,6 +226,17 @@ export const endpoints = {
     summary: 'One row per UTC day of the range, oldest first, zeros for quiet days',
     query: statsQuerySchema,
     data: statsDailyDataSchema,
+  },
+  statsBounces: {
+    method: 'get',
+    path: '/stats/bounces',
+    permission: 'stats',
+    status: 200,
+    extension: true,
+    summary:
+      'Why mail failed: bounces, deferrals and failures per class and side, per day and group, with the top replies',
+    query: statsBouncesQuerySchema,
+    data: statsBouncesDataSchema,
   },
   classifySmtpReplies: {
     method: 'post',

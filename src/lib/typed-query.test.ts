@@ -32,6 +32,7 @@ const written: { [N in EndpointName]?: Record<string, unknown> } = {
   exportMessages: { status: ['deferred'], domain_id: 12, recipient: 'ana@example.test' },
   statsOverview: { from: '2026-11-01', to: '2026-11-24', domain_id: 7, group_by: 'provider' },
   statsDaily: { from: '2026-11-01', to: '2026-11-24' },
+  statsBounces: { from: '2026-11-01', to: '2026-11-24', domain_id: 2, group_by: 'recipient_domain' },
   listWebhookDeliveries: { limit: 200 },
   listAuditLog: {
     limit: 10,

@@ -19,11 +19,19 @@ const isWebhookEvent = (t: string): t is WebhookEventType =>
  */
 export async function recordEvent(tx: Queryable, message: MessageRow, step: Step, at: Date) {
   const attrs = step.attrs ?? {};
-  await insertMessageEvent(tx, message.id, step.event, at, attrs);
+  // Classified once: the event stores the class, and the counters count under it.
+  const classification = await insertMessageEvent(tx, message.id, step.event, at, attrs);
   if (step.status) await setMessageStatus(tx, message.id, step.status, at);
   await applyEventCounters(
     tx,
-    eventCounterDeltas({ type: step.event, at, domainId: message.domain_id, to: message.to_email, attrs }),
+    eventCounterDeltas({
+      type: step.event,
+      at,
+      domainId: message.domain_id,
+      to: message.to_email,
+      attrs,
+      bounceClass: classification?.class ?? null,
+    }),
   );
   if (step.suppress) {
     const { created, suppression } = await insertSuppression(tx, {

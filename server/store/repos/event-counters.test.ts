@@ -107,6 +107,37 @@ describe(`event counters: live path and bulk path (${engine})`, () => {
     expect(await rows(bulk.db, 'daily_provider_stats', 'day, domain_id, provider')).toEqual(expected);
   });
 
+  it.each([
+    ['daily_bounce_stats', 'day, domain_id, bounce_class, reply'],
+    ['daily_bounce_provider_stats', 'day, domain_id, provider, bounce_class, reply'],
+    ['daily_bounce_domain_stats', 'day, domain_id, recipient_domain, bounce_class, reply'],
+  ])('writes the same %s rows (the failures per class and reply)', async (table, key) => {
+    const expected = await rows(live.db, table, key);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await rows(bulk.db, table, key)).toEqual(expected);
+  });
+
+  it('counts each failure event once under its class, as the event stores it', async () => {
+    const events = await live.db.query<{ bounce_class: string; n: number }>(
+      `SELECT bounce_class, count(*)::int AS n FROM message_events
+       WHERE bounce_class IS NOT NULL GROUP BY 1 ORDER BY 1`,
+    );
+    const counted = await live.db.query<{ bounce_class: string; n: number }>(
+      'SELECT bounce_class, sum(n)::int AS n FROM daily_bounce_stats GROUP BY 1 ORDER BY 1',
+    );
+    expect(counted).toEqual(events);
+    expect(counted.map((r) => r.bounce_class)).toEqual([
+      'invalid_recipient',
+      'mailbox_unavailable',
+      'temporary',
+    ]);
+    const [domains] = await live.db.query<{ n: number }>(
+      'SELECT count(DISTINCT recipient_domain)::int AS n FROM daily_bounce_domain_stats',
+    );
+    // Every recipient domain once, GoogleMail.com lower-cased like the rest.
+    expect(domains!.n).toBe(recipients.length);
+  });
+
   it('compares rows that cover every counter, both days, three domains and every provider', async () => {
     const [totals] = await live.db.query<Record<string, number>>(
       `SELECT ${statCounters.map((c) => `sum(${c})::int AS ${c}`).join(', ')},

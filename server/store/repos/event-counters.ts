@@ -1,9 +1,16 @@
-import { statCounters, type MessageEventType, type StatCounter } from '../../../src/contract';
+import {
+  normaliseSmtpReply,
+  statCounters,
+  type BounceClass,
+  type MessageEventType,
+  type StatCounter,
+} from '../../../src/contract';
 import type { Queryable } from '../db';
+import { classifyEvent } from './event-classification';
 
 /**
  * The one place that knows how an event changes the derived counter tables (`daily_stats`,
- * `daily_provider_stats`). Every writer goes through it: the live path applies each event's deltas
+ * `daily_provider_stats`, and the failures' `daily_bounce_*` tables). Every writer goes through it: the live path applies each event's deltas
  * in that event's transaction; the demo seed and the bench are the bulk path (`CounterTally`), which
  * sums the deltas of many events and applies them a batch at a time with the same statement. A new
  * counter is taught in `eventCounterDeltas`; a new counter table is one more entry in `counterTables`.
@@ -18,19 +25,22 @@ export interface CountedEvent {
   /** The recipient's address. */
   to: string;
   attrs?: Record<string, unknown> | undefined;
+  /** The reply's class when the caller already classified it (the live path); else classified here. */
+  bounceClass?: BounceClass | null | undefined;
 }
 
-/** Adds `n` to `counter` on the rows of this UTC day, sending domain (0: none) and recipient domain. */
-export interface CounterDelta {
-  day: string;
-  domainId: number;
-  recipientDomain: string;
-  counter: StatCounter;
-  n: number;
-}
+/**
+ * Adds `n` on the rows of this UTC day, sending domain (0: none) and recipient domain: to a
+ * statistics counter, or (`bounce`) to the failures of one class with one normalised reply.
+ */
+export type CounterDelta = { day: string; domainId: number; recipientDomain: string; n: number } & (
+  { counter: StatCounter } | { counter: 'bounce'; bounceClass: BounceClass; reply: string }
+);
 
 /** Every field of a delta but `n`: deltas with equal keys add up. */
-const keyOf = (d: CounterDelta) => `${d.day}|${d.domainId}|${d.recipientDomain}|${d.counter}`;
+const keyOf = (d: CounterDelta) =>
+  `${d.day}|${d.domainId}|${d.recipientDomain}|${d.counter}` +
+  (d.counter === 'bounce' ? `|${d.bounceClass}|${d.reply}` : '');
 
 /** The statistics counter an event adds to, if any. */
 export function counterFor(event: string, attrs: Record<string, unknown> = {}): StatCounter | null {
@@ -54,44 +64,72 @@ export function counterFor(event: string, attrs: Record<string, unknown> = {}): 
 export function eventCounterDeltas(e: CountedEvent): CounterDelta[] {
   const counter = counterFor(e.type, e.attrs);
   if (!counter) return [];
-  return [
-    {
-      day: e.at.toISOString().slice(0, 10),
-      domainId: e.domainId ?? 0,
-      // split_part(to, '@', 2), as `mailbox_provider` reads it (and lowercases it, in SQL's own way).
-      recipientDomain: e.to.split('@')[1] ?? '',
-      counter,
-      n: 1,
-    },
-  ];
+  const key = {
+    day: e.at.toISOString().slice(0, 10),
+    domainId: e.domainId ?? 0,
+    // split_part(to, '@', 2), as `mailbox_provider` reads it (and lowercases it, in SQL's own way).
+    recipientDomain: e.to.split('@')[1] ?? '',
+    n: 1,
+  };
+  const deltas: CounterDelta[] = [{ ...key, counter }];
+  // A failure counts under its reply's class, as stored on the event: one without a reply has no
+  // class there either, so the statistics and the activity log's class filter find the same events.
+  const bounceClass =
+    e.bounceClass !== undefined ? e.bounceClass : (classifyEvent(e.type, e.attrs ?? {})?.class ?? null);
+  const reply = e.attrs?.smtp_response;
+  if (bounceClass && typeof reply === 'string')
+    deltas.push({ ...key, counter: 'bounce', bounceClass, reply: normaliseSmtpReply(reply) });
+  return deltas;
 }
 
+type Table = { table: string; key: Record<string, string> };
 /** The derived counter tables and each one's key, as SQL over a delta row. */
-const counterTables = [
+const counterTables: Table[] = [
   { table: 'daily_stats', key: { day: 'day', domain_id: 'domain_id' } },
   {
     table: 'daily_provider_stats',
     key: { day: 'day', domain_id: 'domain_id', provider: "mailbox_provider('x@' || recipient_domain)" },
   },
 ];
+/**
+ * The failures per class and normalised reply (migration 029): one table per way `/stats/bounces`
+ * groups, so each grouping reads only rows of its own grain.
+ */
+const bounce = { day: 'day', domain_id: 'domain_id', bounce_class: 'bounce_class', reply: 'reply' };
+const bounceTables: Table[] = [
+  { table: 'daily_bounce_stats', key: bounce },
+  {
+    table: 'daily_bounce_provider_stats',
+    key: { ...bounce, provider: "mailbox_provider('x@' || recipient_domain)" },
+  },
+  { table: 'daily_bounce_domain_stats', key: { ...bounce, recipient_domain: 'lower(recipient_domain)' } },
+];
+
+const upsert = ({ table, key }: Table, columns: string[], sums: string[], where: string) => {
+  const keys = Object.keys(key);
+  return `INSERT INTO ${table} AS t (${[...keys, ...columns].join(', ')})
+      SELECT ${[...Object.values(key), ...sums].join(', ')} FROM deltas WHERE ${where}
+      GROUP BY ${keys.map((_, i) => i + 1).join(', ')}
+      ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${columns.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}`;
+};
 
 /**
- * The statement that adds deltas of these counters to every table. It names only the counters a
- * batch touches (one, for an event of the live path), which keeps the per-event statement small to
- * plan. Table, column and counter names are constants here, never input.
+ * The statement that adds deltas of these counters (and, with `bounces`, the failures) to every
+ * table. It names only the counters a batch touches (one or two, for an event of the live path),
+ * which keeps the per-event statement small to plan. Table, column and counter names are constants
+ * here, never input.
  */
-function applySql(counters: readonly StatCounter[]) {
+function applySql(counters: readonly StatCounter[], bounces: boolean) {
   const sums = counters.map((c) => `COALESCE(sum(n) FILTER (WHERE counter = '${c}'), 0)::int`);
-  const upsert = ({ table, key }: (typeof counterTables)[number]) => {
-    const keys = Object.keys(key);
-    return `INSERT INTO ${table} AS t (${[...keys, ...counters].join(', ')})
-      SELECT ${[...Object.values(key), ...sums].join(', ')} FROM deltas GROUP BY ${keys.map((_, i) => i + 1).join(', ')}
-      ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${counters.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}`;
-  };
-  const [main, ...alongside] = counterTables.map(upsert);
+  const [main, ...alongside] = [
+    ...(counters.length
+      ? counterTables.map((t) => upsert(t, [...counters], sums, "counter <> 'bounce'"))
+      : []),
+    ...(bounces ? bounceTables.map((t) => upsert(t, ['n'], ['sum(n)::int'], "counter = 'bounce'")) : []),
+  ];
   return `WITH deltas AS (
       SELECT * FROM jsonb_to_recordset($1::jsonb)
-        AS x(day date, domain_id bigint, recipient_domain text, counter text, n int)
+        AS x(day date, domain_id bigint, recipient_domain text, counter text, bounce_class text, reply text, n int)
     )${alongside.map((sql, i) => `, t${i} AS (${sql})`).join('')}
     ${main}`;
 }
@@ -103,16 +141,19 @@ const statements = new Map<string, string>();
  */
 export async function applyEventCounters(tx: Queryable, deltas: readonly CounterDelta[]) {
   if (!deltas.length) return;
-  const touched = new Set(deltas.map((d) => d.counter));
+  const touched = new Set<string>(deltas.map((d) => d.counter));
   const counters = statCounters.filter((c) => touched.has(c));
-  const name = counters.join(',');
+  const bounces = touched.has('bounce');
+  const name = `${counters.join(',')}${bounces ? '+bounce' : ''}`;
   let sql = statements.get(name);
-  if (!sql) statements.set(name, (sql = applySql(counters)));
+  if (!sql) statements.set(name, (sql = applySql(counters, bounces)));
   const rows = deltas.map((d) => ({
     day: d.day,
     domain_id: d.domainId,
     recipient_domain: d.recipientDomain,
     counter: d.counter,
+    bounce_class: d.counter === 'bounce' ? d.bounceClass : null,
+    reply: d.counter === 'bounce' ? d.reply : null,
     n: d.n,
   }));
   await tx.query(sql, [JSON.stringify(rows)]);

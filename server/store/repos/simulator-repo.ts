@@ -35,6 +35,7 @@ export async function insertMessageEvent(
        VALUES ($1, $2, $3, $4, $5, $6)`,
     [messageId, type, at, JSON.stringify(attrs), classification?.class ?? null, classification?.side ?? null],
   );
+  return classification;
 }
 
 /** Sets the status; `delivered_at` is stamped only by the move to `delivered`. */
