@@ -1,7 +1,15 @@
 import { resolveRange, type CompareMode, type RangeResult } from './range';
 
 /** Empty means "the default": the last 30 days, every domain, the charts, the previous period. */
-export const statsUrlDefaults = { from: '', to: '', domain_id: '', view: 'chart', compare: 'previous' };
+export const statsUrlDefaults = {
+  from: '',
+  to: '',
+  domain_id: '',
+  view: 'chart',
+  compare: 'previous',
+  /** What "Why mail failed" breaks the failures down by: class (default), provider or recipient_domain. */
+  failures_by: 'class',
+};
 type StatsUrlState = Record<keyof typeof statsUrlDefaults, string>;
 
 export interface StatsUrlFilter {

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { statsDailyDataSchema, statsOverviewDataSchema, type ProviderTotals } from '@/contract';
-import { callEndpointUnparsed } from '@/lib/call-endpoint';
+import {
+  statsDailyDataSchema,
+  statsOverviewDataSchema,
+  type BounceGrouping,
+  type ProviderTotals,
+} from '@/contract';
+import { callEndpoint, callEndpointUnparsed } from '@/lib/call-endpoint';
 import { learnCapability, Unsupported } from '@/lib/capabilities';
 import { domainQueries } from '@/lib/domain-queries';
 import { comparisonPeriod, type RangeResult } from '../range';
@@ -87,6 +92,16 @@ export const statsQueries = {
         if (!providers) throw new Unsupported('statsOverview.group_by');
         return providers;
       },
+    }),
+  /**
+   * Extension `GET /stats/bounces`: why mail failed over the range, broken down by `groupBy`. A
+   * service without it fails with `Unsupported` (`callEndpoint` tells), and the capability says so.
+   */
+  bounces: (filter: StatsFilter, groupBy: BounceGrouping) =>
+    queryOptions({
+      queryKey: [...statsQueries.all(), 'bounces', filter, groupBy] as const,
+      queryFn: ({ signal }) =>
+        callEndpoint('statsBounces', { query: { ...toQuery(filter), group_by: groupBy }, signal }),
     }),
   domains: () => domainQueries.list(),
 };

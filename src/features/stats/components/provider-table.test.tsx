@@ -25,6 +25,13 @@ let mode: 'supported' | 'refused' | 'ignored' | 'failing' = 'supported';
 let asked: URL[] = [];
 let overviews: string[] = [];
 startMswServer(
+  // Why mail failed is another section's (and another test's): here a service without it.
+  http.get('*/api/v1/stats/bounces', () =>
+    HttpResponse.json(
+      { status: 'error', error: { code: 'not_found', message: 'No such route.' } },
+      { status: 404 },
+    ),
+  ),
   http.get('*/api/v1/stats/overview', ({ request }) => {
     const url = new URL(request.url);
     const overview = { from: url.searchParams.get('from'), to: url.searchParams.get('to'), counts: total };

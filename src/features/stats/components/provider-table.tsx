@@ -1,19 +1,11 @@
-import type { MailboxProvider, ProviderTotals } from '@/contract';
+import type { ProviderTotals } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCapability } from '@/lib/capabilities';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { judgeRate, type WatchedRate } from '../health';
+import { providerName } from '../provider-names';
 import { HealthBadge } from './health-badge';
-
-const providerNames = {
-  gmail: 'Gmail',
-  microsoft: 'Microsoft (Outlook, Hotmail)',
-  yahoo: 'Yahoo',
-  apple: 'Apple (iCloud)',
-  other: 'Other',
-} satisfies Record<MailboxProvider, string>;
-const nameOf = (p: string) => (Object.hasOwn(providerNames, p) ? providerNames[p as MailboxProvider] : p);
 
 const numeric = { align: 'right', className: 'whitespace-nowrap', skeleton: 'w-12' } as const;
 
@@ -24,7 +16,7 @@ const columns: Column<ProviderTotals>[] = [
     rowHeader: true,
     phone: 'title',
     className: 'whitespace-nowrap',
-    cell: (p) => nameOf(p.provider),
+    cell: (p) => providerName(p.provider),
   },
   { ...numeric, id: 'accepted', header: 'Accepted', cell: (p) => formatNumber(p.counts.accepted) },
   { ...numeric, id: 'delivered', header: 'Delivered', cell: (p) => formatNumber(p.counts.delivered) },

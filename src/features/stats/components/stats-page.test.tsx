@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { computeRates, statCounters, type StatCounts } from '@/contract';
+import { bounceClasses, bounceSides, computeRates, statCounters, type StatCounts } from '@/contract';
 import { startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
@@ -63,6 +63,24 @@ const server = startMswServer(
     }));
     return HttpResponse.json({ status: 'success', data: { days } });
   }),
+  // Why mail failed: no failures, so its section stays one line (its own tests cover the rest).
+  http.get('*/api/v1/stats/bounces', ({ request }) => {
+    const url = new URL(request.url);
+    const zeros = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, 0]));
+    const none = { by_class: zeros(bounceClasses), by_side: zeros(bounceSides) };
+    return HttpResponse.json({
+      status: 'success',
+      data: {
+        from: url.searchParams.get('from'),
+        to: url.searchParams.get('to'),
+        group_by: url.searchParams.get('group_by') ?? 'class',
+        totals: none,
+        days: [],
+        groups: [],
+        top_replies: [],
+      },
+    });
+  }),
   http.get('*/api/v1/domains', () =>
     domainsStatus === 200
       ? HttpResponse.json({
@@ -104,7 +122,22 @@ describe('StatsPage', () => {
       await screen.findByText('This service does not break its statistics down by mailbox provider.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Domain ID' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This service does not report why mail failed: it has no statistics by bounce class.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows why mail failed below the breakdown, by the grouping its URL names', async () => {
+    renderPage('/stats?from=2026-11-01&to=2026-11-10&failures_by=recipient_domain');
+    const section = await screen.findByRole('region', { name: 'Why mail failed' });
+    expect(await within(section).findByText('No failures in this range')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Recipient domain' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('finds the data its address prefetched: its first render asks the service for nothing more', async () => {

@@ -14,6 +14,7 @@ import { OverviewCards, OverviewCardsSkeleton } from './overview-cards';
 import { ProviderTable } from './provider-table';
 import { RangeSummary, rangeSummaryId } from './range-summary';
 import { StatsToolbar } from './stats-toolbar';
+import { WhyFailedSection } from './why-failed-section';
 
 export function StatsPage() {
   const filter = useStatsFilter();
@@ -98,6 +99,11 @@ export function StatsPage() {
               error={providers.error}
               onRetry={() => void providers.refetch()}
               retrying={providers.isFetching}
+            />
+            <WhyFailedSection
+              filter={filters.current}
+              groupBy={filter.failuresBy}
+              onGroupBy={filter.setFailuresBy}
             />
           </>
         )}

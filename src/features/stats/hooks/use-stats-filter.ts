@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { bounceGroupings, type BounceGrouping } from '@/contract';
 import { useUrlState } from '@/lib/url-state';
 import { utcToday, type CompareMode, type DayRange } from '../range';
 import { readStatsFilter, statsUrlDefaults, type StatsUrlFilter } from '../url-filter';
@@ -10,6 +11,8 @@ export interface StatsFilterState extends StatsUrlFilter {
   /** The domain filter as the URL has it (may be anything a person typed). */
   domainParam: string;
   view: DailyView;
+  failuresBy: BounceGrouping;
+  setFailuresBy: (by: BounceGrouping) => void;
   setRange: (range: DayRange) => void;
   setDomain: (id: string | null) => void;
   setView: (view: DailyView) => void;
@@ -17,7 +20,7 @@ export interface StatsFilterState extends StatsUrlFilter {
   resetRange: () => void;
 }
 
-/** The page's filter lives in the URL (`?from=&to=&domain_id=&view=&compare=`), so a link shows the same view. */
+/** The page's filter lives in the URL (`?from=&to=&domain_id=&view=&compare=&failures_by=`), so a link shows the same view. */
 export function useStatsFilter(): StatsFilterState {
   const [state, update] = useUrlState(statsUrlDefaults);
   const today = utcToday();
@@ -31,6 +34,13 @@ export function useStatsFilter(): StatsFilterState {
     [update],
   );
   const resetRange = useCallback(() => update({ from: null, to: null }), [update]);
+  const setFailuresBy = useCallback(
+    (by: BounceGrouping) => update({ failures_by: by }, { replace: true }),
+    [update],
+  );
+  const failuresBy = (bounceGroupings as readonly string[]).includes(state.failures_by)
+    ? (state.failures_by as BounceGrouping)
+    : 'class';
 
   return {
     today,
@@ -40,6 +50,8 @@ export function useStatsFilter(): StatsFilterState {
     domainError,
     compare,
     view: state.view === 'table' ? 'table' : 'chart',
+    failuresBy,
+    setFailuresBy,
     setRange,
     setDomain,
     setView,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readActivityFilters, activityUrlDefaults } from '@/features/messages/lib/activity-filters';
+import { activityLogLink } from '@/features/stats/failure-links';
+
+// The statistics page links into the activity log by its URL keys: checked here, above both features.
+const read = (href: string) => {
+  const params = new URL(href, 'http://relaydesk.test').searchParams;
+  const state = { ...activityUrlDefaults, ...Object.fromEntries(params) };
+  return readActivityFilters(state, Date.parse('2026-11-21T12:00:00Z')).filters;
+};
+
+describe('activityLogLink', () => {
+  it('asks the activity log for the class over the same days and sending domain', () => {
+    const href = activityLogLink(
+      { from: '2026-11-01', to: '2026-11-10', domainId: 2 },
+      { bounceClass: 'reputation' },
+    );
+    expect(href).toBe(
+      '/messages?bounce_class=reputation&range=custom&since=2026-11-01&until=2026-11-10&domain=2',
+    );
+    expect(read(href)).toEqual({
+      bounce_class: ['reputation'],
+      from: '2026-11-01',
+      to: '2026-11-10',
+      domain_id: 2,
+    });
+  });
+
+  it('narrows to the recipient domain of a row grouped by it, and takes a side', () => {
+    expect(
+      read(
+        activityLogLink(
+          { from: '2026-11-01', to: '2026-11-01' },
+          { bounceSide: 'sender', groupBy: 'recipient_domain', group: 'example.test' },
+        ),
+      ),
+    ).toEqual({ bounce_side: ['sender'], from: '2026-11-01', to: '2026-11-01', recipient: '@example.test' });
+    // A provider is no filter of the log: the link lists the class at every provider.
+    expect(
+      activityLogLink(
+        { from: '2026-11-01', to: '2026-11-02' },
+        { bounceClass: 'content', groupBy: 'provider', group: 'gmail' },
+      ),
+    ).not.toContain('gmail');
+  });
+});
