@@ -15,7 +15,7 @@ import { formatRange } from '../range';
 import { ToggleGroup } from './toggle-group';
 import { TopReasonsTable } from './top-reasons-table';
 
-// Recharts, in the chunk the daily charts already load.
+// Recharts, loaded on demand like the daily charts: out of the page's first load.
 const FailureClassChart = lazy(() => import('./failure-class-chart'));
 
 const groupings: { value: BounceGrouping; label: string }[] = [
