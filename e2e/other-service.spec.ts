@@ -84,6 +84,12 @@ test('statistics in the service own format are shown as found, never a blank pag
   // Its format has no comparison: the range summary does not claim one.
   await expect(page.locator('#range-summary')).toContainText('days, UTC');
   await expect(page.locator('#range-summary')).not.toContainText('compared with');
+  // It has no /stats/bounces: the page says so instead of a "Why mail failed" section.
+  await expect(
+    page
+      .getByRole('region', { name: 'Why mail failed' })
+      .getByText('This service does not report why mail failed'),
+  ).toBeVisible();
 });
 
 test('webhooks: listed without a total, created without a secret, deleted (204)', async ({ page }) => {

@@ -130,6 +130,27 @@ describe('StatsPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('against a service with statistics in its own format and no /stats/bounces: shown as found, and says it lacks why mail failed', async () => {
+    server.use(
+      http.get('*/api/v1/stats/overview', () =>
+        HttpResponse.json({ status: 'success', data: { sent: 1280, bounces: { hard: 12 } } }),
+      ),
+      http.get('*/api/v1/stats/bounces', () =>
+        HttpResponse.json(
+          { status: 'error', error: { code: 'not_found', message: 'No such route.' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    expect(await screen.findByText(/This service reports statistics in its own format/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This service does not report why mail failed: it has no statistics by bounce class.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows why mail failed below the breakdown, by the grouping its URL names', async () => {
     renderPage('/stats?from=2026-11-01&to=2026-11-10&failures_by=recipient_domain');
     const section = await screen.findByRole('region', { name: 'Why mail failed' });

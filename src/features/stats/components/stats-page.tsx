@@ -37,7 +37,17 @@ export function StatsPage() {
             updating={stale}
           />
         )}
-        {state.kind === 'foreign' && <ForeignStats overview={state.overview} daily={state.daily} />}
+        {state.kind === 'foreign' && (
+          <>
+            <ForeignStats overview={state.overview} daily={state.daily} />
+            {/* Asked all the same: a service with its own statistics may still lack this extension, and says so. */}
+            <WhyFailedSection
+              filter={filters.current}
+              groupBy={filter.failuresBy}
+              onGroupBy={filter.setFailuresBy}
+            />
+          </>
+        )}
         {state.kind === 'error' && (
           <ErrorState
             error={state.error}
