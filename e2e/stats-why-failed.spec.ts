@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { BounceClass, StatsBouncesData } from '../src/contract';
 import { bounceClassLabels } from '../src/lib/labels/bounce-labels';
+import { expectAccessible } from './support/axe';
 import { e2eKeys } from './support/keys';
 
 /** UTC days, as the page and the API count them. */
@@ -22,6 +23,9 @@ test('"Why mail failed" shows the classes of a fresh demo and drills down to the
   page,
   request,
 }) => {
+  // Two pages, an accessibility scan of the statistics with everything loaded, and back: more than
+  // the default 30 s on a busy 2-core machine.
+  test.slow();
   const data = await bounces(request, `from=${from}&to=${to}`);
   const present = (Object.entries(data.totals.by_class) as [BounceClass, number][]).filter(([, n]) => n > 0);
   // The demo tells every class but `unknown` (no story gives no reason), sender-side ones included.
@@ -53,6 +57,7 @@ test('"Why mail failed" shows the classes of a fresh demo and drills down to the
   const reasons = section.getByRole('table', { name: /most frequent failure replies/ });
   const reputation = reasons.getByRole('row', { name: /Sender reputation/ }).first();
   await expect(reputation).toContainText('<ip>');
+  await expectAccessible(page);
 
   // Drill down: the activity log, filtered by that class over the same days.
   await reputation.getByRole('link', { name: 'Show messages that failed as Sender reputation' }).click();
