@@ -16,6 +16,7 @@ import suppressionsNoParallel from './migrations/026-suppressions-no-parallel';
 import exactUndo from './migrations/027-exact-undo';
 import bounceClasses from './migrations/028-bounce-classes';
 import bounceStats from './migrations/029-bounce-stats';
+import removalBounceFilter from './migrations/030-removal-bounce-filter';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -36,6 +37,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 27, name: 'exact-undo', sql: exactUndo },
   { version: 28, name: 'bounce-classes', sql: bounceClasses },
   { version: 29, name: 'bounce-stats', sql: bounceStats },
+  { version: 30, name: 'removal-bounce-filter', sql: removalBounceFilter },
 ];
 
 export async function migrate(db: Db): Promise<number> {

@@ -1,6 +1,10 @@
 import { z } from './zod';
 import { timestampSchema, uuidSchema } from './common';
+import { bounceClasses, bounceSides } from './bounces';
 import { suppressionReasonSchema } from './suppressions';
+
+const bounceClassSchema = z.enum(bounceClasses, { error: `must be one of: ${bounceClasses.join(', ')}` });
+const bounceSideSchema = z.enum(bounceSides, { error: `must be one of: ${bounceSides.join(', ')}` });
 
 /**
  * Extension: removing every suppression a filter matches (the list's `q` and `reason`), however
@@ -15,6 +19,16 @@ export const createRemovalBodySchema = z.strictObject({
     z.array(suppressionReasonSchema).check(z.minLength(1, 'must name at least one reason when given')),
   ),
   include_complaints: z._default(z.boolean({ error: 'must be true or false' }), false),
+  /**
+   * Extension of the extension, as on the list: only automatic suppressions whose causing reply is
+   * of these classes or sides. A removal that does not echo them back took no notice of them.
+   */
+  bounce_class: z.optional(
+    z.array(bounceClassSchema).check(z.minLength(1, 'must name at least one class when given')),
+  ),
+  bounce_side: z.optional(
+    z.array(bounceSideSchema).check(z.minLength(1, 'must name at least one side when given')),
+  ),
 });
 export type CreateRemovalBody = z.input<typeof createRemovalBodySchema>;
 
@@ -43,6 +57,9 @@ export const removalSchema = z.object({
   /** The reasons removed: the filter's (or all), without `complaint` unless it was included. */
   reason: z.array(suppressionReasonSchema),
   include_complaints: z.boolean(),
+  /** The classes and sides the removal was narrowed to; absent or null when it was not. */
+  bounce_class: z.optional(z.nullable(z.array(z.string()))),
+  bounce_side: z.optional(z.nullable(z.array(z.string()))),
   /** Rows the filter matched when the removal was created: what `removed` counts towards. */
   matched: z.number().check(z.int(), z.nonnegative()),
   removed: z.number().check(z.int(), z.nonnegative()),

@@ -14,7 +14,10 @@ export async function continueRemoval({ db }: ServiceContext, actor: AuditActor,
   // The filter never changes: its plan is made before the step's transaction (planRemoval).
   const known = await findRemoval(db, id);
   if (!known) throw new NotFound(`Removal ${id}`);
-  const search = await planRemoval(db, known.q, known.reason, limit);
+  const search = await planRemoval(db, known.q, known.reason, limit, {
+    classes: known.bounce_class,
+    sides: known.bounce_side,
+  });
   return db.transaction(async (tx) => {
     const removal = await lockRemoval(tx, id);
     if (!removal) throw new NotFound(`Removal ${id}`);
@@ -29,7 +32,13 @@ export async function continueRemoval({ db }: ServiceContext, actor: AuditActor,
         action: 'suppression.remove_matching',
         targetType: 'suppression',
         targetId: removal.id,
-        detail: { q: removal.q, reason: removal.reasons, removed: step.moved },
+        detail: {
+          q: removal.q,
+          reason: removal.reasons,
+          ...(removal.bounce_classes ? { bounce_class: removal.bounce_classes } : {}),
+          ...(removal.bounce_sides ? { bounce_side: removal.bounce_sides } : {}),
+          removed: step.moved,
+        },
       });
     }
     return step;

@@ -1,4 +1,4 @@
-import type { SuppressionReason } from '../../../src/contract';
+import type { BounceClass, BounceSide, SuppressionReason } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import type { AuditActor } from '../../store/repos/audit-repo';
 import { createRemoval, planRemoval, removalReasons } from '../../store/repos/suppression-removals';
@@ -8,6 +8,8 @@ export interface StartRemovalInput {
   q?: string | undefined;
   reason?: SuppressionReason[] | undefined;
   include_complaints: boolean;
+  bounce_class?: BounceClass[] | undefined;
+  bounce_side?: BounceSide[] | undefined;
 }
 
 /**
@@ -22,13 +24,15 @@ export async function startRemoval({ db }: ServiceContext, actor: AuditActor, in
     ]);
   }
   // The filter's plan is made before the transaction: planning inside it sampled the list again.
-  const search = await planRemoval(db, input.q || null, reasons);
+  const bounce = { classes: input.bounce_class, sides: input.bounce_side };
+  const search = await planRemoval(db, input.q || null, reasons, undefined, bounce);
   const removal = await db.transaction((tx) =>
     createRemoval(tx, {
       q: input.q || undefined,
       search,
       reasons,
       includeComplaints: input.include_complaints,
+      bounce,
       keyName: actor.keyName,
     }),
   );

@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { suppressionReasons, type Removal, type SuppressionReason } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { exactSearchTotal, planSuppressionSearch, type SuppressionSearch } from './suppression-search';
-import { countListed, suppressionColumns, toSuppression, type SuppressionRow } from './suppressions-repo';
+import {
+  bounceMatch,
+  countListed,
+  suppressionColumns,
+  toSuppression,
+  type SuppressionRow,
+} from './suppressions-repo';
 
 export interface RemovalRow {
   id: string;
   q: string | null;
   reasons: SuppressionReason[];
   include_complaints: boolean;
+  bounce_classes: string[] | null;
+  bounce_sides: string[] | null;
   up_to_id: string;
   after_id: string;
   matched: number;
@@ -25,6 +33,8 @@ export const toRemoval = (r: RemovalRow): Removal => ({
   q: r.q,
   reason: r.reasons,
   include_complaints: r.include_complaints,
+  ...(r.bounce_classes ? { bounce_class: r.bounce_classes } : {}),
+  ...(r.bounce_sides ? { bounce_side: r.bounce_sides } : {}),
   matched: r.matched,
   removed: r.removed,
   restored: r.restored,
@@ -38,13 +48,41 @@ export const toRemoval = (r: RemovalRow): Removal => ({
 export const removalReasons = (reason: SuppressionReason[] | undefined, includeComplaints: boolean) =>
   (reason ?? [...suppressionReasons]).filter((r) => includeComplaints || r !== 'complaint');
 
+/** A removal narrowed to classes or sides of the causing reply (few rows: automatic ones only). */
+export interface BounceFilter {
+  classes?: readonly string[] | null | undefined;
+  sides?: readonly string[] | null | undefined;
+}
+const byBounce = (bounce: BounceFilter | undefined) =>
+  Boolean(bounce?.classes?.length || bounce?.sides?.length);
+
 /**
- * How a removal finds its rows (none without `q`: the reasons alone), planned from the sample kept
+ * How a removal finds its rows (none without `q`: the reasons alone; none with a bounce filter:
+ * the classified rows are few, matched plainly like the list does), planned from the sample kept
  * for `db`. Plan before the transaction, on the routes' handle: samples are kept per handle, so one
  * asked of a transaction would be taken anew at every step.
  */
-export const planRemoval = (db: Queryable, q: string | null, reasons: SuppressionReason[], limit?: number) =>
-  q ? planSuppressionSearch(db, q.toLowerCase(), reasons, limit) : Promise.resolve(null);
+export const planRemoval = (
+  db: Queryable,
+  q: string | null,
+  reasons: SuppressionReason[],
+  limit?: number,
+  bounce?: BounceFilter,
+) =>
+  q && !byBounce(bounce) ? planSuppressionSearch(db, q.toLowerCase(), reasons, limit) : Promise.resolve(null);
+
+/** The plain match of a removal without a search plan: reasons, then `q` and the bounce filter. */
+const plainMatch = (
+  p: (value: unknown) => string,
+  filter: { q: string | null; reasons: SuppressionReason[] } & BounceFilter,
+) =>
+  [
+    `reason = ANY(${p(filter.reasons)}::text[])`,
+    filter.q ? `strpos(email, ${p(filter.q.toLowerCase())}) > 0` : null,
+    byBounce(filter) ? bounceMatch(p, filter.classes, filter.sides) : null,
+  ]
+    .filter(Boolean)
+    .join(' AND ');
 
 /**
  * Records a removal of what `q` and `reasons` match now (`search`: planRemoval's): its count
@@ -57,6 +95,7 @@ export async function createRemoval(
     search: SuppressionSearch | null;
     reasons: SuppressionReason[];
     includeComplaints: boolean;
+    bounce?: BounceFilter;
     keyName: string | null;
   },
 ): Promise<Removal> {
@@ -64,15 +103,40 @@ export async function createRemoval(
   const [{ up_to_id }] = (await tx.query<{ up_to_id: string }>(
     'SELECT COALESCE(max(id), 0)::text AS up_to_id FROM suppressions',
   )) as [{ up_to_id: string }];
+  const classes = filter.bounce?.classes?.length ? [...filter.bounce.classes] : null;
+  const sides = filter.bounce?.sides?.length ? [...filter.bounce.sides] : null;
   const matched = filter.search
     ? ((await exactSearchTotal(tx, filter.search))?.total ?? 0)
-    : await countListed(tx, filter.reasons);
+    : q || classes || sides
+      ? await countPlain(tx, { q, reasons: filter.reasons, classes, sides })
+      : await countListed(tx, filter.reasons);
   const [row] = await tx.query<RemovalRow>(
-    `INSERT INTO suppression_removals (id, q, reasons, include_complaints, up_to_id, matched, key_name)
-     VALUES ($1, $2, $3::text[], $4, $5, $6, $7) RETURNING *`,
-    [randomUUID(), q, filter.reasons, filter.includeComplaints, up_to_id, matched, filter.keyName],
+    `INSERT INTO suppression_removals
+       (id, q, reasons, include_complaints, up_to_id, matched, key_name, bounce_classes, bounce_sides)
+     VALUES ($1, $2, $3::text[], $4, $5, $6, $7, $8::text[], $9::text[]) RETURNING *`,
+    [
+      randomUUID(),
+      q,
+      filter.reasons,
+      filter.includeComplaints,
+      up_to_id,
+      matched,
+      filter.keyName,
+      classes,
+      sides,
+    ],
   );
   return toRemoval(row!);
+}
+
+async function countPlain(tx: Queryable, filter: Parameters<typeof plainMatch>[1]) {
+  const params: unknown[] = [];
+  const where = plainMatch((value) => `$${params.push(value)}`, filter);
+  const [row] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM suppressions WHERE ${where}`,
+    params,
+  );
+  return row!.n;
 }
 
 /**
@@ -90,10 +154,13 @@ export async function removeRowsKept(tx: Queryable, ids: number[], keyName: stri
   );
   const gone = await tx.query<SuppressionRow>(
     `WITH gone AS (
-       DELETE FROM suppressions WHERE id = ANY($2::bigint[]) RETURNING ${suppressionColumns}),
+       DELETE FROM suppressions WHERE id = ANY($2::bigint[])
+       RETURNING ${suppressionColumns}, bounce_class, bounce_side),
      kept AS (
-       INSERT INTO removed_suppressions (removal_id, id, email, reason, created_at, message_id, source)
-       SELECT $1::uuid, id, email, reason, created_at, message_id, source FROM gone)
+       INSERT INTO removed_suppressions
+         (removal_id, id, email, reason, created_at, message_id, source, bounce_class, bounce_side)
+       SELECT $1::uuid, id, email, reason, created_at, message_id, source, bounce_class, bounce_side
+       FROM gone)
      SELECT ${suppressionColumns} FROM gone ORDER BY id`,
     [removalId, ids],
   );
@@ -140,7 +207,12 @@ export async function removeNextRows(
   const takeable = (p: (value: unknown) => string, afterId: string) => {
     const match = search
       ? search.match(p, search.page === 'collect')
-      : `reason = ANY(${p(removal.reasons)}::text[])`;
+      : plainMatch(p, {
+          q: removal.q,
+          reasons: removal.reasons,
+          classes: removal.bounce_classes,
+          sides: removal.bounce_sides,
+        });
     return `${match} AND id > ${p(afterId)}::bigint AND id <= ${p(removal.up_to_id)}::bigint`;
   };
   const params: unknown[] = [];
@@ -150,9 +222,11 @@ export async function removeNextRows(
        SELECT id FROM suppressions WHERE ${takeable(p, removal.after_id)} ORDER BY id LIMIT ${p(limit)}),
      gone AS (
        DELETE FROM suppressions s USING picked WHERE s.id = picked.id
-       RETURNING s.id, s.email, s.reason, s.created_at, s.message_id, s.source)
-     INSERT INTO removed_suppressions (removal_id, id, email, reason, created_at, message_id, source)
-     SELECT ${p(removal.id)}::uuid, id, email, reason, created_at, message_id, source FROM gone
+       RETURNING s.id, s.email, s.reason, s.created_at, s.message_id, s.source, s.bounce_class, s.bounce_side)
+     INSERT INTO removed_suppressions
+       (removal_id, id, email, reason, created_at, message_id, source, bounce_class, bounce_side)
+     SELECT ${p(removal.id)}::uuid, id, email, reason, created_at, message_id, source, bounce_class, bounce_side
+     FROM gone
      RETURNING id::text`,
     params,
   );
@@ -193,10 +267,11 @@ export async function restoreNextRows(tx: Queryable, removal: RemovalRow, limit:
        DELETE FROM removed_suppressions r USING (
          SELECT id FROM removed_suppressions WHERE removal_id = $1 ORDER BY id LIMIT $2) picked
        WHERE r.removal_id = $1 AND r.id = picked.id
-       RETURNING r.id, r.email, r.reason, r.created_at, r.message_id, r.source),
+       RETURNING r.id, r.email, r.reason, r.created_at, r.message_id, r.source, r.bounce_class,
+                 r.bounce_side),
      put AS (
-       INSERT INTO suppressions (id, email, reason, created_at, message_id, source)
-       SELECT id, email, reason, created_at, message_id, source FROM back
+       INSERT INTO suppressions (id, email, reason, created_at, message_id, source, bounce_class, bounce_side)
+       SELECT id, email, reason, created_at, message_id, source, bounce_class, bounce_side FROM back
        ON CONFLICT DO NOTHING RETURNING id, email, reason)
      SELECT (SELECT count(*) FROM back)::int AS taken, (SELECT count(*) FROM put)::int AS restored,
             CASE WHEN $3 THEN COALESCE((SELECT jsonb_agg(put) FROM put), '[]') ELSE '[]' END::jsonb AS put`,

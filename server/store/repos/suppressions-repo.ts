@@ -72,6 +72,22 @@ const bind = () => {
 
 type Counted = SuppressionRow & { total: number };
 
+/**
+ * Automatic suppressions whose causing reply is of `classes` and `sides` (either may be left out;
+ * a side alone still means classified rows only). One wording for the list and the removal.
+ */
+export const bounceMatch = (
+  p: (value: unknown) => string,
+  classes: readonly string[] | null | undefined,
+  sides: readonly string[] | null | undefined,
+) =>
+  [
+    classes?.length ? `bounce_class = ANY(${p(classes)}::text[])` : 'bounce_class IS NOT NULL',
+    sides?.length ? `bounce_side = ANY(${p(sides)}::text[])` : null,
+  ]
+    .filter(Boolean)
+    .join(' AND ');
+
 export async function listSuppressions(db: Queryable, query: SuppressionListQuery) {
   const order = orders[query.order];
   const after = (p: (value: unknown) => string) => {
@@ -103,10 +119,7 @@ export async function listSuppressions(db: Queryable, query: SuppressionListQuer
     const where = [
       query.q ? `strpos(email, ${p(query.q.toLowerCase())}) > 0` : null,
       query.reason ? `reason = ANY(${p(query.reason)}::text[])` : null,
-      query.bounce_class
-        ? `bounce_class = ANY(${p(query.bounce_class)}::text[])`
-        : 'bounce_class IS NOT NULL',
-      query.bounce_side ? `bounce_side = ANY(${p(query.bounce_side)}::text[])` : null,
+      bounceMatch(p, query.bounce_class, query.bounce_side),
     ];
     const count = `SELECT count(*) FROM suppressions WHERE ${where.filter(Boolean).join(' AND ')}`;
     ({ rows, total } = await counted(count, page('suppressions', [...where, after(p)], p), params));
