@@ -119,6 +119,8 @@ export const endpoints = {
     status: 201,
     extension: true,
     summary: 'Start removing every suppression a filter matches; nothing is removed until it is continued',
+    // Refused by name, these leave the removal of a plain filter standing.
+    extensionFields: ['bounce_class', 'bounce_side'],
     body: createRemovalBodySchema,
     data: removalDataSchema,
   },

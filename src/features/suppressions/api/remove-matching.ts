@@ -1,10 +1,16 @@
-import type { Removal, SuppressionReason } from '@/contract';
+import type { BounceClass, BounceSide, Removal, SuppressionReason } from '@/contract';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 export interface MatchingFilter {
   q: string;
   reasons: readonly SuppressionReason[];
+  /** Narrowed by the causing reply's class and side (the list's bounce filters). */
+  bounceClasses?: readonly BounceClass[];
+  bounceSides?: readonly BounceSide[];
 }
+
+const sameSet = (asked: readonly string[] | undefined, echoed: readonly string[] | null | undefined) =>
+  !asked?.length || (echoed?.length === asked.length && asked.every((v) => echoed.includes(v)));
 
 type Step = { removal: Removal; done: boolean };
 type Progress = (removal: Removal) => void;
@@ -22,10 +28,23 @@ export async function startRemoval(filter: MatchingFilter, includeComplaints: bo
       ...(filter.q ? { q: filter.q } : {}),
       ...(filter.reasons.length ? { reason: [...filter.reasons] } : {}),
       include_complaints: includeComplaints,
+      ...(filter.bounceClasses?.length ? { bounce_class: [...filter.bounceClasses] } : {}),
+      ...(filter.bounceSides?.length ? { bounce_side: [...filter.bounceSides] } : {}),
     },
   });
   if (!data) throw new Error('The service did not describe the removal it started.');
-  return data.removal;
+  // Nothing is removed until the removal is continued: one that does not echo the bounce filter
+  // would take every match of the search and reasons alone, so it is never continued.
+  const { removal } = data;
+  if (
+    !sameSet(filter.bounceClasses, removal.bounce_class) ||
+    !sameSet(filter.bounceSides, removal.bounce_side)
+  ) {
+    throw new Error(
+      'The service started a removal without the failure side or class filter, so nothing was removed. Remove these rows as a selection instead.',
+    );
+  }
+  return removal;
 }
 
 /**

@@ -1,8 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
-import { suppressionReasons, type SuppressionReason } from '@/contract';
+import { suppressionReasons, type SuppressionListData, type SuppressionReason } from '@/contract';
+import { learnCapability } from '@/lib/capabilities';
 import type { ListParams } from '../lib/list-view';
 import type { ReasonCounts } from '../lib/reasons';
 import { fetchSuppressionPage, fetchWholeList, findSuppression, isUnpagedAnswer } from './suppression-api';
+
+/**
+ * A service that took a bounce filter without a word but answered rows it cannot match (no
+ * classification, or another class or side) ignored it: it is then "not offered", so the filter
+ * goes before anyone removes "all matching" on its word.
+ */
+function ignoredBounceFilters(params: ListParams, data: SuppressionListData) {
+  const classOf = (row: SuppressionListData['suppressions'][number]) => row.source?.classification;
+  if (params.bounce_class?.length) {
+    const wanted = new Set<string>(params.bounce_class);
+    if (data.suppressions.some((row) => !wanted.has(classOf(row)?.class ?? '')))
+      learnCapability('listSuppressions.bounce_class', false);
+  }
+  if (params.bounce_side?.length) {
+    const wanted = new Set<string>(params.bounce_side);
+    if (data.suppressions.some((row) => !wanted.has(classOf(row)?.side ?? '')))
+      learnCapability('listSuppressions.bounce_side', false);
+  }
+}
 
 /**
  * Keys from generic to specific: invalidating `all()` refreshes lists and quick checks alike;
@@ -16,6 +36,7 @@ export const suppressionQueries = {
       queryKey: [...suppressionQueries.lists(), 'page', params] as const,
       queryFn: async ({ signal, client }) => {
         const data = await fetchSuppressionPage(params, signal);
+        ignoredBounceFilters(params, data);
         // A service that does not page just answered everything: keep it as the whole list, so
         // switching to client-side paging costs no second download.
         if (isUnpagedAnswer(data) && !params.q && !params.reason) {

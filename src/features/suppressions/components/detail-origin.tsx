@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Suppression, SuppressionSource } from '@/contract';
+import { BounceExplanation } from '@/components/bounces/bounce-explanation';
 import { formatNumber } from '@/lib/format';
+import { suppressionClassification } from '../lib/suppression-classification';
 
 const kinds: Record<SuppressionSource['type'], string> = {
   automatic: 'Automatic: the service added it after a message to it',
@@ -33,6 +35,8 @@ export function DetailOrigin({ row }: { row: Suppression }) {
       <code className="block font-mono text-xs break-words whitespace-pre-wrap">{source.smtp_response}</code>,
     ]);
   }
+  const classification = suppressionClassification(row);
+  if (classification) parts.push(['Why it bounced', <BounceExplanation classification={classification} />]);
   if (source.message_id) {
     parts.push([
       'Message',

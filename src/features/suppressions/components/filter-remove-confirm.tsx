@@ -1,6 +1,7 @@
 import type { MatchingFilter } from '../api/remove-matching';
 import { Checkbox } from '@/components/ui/field';
 import { formatNumber } from '@/lib/format';
+import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import { reasonMeta } from '../lib/reasons';
 import { RemovalWarning } from './removal-warning';
 
@@ -27,6 +28,20 @@ export function FilterRemoveConfirm({
         <dd className="font-medium">
           {filter.reasons.length ? filter.reasons.map((r) => reasonMeta[r].label).join(', ') : 'all'}
         </dd>
+        {filter.bounceSides?.length ? (
+          <>
+            <dt className="text-zinc-500 dark:text-zinc-400">Failure side</dt>
+            <dd className="font-medium">{filter.bounceSides.map((v) => bounceSideLabels[v]).join(', ')}</dd>
+          </>
+        ) : null}
+        {filter.bounceClasses?.length ? (
+          <>
+            <dt className="text-zinc-500 dark:text-zinc-400">Failure class</dt>
+            <dd className="font-medium">
+              {filter.bounceClasses.map((v) => bounceClassLabels[v]).join(', ')}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <p className="text-zinc-600 dark:text-zinc-400">
         The service removes them in steps; you can cancel between steps, and Undo puts back exactly what was

@@ -31,7 +31,10 @@ export function FilterRemoveDialog({
   const remove = useFilterRemove(filter, { onRemoved });
   const [includeComplaints, setIncludeComplaints] = useState(false);
   const counts = useQuery({ ...suppressionQueries.reasonCounts(filter.q), enabled: open });
-  const mayHaveComplaints = filter.reasons.length === 0 || filter.reasons.includes('complaint');
+  // Complaints carry no bounce class: a bounce filter never matches them.
+  const byBounce = Boolean(filter.bounceClasses?.length || filter.bounceSides?.length);
+  const mayHaveComplaints =
+    !byBounce && (filter.reasons.length === 0 || filter.reasons.includes('complaint'));
   const complaints = !mayHaveComplaints
     ? 0
     : counts.data?.capped?.includes('complaint')

@@ -10,7 +10,8 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/skeleton';
 import type { useListView } from '../hooks/use-list-view';
-import { orderLabels, type ListView } from '../lib/list-view';
+import { orderLabels, type BounceFilterSupport, type ListView } from '../lib/list-view';
+import { BounceFilter } from './bounce-filter';
 import type { ReasonCounts } from '../lib/reasons';
 import { MatchCount } from './match-count';
 import { ReasonFilter } from './reason-filter';
@@ -33,6 +34,8 @@ interface ListToolbarProps {
   totalExact?: boolean | undefined;
   /** A refresh or a new page is on its way. */
   fetching: boolean;
+  /** The bounce filters the service may have (hidden once known not to). */
+  bounceSupport: BounceFilterSupport;
 }
 
 const sortOptions = suppressionOrders.map((order) => ({ value: order, label: orderLabels[order] }));
@@ -49,6 +52,7 @@ export function ListToolbar({
   total,
   totalExact,
   fetching,
+  bounceSupport,
 }: ListToolbarProps) {
   return (
     <FilterBar
@@ -75,6 +79,7 @@ export function ListToolbar({
           options={sortOptions}
         />
       </FilterRow>
+      <BounceFilter view={view} support={bounceSupport} onChange={(patch) => setFilter(patch)} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ReasonFilter
           selected={view.reasons}

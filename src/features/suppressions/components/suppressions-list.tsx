@@ -10,7 +10,9 @@ import { EmptyList, NoMatches, PageEmptied } from './list-states';
 import { Pagination } from './pagination';
 import { ListToolbar } from './list-toolbar';
 import { SelectionBar, type MatchingSelection } from './selection-bar';
+import { SenderSideReview } from './sender-side-review';
 import { SuppressionsTable } from './suppressions-table';
+import { byBounce, isSenderSideView } from '../lib/list-view';
 
 interface SuppressionsListProps {
   list: ReturnType<typeof useListView>;
@@ -45,7 +47,9 @@ export function SuppressionsList({
   const counts = useReasonCounts(view.q, result.mode, {
     known: result.data !== undefined && !result.isUpdating,
   });
-  const filtered = view.q !== '' || view.reasons.length > 0;
+  const filtered = view.q !== '' || view.reasons.length > 0 || byBounce(view);
+  // A service that answers the whole list is searched here, without the bounce filters.
+  const bounceSupport = result.mode === 'client' ? { byClass: false, bySide: false } : list.bounceSupport;
   // The table's first appearance is the heaviest render here: deferred, React renders it as a
   // transition, in short slices, while the skeleton stays up. Later changes (paging, an optimistic
   // removal) show at once.
@@ -90,7 +94,10 @@ export function SuppressionsList({
   const empty = view.cursor ? (
     <PageEmptied onFirst={list.first} />
   ) : filtered ? (
-    <NoMatches query={view.q} onClear={() => setFilter({ q: null, reason: null })} />
+    <NoMatches
+      query={view.q}
+      onClear={() => setFilter({ q: null, reason: null, bounce_class: null, bounce_side: null })}
+    />
   ) : (
     <EmptyList onAdd={onAdd} onImport={onImport} />
   );
@@ -117,7 +124,14 @@ export function SuppressionsList({
         total={total}
         totalExact={data?.total_exact}
         fetching={result.isFetching && data !== undefined}
+        bounceSupport={bounceSupport}
       />
+      {result.mode === 'server' && isSenderSideView(view) && (
+        <SenderSideReview
+          total={data ? { count: data.total, exact: data.total_exact !== false } : undefined}
+          onRemoveAll={allMatching?.onRemove}
+        />
+      )}
       {result.error && data && (
         <ErrorState
           className="m-4"

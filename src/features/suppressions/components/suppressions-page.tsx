@@ -68,10 +68,10 @@ export function SuppressionsPage() {
   const onRemove = useCallback((row: Suppression) => setRemoving({ row, from: 'list' }), []);
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
-  const { q, reasons, order } = list.view;
+  const { q, reasons, order, bounceClasses, bounceSides } = list.view;
   const filtered = q !== '' || reasons.length > 0;
   // "All matching" holds for the filter it was chosen under only.
-  const filterKey = JSON.stringify([q, reasons]);
+  const filterKey = JSON.stringify([q, reasons, bounceClasses, bounceSides]);
   const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
   const clearSelection = () => {
     selection.clear();
@@ -148,7 +148,7 @@ export function SuppressionsPage() {
         {wanted.filter && (
           <FilterRemoveDialog
             open={dialog?.kind === 'filter'}
-            filter={{ q, reasons }}
+            filter={{ q, reasons, bounceClasses, bounceSides }}
             total={dialog?.kind === 'filter' ? dialog.total : { count: 0, exact: true }}
             onClose={() => setDialog(null)}
             onRemoved={clearSelection}

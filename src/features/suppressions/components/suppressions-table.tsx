@@ -1,12 +1,25 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Suppression } from '@/contract';
+import { BounceBadges } from '@/components/bounces/bounce-explanation';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { formatRelative } from '@/lib/format';
 import type { RowFocus } from '../hooks/use-row-focus';
 import type { RowSelection } from '../hooks/use-row-selection';
 import { OriginNote } from './origin-note';
+import { suppressionClassification } from '../lib/suppression-classification';
 import { ReasonBadge } from './reason-badge';
+
+/** An automatic suppression's reason with whose fault its causing reply says it was. */
+function ReasonCell({ row }: { row: Suppression }) {
+  const classification = suppressionClassification(row);
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <ReasonBadge reason={row.reason} />
+      {classification && <BounceBadges classification={classification} />}
+    </span>
+  );
+}
 
 interface SuppressionsTableProps {
   rows: readonly Suppression[];
@@ -55,7 +68,7 @@ function suppressionColumns(onRemove: (row: Suppression) => void): Column<Suppre
       header: 'Reason',
       phone: 'hide',
       skeleton: 'w-20',
-      cell: (row) => <ReasonBadge reason={row.reason} />,
+      cell: (row) => <ReasonCell row={row} />,
     },
     {
       id: 'created',

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCapability } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { listUrlDefaults, parseListView, type ListUrlState } from '../lib/list-view';
 
@@ -13,7 +14,7 @@ const readCursors = (state: unknown): string[] => {
 };
 
 /**
- * The list's view from the URL (`?q=…&reason=…&order=…&limit=…&cursor=…`) and the moves on it.
+ * The list's view from the URL (`?q=…&reason=…&bounce_side=…&order=…&limit=…&cursor=…`) and the moves on it.
  * Changing the filter, sort or page size starts again at the first page. Keyset cursors only go
  * forward, so "previous" pops a stack of earlier cursors stored with the history entry.
  */
@@ -23,14 +24,17 @@ export function useListView() {
   const location = useLocation();
   const previous = readCursors(location.state);
 
-  const { q, reason, order, limit, cursor } = url;
+  // The bounce filters hold until the service is known not to have each (they stay in the URL).
+  const byClass = useCapability('listSuppressions.bounce_class') !== false;
+  const bySide = useCapability('listSuppressions.bounce_side') !== false;
+  const { q, reason, bounce_class, bounce_side, order, limit, cursor } = url;
   const view = useMemo(
-    () => parseListView({ q, reason, order, limit, cursor }),
-    [q, reason, order, limit, cursor],
+    () => parseListView({ q, reason, bounce_class, bounce_side, order, limit, cursor }, { byClass, bySide }),
+    [q, reason, bounce_class, bounce_side, order, limit, cursor, byClass, bySide],
   );
 
   const setFilter = useCallback(
-    (patch: Partial<Record<'q' | 'reason' | 'order' | 'limit', string | null>>, replace = false) =>
+    (patch: Partial<Record<Exclude<keyof ListUrlState, 'cursor'>, string | null>>, replace = false) =>
       update({ ...patch, cursor: null }, { replace }),
     [update],
   );
@@ -48,6 +52,8 @@ export function useListView() {
 
   return {
     view,
+    /** Which bounce filters to offer: hidden once the service is known not to have them. */
+    bounceSupport: { byClass, bySide },
     setFilter,
     /** Zero-based; unknown (null) when a shared link opened a later page without its history. */
     pageIndex: view.cursor && previous.length === 0 ? null : previous.length,

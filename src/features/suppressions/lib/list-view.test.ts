@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { listParams, listUrlDefaults, parseListView } from './list-view';
+import { isSenderSideView, listParams, listUrlDefaults, parseListView } from './list-view';
 
 describe('parseListView', () => {
   it('reads a full URL state', () => {
     const view = parseListView({
       q: ' Jane ',
       reason: 'complaint,hard_bounce',
+      bounce_class: '',
+      bounce_side: '',
       order: 'email_asc',
       limit: '100',
       cursor: 'abc',
@@ -13,6 +15,8 @@ describe('parseListView', () => {
     expect(view).toEqual({
       q: 'Jane',
       reasons: ['complaint', 'hard_bounce'],
+      bounceClasses: [],
+      bounceSides: [],
       order: 'email_asc',
       limit: 100,
       cursor: 'abc',
@@ -30,6 +34,8 @@ describe('parseListView', () => {
     const view = parseListView({
       q: '',
       reason: 'spam,,complaint,complaint',
+      bounce_class: 'nonsense',
+      bounce_side: 'nobody',
       order: 'random',
       limit: '7',
       cursor: '',
@@ -37,6 +43,8 @@ describe('parseListView', () => {
     expect(view).toEqual({
       q: '',
       reasons: ['complaint'],
+      bounceClasses: [],
+      bounceSides: [],
       order: 'created_at_desc',
       limit: 50,
       cursor: undefined,
@@ -48,5 +56,33 @@ describe('parseListView', () => {
     const a = listParams(parseListView({ ...listUrlDefaults, reason: 'unsubscribe,manual' }));
     const b = listParams(parseListView({ ...listUrlDefaults, reason: 'manual,unsubscribe' }));
     expect(a).toEqual(b);
+  });
+
+  it('reads the bounce filters, in the contract order, and drops each the service lacks', () => {
+    const url = { ...listUrlDefaults, bounce_class: 'policy,reputation,bogus', bounce_side: 'sender' };
+    const view = parseListView(url);
+    expect(view.bounceClasses).toEqual(['reputation', 'policy']);
+    expect(view.bounceSides).toEqual(['sender']);
+    expect(listParams(view)).toMatchObject({
+      bounce_class: ['reputation', 'policy'],
+      bounce_side: ['sender'],
+    });
+    const without = parseListView(url, { byClass: false, bySide: true });
+    expect(listParams(without)).not.toHaveProperty('bounce_class');
+    expect(listParams(without)).toMatchObject({ bounce_side: ['sender'] });
+    expect(listParams(parseListView(url, { byClass: false, bySide: false }))).toEqual({
+      limit: 50,
+      order: 'created_at_desc',
+    });
+  });
+
+  it('calls a view sender-side only when every side or class chosen is the sender’s', () => {
+    const view = (bounce_side: string, bounce_class = '') =>
+      parseListView({ ...listUrlDefaults, bounce_side, bounce_class });
+    expect(isSenderSideView(view('sender'))).toBe(true);
+    expect(isSenderSideView(view('', 'authentication,reputation'))).toBe(true);
+    expect(isSenderSideView(view('', 'authentication,invalid_recipient'))).toBe(false);
+    expect(isSenderSideView(view('sender,recipient'))).toBe(false);
+    expect(isSenderSideView(view(''))).toBe(false);
   });
 });

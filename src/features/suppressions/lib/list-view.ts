@@ -1,4 +1,13 @@
-import { suppressionOrders, type SuppressionOrder, type SuppressionReason } from '@/contract';
+import {
+  bounceClasses,
+  bounceClassSide,
+  bounceSides,
+  suppressionOrders,
+  type BounceClass,
+  type BounceSide,
+  type SuppressionOrder,
+  type SuppressionReason,
+} from '@/contract';
 import { isSuppressionReason } from './reasons';
 
 export const pageSizes = [25, 50, 100, 250] as const;
@@ -7,6 +16,8 @@ export const pageSizes = [25, 50, 100, 250] as const;
 export const listUrlDefaults = {
   q: '',
   reason: '',
+  bounce_class: '',
+  bounce_side: '',
   order: 'created_at_desc',
   limit: '50',
   cursor: '',
@@ -16,6 +27,9 @@ export type ListUrlState = Record<keyof typeof listUrlDefaults, string>;
 export interface ListView {
   q: string;
   reasons: SuppressionReason[];
+  /** The causing reply's classes and sides (extension filters; empty where the service lacks them). */
+  bounceClasses: BounceClass[];
+  bounceSides: BounceSide[];
   order: SuppressionOrder;
   limit: number;
   cursor: string | undefined;
@@ -27,8 +41,22 @@ export const orderLabels: Record<SuppressionOrder, string> = {
   email_asc: 'Address A–Z',
 };
 
+const listOf = <T extends string>(value: string, known: readonly T[]) => {
+  const wanted = new Set(value.split(',').map((v) => v.trim()));
+  return known.filter((k) => wanted.has(k));
+};
+
+/** Which extension filters the service may have: each is dropped once it is known not to. */
+export interface BounceFilterSupport {
+  byClass: boolean;
+  bySide: boolean;
+}
+
 /** A hand-edited or stale link must still open a valid view: unknown values fall back to defaults. */
-export function parseListView(url: ListUrlState): ListView {
+export function parseListView(
+  url: ListUrlState,
+  support: BounceFilterSupport = { byClass: true, bySide: true },
+): ListView {
   const reasons = [...new Set(url.reason.split(',').map((r) => r.trim()))].filter(isSuppressionReason);
   const order = (suppressionOrders as readonly string[]).includes(url.order)
     ? (url.order as SuppressionOrder)
@@ -37,6 +65,8 @@ export function parseListView(url: ListUrlState): ListView {
   return {
     q: url.q.trim().slice(0, 254),
     reasons,
+    bounceClasses: support.byClass ? listOf(url.bounce_class, bounceClasses) : [],
+    bounceSides: support.bySide ? listOf(url.bounce_side, bounceSides) : [],
     order,
     limit: (pageSizes as readonly number[]).includes(limit) ? limit : 50,
     cursor: url.cursor || undefined,
@@ -49,6 +79,8 @@ export type ListParams = {
   order: SuppressionOrder;
   q?: string;
   reason?: SuppressionReason[];
+  bounce_class?: BounceClass[];
+  bounce_side?: BounceSide[];
   cursor?: string;
   /** Count every match however many (a search is otherwise counted up to the service's cap). */
   exact_total?: 'true';
@@ -61,9 +93,24 @@ export function listParams(view: ListView): ListParams {
     order: view.order,
     ...(view.q ? { q: view.q } : {}),
     ...(view.reasons.length ? { reason: [...view.reasons].sort() } : {}),
+    ...(view.bounceClasses.length ? { bounce_class: view.bounceClasses } : {}),
+    ...(view.bounceSides.length ? { bounce_side: view.bounceSides } : {}),
     ...(view.cursor ? { cursor: view.cursor } : {}),
   };
 }
 
 /** The filter alone (no paging), for export and the client-side fallback. */
 export type ListFilter = Pick<ListView, 'q' | 'reasons' | 'order'>;
+
+/** Narrowed by the causing reply's class or side. */
+export const byBounce = (view: Pick<ListView, 'bounceClasses' | 'bounceSides'>) =>
+  view.bounceClasses.length > 0 || view.bounceSides.length > 0;
+
+/**
+ * Only refusals blamed on the sender: the side is `sender` alone, or every class chosen is a
+ * sender-side one. The addresses themselves are probably fine.
+ */
+export const isSenderSideView = (view: Pick<ListView, 'bounceClasses' | 'bounceSides'>) =>
+  byBounce(view) &&
+  view.bounceSides.every((s) => s === 'sender') &&
+  view.bounceClasses.every((c) => bounceClassSide[c] === 'sender');

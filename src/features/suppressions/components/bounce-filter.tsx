@@ -1,0 +1,71 @@
+import { bounceClasses, bounceSides } from '@/contract';
+import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
+import type { BounceFilterSupport, ListView } from '../lib/list-view';
+
+type Patch = Partial<Record<'bounce_class' | 'bounce_side' | 'reason', string | null>>;
+
+const sideOptions = [
+  { value: '', label: 'Any side' },
+  ...bounceSides.map((side) => ({ value: side, label: bounceSideLabels[side] })),
+];
+const classOptions = [
+  { value: '', label: 'Any class' },
+  ...bounceClasses.map((c) => ({ value: c, label: bounceClassLabels[c] })),
+];
+
+/**
+ * Whose fault the causing reply says it was (automatic suppressions only): side and class, and one
+ * click to "sender-side bounces", the addresses that are probably fine. Each control is shown until
+ * the service is known not to filter by it. A hand-edited multi-value link shows as its first value.
+ */
+export function BounceFilter({
+  view,
+  support,
+  onChange,
+}: {
+  view: ListView;
+  support: BounceFilterSupport;
+  onChange: (patch: Patch) => void;
+}) {
+  if (!support.byClass && !support.bySide) return null;
+  const senderSide = view.bounceSides.length === 1 && view.bounceSides[0] === 'sender';
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      {support.bySide && (
+        <FilterSelect
+          id="suppressions-bounce-side"
+          label="Failure side"
+          size="sm"
+          value={view.bounceSides[0] ?? ''}
+          onChange={(side) => onChange({ bounce_side: side || null })}
+          options={sideOptions}
+        />
+      )}
+      {support.byClass && (
+        <FilterSelect
+          id="suppressions-bounce-class"
+          label="Failure class"
+          size="sm"
+          value={view.bounceClasses[0] ?? ''}
+          onChange={(c) => onChange({ bounce_class: c || null })}
+          options={classOptions}
+        />
+      )}
+      {support.bySide && (
+        <Button
+          size="sm"
+          aria-pressed={senderSide}
+          onClick={() =>
+            senderSide
+              ? onChange({ bounce_side: null })
+              : onChange({ bounce_side: 'sender', bounce_class: null, reason: null })
+          }
+        >
+          Sender-side bounces (probably fine addresses)
+        </Button>
+      )}
+    </div>
+  );
+}
