@@ -11,6 +11,7 @@ import { suppressionsPageMeta } from '@/features/suppressions/page-meta';
 import { webhooksPageMeta } from '@/features/webhooks/page-meta';
 import { keysPageMeta } from '@/features/keys/page-meta';
 import { auditPageMeta } from '@/features/audit/page-meta';
+import { explainBouncePageMeta } from '@/features/bounces/page-meta';
 import { NotFound } from './not-found';
 import { PagePending, type PageMeta } from './page-pending';
 import { RootRedirect } from './root-redirect';
@@ -25,6 +26,7 @@ const routeModules = {
   webhooks: () => import('./routes/webhooks'),
   keys: () => import('./routes/keys'),
   audit: () => import('./routes/audit'),
+  bounces: () => import('./routes/bounces'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 const pageMeta = {
@@ -34,6 +36,7 @@ const pageMeta = {
   webhooks: webhooksPageMeta,
   keys: keysPageMeta,
   audit: auditPageMeta,
+  bounces: explainBouncePageMeta,
 } satisfies Record<keyof typeof routeModules, PageMeta>;
 
 type Page = keyof typeof routeModules;
@@ -41,8 +44,8 @@ type Page = keyof typeof routeModules;
 /** Route modules that have finished loading, so a page can render without suspending. */
 const loadedModules = new Map<Page, RouteModule>();
 
-const loadRoute = (page: Page) =>
-  routeModules[page]().then((module) => {
+const loadRoute = (page: Page): Promise<RouteModule> =>
+  routeModules[page]().then((module: RouteModule) => {
     loadedModules.set(page, module);
     return module;
   });
@@ -74,6 +77,7 @@ const StatsRoute = routeComponent('stats');
 const WebhooksRoute = routeComponent('webhooks');
 const KeysRoute = routeComponent('keys');
 const AuditRoute = routeComponent('audit');
+const BouncesRoute = routeComponent('bounces');
 
 /**
  * Starts loading the code of the page at this address before the first render, in parallel with
@@ -87,7 +91,9 @@ export function preloadRoute(
 ) {
   const [, page = '', ...rest] = pathname.split('/');
   if (!Object.hasOwn(routeModules, page)) return;
-  const needed = navItems.find((item) => item.to === `/${page}`)?.permission;
+  const needed = navItems.find(
+    (item) => item.to === `/${page}` || item.to.startsWith(`/${page}/`),
+  )?.permission;
   // The page's first data waits for the key's permissions, which arrive while its code loads: a key
   // without the permission never makes a request that could only answer 403.
   Promise.all([loadRoute(page as Page), permissions]).then(
@@ -118,6 +124,7 @@ export function AppRoutes() {
           <Route path="webhooks/:id" element={<WebhooksRoute />} />
           <Route path="keys" element={<KeysRoute />} />
           <Route path="audit" element={<AuditRoute />} />
+          <Route path="bounces/explain" element={<BouncesRoute />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

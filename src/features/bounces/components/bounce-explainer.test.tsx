@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, apiPath, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
-import { WebhooksPage } from './webhooks-page';
+import { ExplainBouncePage } from './explain-bounce-page';
 
 const server = startMswServer();
 const requests = recordRequests(server);
@@ -32,7 +32,7 @@ nobody@example.com
 Remote Server returned '550 5.1.10 RESOLVER.ADR.RecipientNotFound; Recipient not found by SMTP address lookup'`;
 
 async function explain(text: string) {
-  renderWithProviders(<WebhooksPage />, { url: '/webhooks?tab=explain', paths: ['/webhooks'] });
+  renderWithProviders(<ExplainBouncePage />, { url: '/bounces/explain' });
   const form = await screen.findByRole('form', { name: 'Explain a bounce' });
   fireEvent.change(within(form).getByLabelText('SMTP reply or bounce message'), { target: { value: text } });
   await userEvent.setup().click(within(form).getByRole('button', { name: 'Explain' }));
@@ -45,6 +45,11 @@ const classifyMissing = () =>
   );
 
 describe('Explain a bounce', () => {
+  it('is a page of its own', async () => {
+    renderWithProviders(<ExplainBouncePage />, { url: '/bounces/explain' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explain a bounce' })).toBeVisible();
+  });
+
   it('explains a pasted Gmail DMARC refusal as authentication, on your side (in the browser)', async () => {
     classifyMissing();
     const result = await explain(gmail);
@@ -101,7 +106,7 @@ describe('Explain a bounce', () => {
   });
 
   it('says so when the text holds no SMTP reply, and asks for text when empty', async () => {
-    renderWithProviders(<WebhooksPage />, { url: '/webhooks?tab=explain', paths: ['/webhooks'] });
+    renderWithProviders(<ExplainBouncePage />, { url: '/bounces/explain' });
     const form = await screen.findByRole('form', { name: 'Explain a bounce' });
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Explain' }));

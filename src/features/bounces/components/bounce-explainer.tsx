@@ -4,7 +4,7 @@ import { BounceExplanation } from '@/components/bounces/bounce-explanation';
 import { Button } from '@/components/ui/button';
 import { Field, inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { explainBounce } from '../bounces/explain-replies';
+import { explainBounce } from '../api/explain-replies';
 
 const sourceNote = {
   service: 'Explained by the service.',

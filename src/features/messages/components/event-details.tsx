@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { MessageEvent } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
@@ -61,6 +62,12 @@ export function EventDetails({ event }: { event: MessageEvent }) {
     classification && (
       <Detail key="why" label="Why">
         <BounceExplanation classification={classification} />
+        <Link
+          to="/bounces/explain"
+          className="mt-1 inline-block text-xs text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+        >
+          Explain another reply
+        </Link>
       </Detail>
     ),
     event.url && (

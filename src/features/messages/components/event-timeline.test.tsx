@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { classifySmtpReply, messageEventTypes, type MessageEvent } from '@/contract';
 import { eventMeta } from '../lib/event-meta';
@@ -8,7 +9,12 @@ const at = (ms: number) => new Date(Date.parse('2026-11-21T10:00:00.000Z') + ms)
 const agent = 'Mozilla/5.0 (Macintosh) Safari/605.1.15';
 
 function rows(events: MessageEvent[]) {
-  render(<EventTimeline events={events} />);
+  // In a router: an explained failure links to the "Explain a bounce" page.
+  render(
+    <MemoryRouter>
+      <EventTimeline events={events} />
+    </MemoryRouter>,
+  );
   return within(screen.getByRole('list', { name: 'Events, oldest first' })).getAllByRole('listitem');
 }
 
@@ -77,6 +83,11 @@ describe('EventTimeline', () => {
     expect(bounced).toHaveTextContent("Recipient's side");
     expect(bounced).toHaveTextContent(local.explanation);
     expect(bounced).toHaveTextContent(`What to do: ${local.action}`);
+    expect(within(bounced!).getByRole('link', { name: 'Explain another reply' })).toHaveAttribute(
+      'href',
+      '/bounces/explain',
+    );
+    expect(within(delivered!).queryByRole('link', { name: 'Explain another reply' })).toBeNull();
     expect(deferred).toHaveTextContent('Temporary');
     expect(within(delivered!).queryByText('What to do:')).toBeNull();
     expect(delivered).not.toHaveTextContent('Why');

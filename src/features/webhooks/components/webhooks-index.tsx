@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BounceExplainer } from './bounce-explainer';
+import { Navigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useUrlState } from '@/lib/url-state';
@@ -13,7 +13,6 @@ import { webhooksPageMeta } from '../page-meta';
 const tabs = [
   { id: 'endpoints', label: 'Endpoints' },
   { id: 'verify', label: 'Verify a signature' },
-  { id: 'explain', label: 'Explain a bounce' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
 const defaults = { tab: 'endpoints' };
@@ -23,6 +22,8 @@ export function WebhooksIndex() {
   const [{ tab: tabParam }, update] = useUrlState(defaults);
   const tab: Tab = tabs.find((t) => t.id === tabParam)?.id ?? 'endpoints';
   const ids = tabIds('webhooks', tab);
+  // "Explain a bounce" was a tab here; it has its own page now, and old links still find it.
+  if (tabParam === 'explain') return <Navigate to="/bounces/explain" replace />;
   return (
     <>
       <PageHeader
@@ -45,7 +46,6 @@ export function WebhooksIndex() {
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
         {tab === 'endpoints' && <WebhookList onAdd={() => setAdding(true)} />}
         {tab === 'verify' && <SigningGuide />}
-        {tab === 'explain' && <BounceExplainer />}
       </div>
       <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
     </>
