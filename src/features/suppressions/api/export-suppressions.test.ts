@@ -60,6 +60,29 @@ describe('exportSuppressions', () => {
     expect(parts.join('')).toContain('user14@example.test,complaint');
   });
 
+  it('sends the failure side and class filters, and names the file after them', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(api('/suppressions'), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json(ok({ suppressions: makeRows(2), total: 2, next_cursor: null }));
+      }),
+    );
+    const filter = {
+      q: '',
+      reasons: [],
+      order: 'created_at_desc' as const,
+      bounceSides: ['sender' as const],
+      bounceClasses: ['authentication' as const],
+    };
+    expect((await exportSuppressions(filter)).count).toBe(2);
+    expect(queries[0]!.get('bounce_side')).toBe('sender');
+    expect(queries[0]!.get('bounce_class')).toBe('authentication');
+    expect(exportFileName(filter, new Date('2026-11-21T10:00:00Z'))).toBe(
+      'suppressions-sender-authentication-2026-11-21.csv',
+    );
+  });
+
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     server.use(

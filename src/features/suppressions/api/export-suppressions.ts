@@ -12,7 +12,13 @@ const toCsv = (rows: readonly Suppression[]) =>
 /** `suppressions-2026-11-21.csv`, or `suppressions-hard_bounce-2026-11-21.csv` for a filtered list. */
 export function exportFileName(filter: ListFilter, now = new Date()): string {
   const date = now.toISOString().slice(0, 10);
-  const parts = ['suppressions', ...filter.reasons, filter.q ? 'search' : ''].filter(Boolean);
+  const parts = [
+    'suppressions',
+    ...filter.reasons,
+    ...(filter.bounceSides ?? []),
+    ...(filter.bounceClasses ?? []),
+    filter.q ? 'search' : '',
+  ].filter(Boolean);
   return `${parts.join('-')}-${date}.csv`;
 }
 
@@ -33,6 +39,8 @@ export async function exportSuppressions(
     order: filter.order,
     ...(filter.q ? { q: filter.q } : {}),
     ...(filter.reasons.length ? { reason: filter.reasons } : {}),
+    ...(filter.bounceClasses?.length ? { bounce_class: filter.bounceClasses } : {}),
+    ...(filter.bounceSides?.length ? { bounce_side: filter.bounceSides } : {}),
   };
   do {
     signal?.throwIfAborted();

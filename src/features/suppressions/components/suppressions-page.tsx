@@ -69,7 +69,7 @@ export function SuppressionsPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
   const { q, reasons, order, bounceClasses, bounceSides } = list.view;
-  const filtered = q !== '' || reasons.length > 0;
+  const filtered = q !== '' || reasons.length > 0 || bounceClasses.length > 0 || bounceSides.length > 0;
   // "All matching" holds for the filter it was chosen under only.
   const filterKey = JSON.stringify([q, reasons, bounceClasses, bounceSides]);
   const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
@@ -89,7 +89,7 @@ export function SuppressionsPage() {
               <UploadIcon />
               Import CSV
             </Button>
-            <ExportButton filter={{ q, reasons, order }} filtered={filtered} />
+            <ExportButton filter={{ q, reasons, order, bounceClasses, bounceSides }} filtered={filtered} />
             <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>
               <PlusIcon />
               Add suppression

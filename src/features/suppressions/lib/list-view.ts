@@ -99,8 +99,12 @@ export function listParams(view: ListView): ListParams {
   };
 }
 
-/** The filter alone (no paging), for export and the client-side fallback. */
-export type ListFilter = Pick<ListView, 'q' | 'reasons' | 'order'>;
+/**
+ * The filter alone (no paging), for export and the client-side fallback. The bounce filters go to
+ * the service only (a service that answers the whole list has none).
+ */
+export type ListFilter = Pick<ListView, 'q' | 'reasons' | 'order'> &
+  Partial<Pick<ListView, 'bounceClasses' | 'bounceSides'>>;
 
 /** Narrowed by the causing reply's class or side. */
 export const byBounce = (view: Pick<ListView, 'bounceClasses' | 'bounceSides'>) =>
