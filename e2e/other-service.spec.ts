@@ -74,6 +74,30 @@ test('messages: no activity log, the timeline by id, with an event type the spec
   await expect(page.getByText(/archived/i).first()).toBeVisible();
 });
 
+test('messages: the timeline explains the replies it carries, with no classification field', async ({
+  page,
+}) => {
+  await open(page, '/messages/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d');
+  await expect(page.getByRole('heading', { name: 'Welcome aboard' })).toBeVisible();
+  const items = page.getByRole('list', { name: 'Events, oldest first' }).getByRole('listitem');
+  const bounced = items.filter({ hasText: 'DMARC policy' });
+  await expect(bounced).toContainText('Authentication');
+  await expect(bounced).toContainText('Your side');
+  await expect(bounced).toContainText('What to do:');
+  const deferred = items.filter({ hasText: 'Try again later' });
+  await expect(deferred).toContainText('Temporary');
+  // The explain tool works here too: this service has no classifier, so the browser explains.
+  await bounced.getByRole('link', { name: 'Explain another reply' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explain a bounce' })).toBeVisible();
+  await page
+    .getByLabel('SMTP reply or bounce message')
+    .fill('550 5.1.1 <nobody@other.example>: Recipient address rejected: User unknown');
+  await page.getByRole('button', { name: 'Explain', exact: true }).click();
+  const result = page.getByRole('region', { name: 'Explanation' });
+  await expect(result).toContainText('Invalid recipient');
+  await expect(result).toContainText('Explained in this browser');
+});
+
 test('statistics in the service own format are shown as found, never a blank page', async ({ page }) => {
   await open(page, '/stats');
   await expect(page.getByText('This service reports statistics in its own format')).toBeVisible();

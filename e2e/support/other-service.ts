@@ -47,6 +47,30 @@ export function startOtherService(port: number) {
     { type: 'delivered', timestamp: '2026-11-20T09:00:04Z', tls: true },
     { type: 'archived', timestamp: '2026-11-20T09:05:00Z' },
   ];
+  // A message that failed, its replies told without any classification field (a shape of its own).
+  const bouncedId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+  const bouncedMessage = {
+    id: bouncedId,
+    subject: 'Welcome aboard',
+    status: 'hard_bounced',
+    created_at: '2026-11-20T10:00:00Z',
+  };
+  const bouncedEvents = [
+    { type: 'queued', timestamp: '2026-11-20T10:00:00Z' },
+    {
+      type: 'deferred',
+      timestamp: '2026-11-20T10:00:03Z',
+      smtp_response: '421 4.7.0 Try again later, closing connection.',
+      attempt: { n: 1 },
+    },
+    {
+      type: 'bounced',
+      timestamp: '2026-11-20T10:05:00Z',
+      bounce_type: 'hard',
+      smtp_response:
+        "550 5.7.26 Unauthenticated email from sender.example is not accepted due to domain's DMARC policy.",
+    },
+  ];
 
   const send = (res: ServerResponse, status: number, body?: unknown, type = 'application/json') => {
     res.writeHead(status, body === undefined ? {} : { 'Content-Type': type });
@@ -95,6 +119,10 @@ export function startOtherService(port: number) {
     }
     if (path === `/api/v1/messages/${messageId}` && req.method === 'GET') return ok(res, { message });
     if (path === `/api/v1/messages/${messageId}/events` && req.method === 'GET') return ok(res, { events });
+    if (path === `/api/v1/messages/${bouncedId}` && req.method === 'GET')
+      return ok(res, { message: bouncedMessage });
+    if (path === `/api/v1/messages/${bouncedId}/events` && req.method === 'GET')
+      return ok(res, { events: bouncedEvents });
     if (path.startsWith('/api/v1/messages/') && req.method === 'GET') {
       return send(res, 404, 'Message not found', 'text/plain');
     }
