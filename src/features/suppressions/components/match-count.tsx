@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { suppressionQueries } from '../api/suppression-queries';
-import { listParams, type ListView } from '../lib/list-view';
+import { byBounce, listParams, type ListView } from '../lib/list-view';
 
 interface MatchCountProps {
   view: ListView;
@@ -20,7 +20,7 @@ const strong = 'font-semibold text-zinc-900 dark:text-zinc-100';
  * matches" with the exact count one click away (it costs the service a full count).
  */
 export function MatchCount({ view, total, exact, countedByReason }: MatchCountProps) {
-  const filtered = view.q !== '' || view.reasons.length > 0;
+  const filtered = view.q !== '' || view.reasons.length > 0 || byBounce(view);
   const params = { ...listParams(view), cursor: undefined };
   const exactQuery = useQuery({ ...suppressionQueries.exactTotal(params), enabled: false });
   const noun = (n: number) =>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { classifySmtpReply, type Suppression } from '@/contract';
+import { totalLine } from '../test/fixtures';
 import { api, ok, startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
 import { renderWithProviders } from '@/test/render';
@@ -61,7 +62,7 @@ const rowOf = (email: string) =>
     .getAllByRole('row')
     .find((row) => row.textContent?.includes(email))!;
 
-describe('sender-side bounces', () => {
+describe('sender-side bounces', { timeout: 20_000 }, () => {
   it('shows whose fault each automatic suppression was, and filters to the sender-side ones in one click', async () => {
     classifyingService();
     const user = userEvent.setup();
@@ -79,6 +80,7 @@ describe('sender-side bounces', () => {
     await waitFor(() => expect(screen.queryByText('gone@example.test')).toBeNull());
     expect(screen.getByText('dmarc@example.test')).toBeVisible();
     expect(screen.getByLabelText('Failure side')).toHaveValue('sender');
+    expect(screen.getByText(totalLine('1 match'))).toBeInTheDocument();
     const review = screen.getByRole('region', { name: /Review sender-side bounces/ });
     expect(review).toHaveTextContent('refused because of your sending');
     expect(review).toHaveTextContent('Fix the cause first');
@@ -92,9 +94,14 @@ describe('sender-side bounces', () => {
 
   it('explains the causing reply in the detail panel', async () => {
     classifyingService();
+    // The panel's other sections (messages, history): a service without them.
+    server.use(
+      http.get(api('/messages'), () => HttpResponse.json({ message: 'No such route' }, { status: 404 })),
+      http.get(api('/audit-log'), () => HttpResponse.json({ message: 'No such route' }, { status: 404 })),
+    );
     renderWithProviders(<SuppressionsPage />, { url: '/suppressions?address=dmarc%40example.test' });
-    const panel = await screen.findByRole('dialog', { name: /dmarc@example.test/ });
-    await within(panel).findByText('Why it bounced');
+    const panel = await screen.findByRole('dialog', { name: /dmarc@example.test/ }, { timeout: 5000 });
+    await within(panel).findByText('Why it bounced', {}, { timeout: 5000 });
     expect(panel).toHaveTextContent('Authentication');
     expect(panel).toHaveTextContent('Your side');
     expect(panel).toHaveTextContent('What to do:');
@@ -190,7 +197,7 @@ describe('sender-side bounces', () => {
   });
 });
 
-describe('on a service with only the published spec', () => {
+describe('on a service with only the published spec', { timeout: 20_000 }, () => {
   it('hides the failure filters, ignores them in a shared link, and still explains automatic rows from their reply', async () => {
     const all = rows(false);
     server.use(
