@@ -40,6 +40,12 @@ const pages: { name: string; path: () => string; ready: (page: Page) => Promise<
     path: () => '/suppressions?reason=hard_bounce',
     ready: heading('Suppressions'),
   },
+  {
+    name: 'sender-side suppressions under review',
+    path: () => '/suppressions?bounce_side=sender',
+    ready: heading('Suppressions'),
+  },
+  { name: 'explain a bounce', path: () => '/bounces/explain', ready: heading('Explain a bounce') },
   { name: 'webhooks', path: () => '/webhooks', ready: heading('Webhooks') },
   { name: 'the signature checker', path: () => '/webhooks?tab=verify', ready: heading('Webhooks') },
   {
