@@ -113,7 +113,9 @@ test('follows a message live from queued to delivered, then watches for engageme
   await expect(timeline(page)).toContainText('452 4.2.2 The recipient mailbox is full');
   await expect(page.getByText(/following 1 soft bounce/)).toBeVisible();
   // Opens, clicks and complaints can still come: the page says it keeps watching, and until when.
-  await expect(page.getByText(/Watching for opens, clicks and complaints until \d\d:\d\d UTC$/)).toBeVisible();
+  await expect(
+    page.getByText(/Watching for opens, clicks and complaints until \d\d:\d\d UTC$/),
+  ).toBeVisible();
 });
 
 test('shows the suppression a hard bounce caused and links to it', async ({ page, request }) => {
@@ -146,7 +148,9 @@ test('shows complaints, opens and clicks that arrive after delivery', async ({ p
   // keeps following without a Refresh.
   const click = await send(request, `click+${unique()}@example.com`, 'Welcome to Acme');
   await page.goto(`/messages/${click}`);
-  await expect(page.getByText(/Watching for opens, clicks and complaints until \d\d:\d\d UTC$/)).toBeVisible();
+  await expect(
+    page.getByText(/Watching for opens, clicks and complaints until \d\d:\d\d UTC$/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeHidden();
   await expect(timeline(page)).toContainText('Link clicked', { timeout: 20_000 });
   const clicked = timeline(page).getByRole('listitem').last();

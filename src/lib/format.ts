@@ -25,7 +25,8 @@ const localFormat = once(
 );
 
 const utcTimeFormat = once(
-  () => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hour12: false }),
+  () =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hour12: false }),
 );
 
 /**
