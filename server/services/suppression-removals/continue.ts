@@ -15,8 +15,8 @@ export async function continueRemoval({ db }: ServiceContext, actor: AuditActor,
   const known = await findRemoval(db, id);
   if (!known) throw new NotFound(`Removal ${id}`);
   const search = await planRemoval(db, known.q, known.reason, limit, {
-    classes: known.bounce_class,
-    sides: known.bounce_side,
+    bounce_class: known.bounce_class,
+    bounce_side: known.bounce_side,
   });
   return db.transaction(async (tx) => {
     const removal = await lockRemoval(tx, id);
@@ -34,9 +34,9 @@ export async function continueRemoval({ db }: ServiceContext, actor: AuditActor,
         targetId: removal.id,
         detail: {
           q: removal.q,
-          reason: removal.reasons,
-          ...(removal.bounce_classes ? { bounce_class: removal.bounce_classes } : {}),
-          ...(removal.bounce_sides ? { bounce_side: removal.bounce_sides } : {}),
+          reason: removal.reason,
+          ...(removal.bounce_class ? { bounce_class: removal.bounce_class } : {}),
+          ...(removal.bounce_side ? { bounce_side: removal.bounce_side } : {}),
           removed: step.moved,
         },
       });

@@ -17,20 +17,20 @@ export interface StartRemovalInput {
  * yet, so nothing is audited; complaints are removed only when asked for by name.
  */
 export async function startRemoval({ db }: ServiceContext, actor: AuditActor, input: StartRemovalInput) {
-  const reasons = removalReasons(input.reason, input.include_complaints);
-  if (!reasons.length) {
+  const reason = removalReasons(input.reason, input.include_complaints);
+  if (!reason.length) {
     throw new Invalid('include_complaints must be true to remove complaints.', [
       { field: 'include_complaints', message: 'must be true to remove complaints' },
     ]);
   }
   // The filter's plan is made before the transaction: planning inside it sampled the list again.
-  const bounce = { classes: input.bounce_class, sides: input.bounce_side };
-  const search = await planRemoval(db, input.q || null, reasons, undefined, bounce);
+  const bounce = { bounce_class: input.bounce_class, bounce_side: input.bounce_side };
+  const search = await planRemoval(db, input.q || null, reason, undefined, bounce);
   const removal = await db.transaction((tx) =>
     createRemoval(tx, {
       q: input.q || undefined,
       search,
-      reasons,
+      reason,
       includeComplaints: input.include_complaints,
       bounce,
       keyName: actor.keyName,

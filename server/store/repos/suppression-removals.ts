@@ -13,10 +13,10 @@ import {
 export interface RemovalRow {
   id: string;
   q: string | null;
-  reasons: SuppressionReason[];
+  reason: SuppressionReason[];
   include_complaints: boolean;
-  bounce_classes: string[] | null;
-  bounce_sides: string[] | null;
+  bounce_class: string[] | null;
+  bounce_side: string[] | null;
   up_to_id: string;
   after_id: string;
   matched: number;
@@ -31,10 +31,10 @@ export interface RemovalRow {
 export const toRemoval = (r: RemovalRow): Removal => ({
   id: r.id,
   q: r.q,
-  reason: r.reasons,
+  reason: r.reason,
   include_complaints: r.include_complaints,
-  ...(r.bounce_classes ? { bounce_class: r.bounce_classes } : {}),
-  ...(r.bounce_sides ? { bounce_side: r.bounce_sides } : {}),
+  ...(r.bounce_class ? { bounce_class: r.bounce_class } : {}),
+  ...(r.bounce_side ? { bounce_side: r.bounce_side } : {}),
   matched: r.matched,
   removed: r.removed,
   restored: r.restored,
@@ -50,11 +50,11 @@ export const removalReasons = (reason: SuppressionReason[] | undefined, includeC
 
 /** A removal narrowed to classes or sides of the causing reply (few rows: automatic ones only). */
 export interface BounceFilter {
-  classes?: readonly string[] | null | undefined;
-  sides?: readonly string[] | null | undefined;
+  bounce_class?: readonly string[] | null | undefined;
+  bounce_side?: readonly string[] | null | undefined;
 }
 const byBounce = (bounce: BounceFilter | undefined) =>
-  Boolean(bounce?.classes?.length || bounce?.sides?.length);
+  Boolean(bounce?.bounce_class?.length || bounce?.bounce_side?.length);
 
 /**
  * How a removal finds its rows (none without `q`: the reasons alone; none with a bounce filter:
@@ -65,27 +65,27 @@ const byBounce = (bounce: BounceFilter | undefined) =>
 export const planRemoval = (
   db: Queryable,
   q: string | null,
-  reasons: SuppressionReason[],
+  reason: SuppressionReason[],
   limit?: number,
   bounce?: BounceFilter,
 ) =>
-  q && !byBounce(bounce) ? planSuppressionSearch(db, q.toLowerCase(), reasons, limit) : Promise.resolve(null);
+  q && !byBounce(bounce) ? planSuppressionSearch(db, q.toLowerCase(), reason, limit) : Promise.resolve(null);
 
 /** The plain match of a removal without a search plan: reasons, then `q` and the bounce filter. */
 const plainMatch = (
   p: (value: unknown) => string,
-  filter: { q: string | null; reasons: SuppressionReason[] } & BounceFilter,
+  filter: { q: string | null; reason: SuppressionReason[] } & BounceFilter,
 ) =>
   [
-    `reason = ANY(${p(filter.reasons)}::text[])`,
+    `reason = ANY(${p(filter.reason)}::text[])`,
     filter.q ? `strpos(email, ${p(filter.q.toLowerCase())}) > 0` : null,
-    byBounce(filter) ? bounceMatch(p, filter.classes, filter.sides) : null,
+    byBounce(filter) ? bounceMatch(p, filter.bounce_class, filter.bounce_side) : null,
   ]
     .filter(Boolean)
     .join(' AND ');
 
 /**
- * Records a removal of what `q` and `reasons` match now (`search`: planRemoval's): its count
+ * Records a removal of what `q` and `reason` match now (`search`: planRemoval's): its count
  * (exact, for progress) and the highest id it may take. Nothing is removed yet.
  */
 export async function createRemoval(
@@ -93,7 +93,7 @@ export async function createRemoval(
   filter: {
     q?: string;
     search: SuppressionSearch | null;
-    reasons: SuppressionReason[];
+    reason: SuppressionReason[];
     includeComplaints: boolean;
     bounce?: BounceFilter;
     keyName: string | null;
@@ -103,27 +103,27 @@ export async function createRemoval(
   const [{ up_to_id }] = (await tx.query<{ up_to_id: string }>(
     'SELECT COALESCE(max(id), 0)::text AS up_to_id FROM suppressions',
   )) as [{ up_to_id: string }];
-  const classes = filter.bounce?.classes?.length ? [...filter.bounce.classes] : null;
-  const sides = filter.bounce?.sides?.length ? [...filter.bounce.sides] : null;
+  const bounceClass = filter.bounce?.bounce_class?.length ? [...filter.bounce.bounce_class] : null;
+  const bounceSide = filter.bounce?.bounce_side?.length ? [...filter.bounce.bounce_side] : null;
   const matched = filter.search
     ? ((await exactSearchTotal(tx, filter.search))?.total ?? 0)
-    : q || classes || sides
-      ? await countPlain(tx, { q, reasons: filter.reasons, classes, sides })
-      : await countListed(tx, filter.reasons);
+    : q || bounceClass || bounceSide
+      ? await countPlain(tx, { q, reason: filter.reason, bounce_class: bounceClass, bounce_side: bounceSide })
+      : await countListed(tx, filter.reason);
   const [row] = await tx.query<RemovalRow>(
     `INSERT INTO suppression_removals
-       (id, q, reasons, include_complaints, up_to_id, matched, key_name, bounce_classes, bounce_sides)
+       (id, q, reason, include_complaints, up_to_id, matched, key_name, bounce_class, bounce_side)
      VALUES ($1, $2, $3::text[], $4, $5, $6, $7, $8::text[], $9::text[]) RETURNING *`,
     [
       randomUUID(),
       q,
-      filter.reasons,
+      filter.reason,
       filter.includeComplaints,
       up_to_id,
       matched,
       filter.keyName,
-      classes,
-      sides,
+      bounceClass,
+      bounceSide,
     ],
   );
   return toRemoval(row!);
@@ -148,7 +148,7 @@ export async function removeRowsKept(tx: Queryable, ids: number[], keyName: stri
   // The removal first (the kept rows refer to it), counted once the rows are known.
   await tx.query(
     `INSERT INTO suppression_removals
-       (id, kind, q, reasons, include_complaints, up_to_id, after_id, matched, state, key_name)
+       (id, kind, q, reason, include_complaints, up_to_id, after_id, matched, state, key_name)
      VALUES ($1, 'rows', NULL, '{}', false, 0, 0, 0, 'removed', $2)`,
     [removalId, keyName],
   );
@@ -170,7 +170,7 @@ export async function removeRowsKept(tx: Queryable, ids: number[], keyName: stri
   }
   const reasons = [...new Set(gone.map((r) => r.reason))];
   await tx.query(
-    `UPDATE suppression_removals SET reasons = $2::text[], include_complaints = $3,
+    `UPDATE suppression_removals SET reason = $2::text[], include_complaints = $3,
        up_to_id = $4, after_id = $4, matched = $5, removed = $5 WHERE id = $1`,
     [removalId, reasons, reasons.includes('complaint'), String(gone.at(-1)!.id), gone.length],
   );
@@ -209,9 +209,9 @@ export async function removeNextRows(
       ? search.match(p, search.page === 'collect')
       : plainMatch(p, {
           q: removal.q,
-          reasons: removal.reasons,
-          classes: removal.bounce_classes,
-          sides: removal.bounce_sides,
+          reason: removal.reason,
+          bounce_class: removal.bounce_class,
+          bounce_side: removal.bounce_side,
         });
     return `${match} AND id > ${p(afterId)}::bigint AND id <= ${p(removal.up_to_id)}::bigint`;
   };

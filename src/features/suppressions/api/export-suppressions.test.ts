@@ -25,7 +25,7 @@ describe('exportSuppressions', () => {
     );
     const progress: [number, number][] = [];
     const { parts, count } = await exportSuppressions(
-      { q: 'x.io', reasons: ['complaint', 'manual'], order: 'email_asc' },
+      { q: 'x.io', reason: ['complaint', 'manual'], order: 'email_asc' },
       { onProgress: (done, total) => progress.push([done, total]) },
     );
     expect(count).toBe(2500);
@@ -52,7 +52,7 @@ describe('exportSuppressions', () => {
     );
     const { count, parts } = await exportSuppressions({
       q: 'user1',
-      reasons: ['complaint'],
+      reason: ['complaint'],
       order: 'email_asc',
     });
     // user1, user10–19: of those, indexes ≡ 2 (mod 4) are complaints: user10, user14, user18.
@@ -70,10 +70,10 @@ describe('exportSuppressions', () => {
     );
     const filter = {
       q: '',
-      reasons: [],
+      reason: [],
       order: 'created_at_desc' as const,
-      bounceSides: ['sender' as const],
-      bounceClasses: ['authentication' as const],
+      bounce_side: ['sender' as const],
+      bounce_class: ['authentication' as const],
     };
     expect((await exportSuppressions(filter)).count).toBe(2);
     expect(queries[0]!.get('bounce_side')).toBe('sender');
@@ -92,16 +92,16 @@ describe('exportSuppressions', () => {
       }),
     );
     await expect(
-      exportSuppressions({ q: '', reasons: [], order: 'created_at_desc' }, { signal: controller.signal }),
+      exportSuppressions({ q: '', reason: [], order: 'created_at_desc' }, { signal: controller.signal }),
     ).rejects.toThrow();
   });
 
   it('names the file after the filter and the day', () => {
     const day = new Date('2026-11-21T10:00:00Z');
-    expect(exportFileName({ q: '', reasons: [], order: 'created_at_desc' }, day)).toBe(
+    expect(exportFileName({ q: '', reason: [], order: 'created_at_desc' }, day)).toBe(
       'suppressions-2026-11-21.csv',
     );
-    expect(exportFileName({ q: 'x', reasons: ['complaint'], order: 'created_at_desc' }, day)).toBe(
+    expect(exportFileName({ q: 'x', reason: ['complaint'], order: 'created_at_desc' }, day)).toBe(
       'suppressions-complaint-search-2026-11-21.csv',
     );
   });

@@ -14,9 +14,9 @@ export function exportFileName(filter: ListFilter, now = new Date()): string {
   const date = now.toISOString().slice(0, 10);
   const parts = [
     'suppressions',
-    ...filter.reasons,
-    ...(filter.bounceSides ?? []),
-    ...(filter.bounceClasses ?? []),
+    ...filter.reason,
+    ...(filter.bounce_side ?? []),
+    ...(filter.bounce_class ?? []),
     filter.q ? 'search' : '',
   ].filter(Boolean);
   return `${parts.join('-')}-${date}.csv`;
@@ -38,9 +38,9 @@ export async function exportSuppressions(
     limit: 1000,
     order: filter.order,
     ...(filter.q ? { q: filter.q } : {}),
-    ...(filter.reasons.length ? { reason: filter.reasons } : {}),
-    ...(filter.bounceClasses?.length ? { bounce_class: filter.bounceClasses } : {}),
-    ...(filter.bounceSides?.length ? { bounce_side: filter.bounceSides } : {}),
+    ...(filter.reason.length ? { reason: filter.reason } : {}),
+    ...(filter.bounce_class?.length ? { bounce_class: filter.bounce_class } : {}),
+    ...(filter.bounce_side?.length ? { bounce_side: filter.bounce_side } : {}),
   };
   do {
     signal?.throwIfAborted();

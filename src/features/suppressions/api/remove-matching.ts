@@ -3,10 +3,10 @@ import { callEndpoint } from '@/lib/call-endpoint';
 
 export interface MatchingFilter {
   q: string;
-  reasons: readonly SuppressionReason[];
+  reason: readonly SuppressionReason[];
   /** Narrowed by the causing reply's class and side (the list's bounce filters). */
-  bounceClasses?: readonly BounceClass[];
-  bounceSides?: readonly BounceSide[];
+  bounce_class?: readonly BounceClass[];
+  bounce_side?: readonly BounceSide[];
 }
 
 const sameSet = (asked: readonly string[] | undefined, echoed: readonly string[] | null | undefined) =>
@@ -26,10 +26,10 @@ export async function startRemoval(filter: MatchingFilter, includeComplaints: bo
   const data = await callEndpoint('createSuppressionRemoval', {
     body: {
       ...(filter.q ? { q: filter.q } : {}),
-      ...(filter.reasons.length ? { reason: [...filter.reasons] } : {}),
+      ...(filter.reason.length ? { reason: [...filter.reason] } : {}),
       include_complaints: includeComplaints,
-      ...(filter.bounceClasses?.length ? { bounce_class: [...filter.bounceClasses] } : {}),
-      ...(filter.bounceSides?.length ? { bounce_side: [...filter.bounceSides] } : {}),
+      ...(filter.bounce_class?.length ? { bounce_class: [...filter.bounce_class] } : {}),
+      ...(filter.bounce_side?.length ? { bounce_side: [...filter.bounce_side] } : {}),
     },
   });
   if (!data) throw new Error('The service did not describe the removal it started.');
@@ -37,8 +37,8 @@ export async function startRemoval(filter: MatchingFilter, includeComplaints: bo
   // would take every match of the search and reasons alone, so it is never continued.
   const { removal } = data;
   if (
-    !sameSet(filter.bounceClasses, removal.bounce_class) ||
-    !sameSet(filter.bounceSides, removal.bounce_side)
+    !sameSet(filter.bounce_class, removal.bounce_class) ||
+    !sameSet(filter.bounce_side, removal.bounce_side)
   ) {
     throw new Error(
       'The service started a removal without the failure side or class filter, so nothing was removed. Remove these rows as a selection instead.',

@@ -30,7 +30,7 @@ export function BounceFilter({
   onChange: (patch: Patch) => void;
 }) {
   if (!support.byClass && !support.bySide) return null;
-  const senderSide = view.bounceSides.length === 1 && view.bounceSides[0] === 'sender';
+  const senderSide = view.bounce_side.length === 1 && view.bounce_side[0] === 'sender';
   return (
     <div className="flex flex-wrap items-end gap-2">
       {support.bySide && (
@@ -38,7 +38,7 @@ export function BounceFilter({
           id="suppressions-bounce-side"
           label="Failure side"
           size="sm"
-          value={view.bounceSides[0] ?? ''}
+          value={view.bounce_side[0] ?? ''}
           onChange={(side) => onChange({ bounce_side: side || null })}
           options={sideOptions}
         />
@@ -48,7 +48,7 @@ export function BounceFilter({
           id="suppressions-bounce-class"
           label="Failure class"
           size="sm"
-          value={view.bounceClasses[0] ?? ''}
+          value={view.bounce_class[0] ?? ''}
           onChange={(c) => onChange({ bounce_class: c || null })}
           options={classOptions}
         />

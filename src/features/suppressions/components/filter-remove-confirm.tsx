@@ -18,7 +18,7 @@ export function FilterRemoveConfirm({
   includeComplaints: boolean;
   onIncludeComplaints: (on: boolean) => void;
 }) {
-  const onlyComplaints = filter.reasons.length === 1 && filter.reasons[0] === 'complaint';
+  const onlyComplaints = filter.reason.length === 1 && filter.reason[0] === 'complaint';
   return (
     <div className="flex flex-col gap-4 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-zinc-700 dark:text-zinc-300">
@@ -26,20 +26,18 @@ export function FilterRemoveConfirm({
         <dd className="font-medium break-all">{filter.q ? `“${filter.q}”` : 'none: the whole list'}</dd>
         <dt className="text-zinc-500 dark:text-zinc-400">Reasons</dt>
         <dd className="font-medium">
-          {filter.reasons.length ? filter.reasons.map((r) => reasonMeta[r].label).join(', ') : 'all'}
+          {filter.reason.length ? filter.reason.map((r) => reasonMeta[r].label).join(', ') : 'all'}
         </dd>
-        {filter.bounceSides?.length ? (
+        {filter.bounce_side?.length ? (
           <>
             <dt className="text-zinc-500 dark:text-zinc-400">Failure side</dt>
-            <dd className="font-medium">{filter.bounceSides.map((v) => bounceSideLabels[v]).join(', ')}</dd>
+            <dd className="font-medium">{filter.bounce_side.map((v) => bounceSideLabels[v]).join(', ')}</dd>
           </>
         ) : null}
-        {filter.bounceClasses?.length ? (
+        {filter.bounce_class?.length ? (
           <>
             <dt className="text-zinc-500 dark:text-zinc-400">Failure class</dt>
-            <dd className="font-medium">
-              {filter.bounceClasses.map((v) => bounceClassLabels[v]).join(', ')}
-            </dd>
+            <dd className="font-medium">{filter.bounce_class.map((v) => bounceClassLabels[v]).join(', ')}</dd>
           </>
         ) : null}
       </dl>

@@ -23,7 +23,7 @@ const renderDialog = () =>
   renderWithProviders(
     <FilterRemoveDialog
       open
-      filter={{ q: 'example.test', reasons: [] }}
+      filter={{ q: 'example.test', reason: [] }}
       total={{ count: 24, exact: true }}
       onClose={() => {}}
       onRemoved={() => {}}

@@ -32,15 +32,14 @@ export function FilterRemoveDialog({
   const [includeComplaints, setIncludeComplaints] = useState(false);
   const counts = useQuery({ ...suppressionQueries.reasonCounts(filter.q), enabled: open });
   // Complaints carry no bounce class: a bounce filter never matches them.
-  const byBounce = Boolean(filter.bounceClasses?.length || filter.bounceSides?.length);
-  const mayHaveComplaints =
-    !byBounce && (filter.reasons.length === 0 || filter.reasons.includes('complaint'));
+  const byBounce = Boolean(filter.bounce_class?.length || filter.bounce_side?.length);
+  const mayHaveComplaints = !byBounce && (filter.reason.length === 0 || filter.reason.includes('complaint'));
   const complaints = !mayHaveComplaints
     ? 0
     : counts.data?.capped?.includes('complaint')
       ? null
       : (counts.data?.complaint ?? null);
-  const onlyComplaints = filter.reasons.length === 1 && filter.reasons[0] === 'complaint';
+  const onlyComplaints = filter.reason.length === 1 && filter.reason[0] === 'complaint';
   const { phase } = remove.state;
   const running = phase === 'running';
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -82,7 +82,7 @@ export function ListToolbar({
       <BounceFilter view={view} support={bounceSupport} onChange={(patch) => setFilter(patch)} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ReasonFilter
-          selected={view.reasons}
+          selected={view.reason}
           counts={counts}
           onChange={(reasons) => setFilter({ reason: reasons.join(',') })}
         />
@@ -96,7 +96,7 @@ export function ListToolbar({
               view={view}
               total={total}
               exact={totalExact !== false}
-              countedByReason={countedByReason(counts, view.reasons)}
+              countedByReason={countedByReason(counts, view.reason)}
             />
           )}
         </p>

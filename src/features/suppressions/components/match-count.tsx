@@ -20,7 +20,7 @@ const strong = 'font-semibold text-zinc-900 dark:text-zinc-100';
  * matches" with the exact count one click away (it costs the service a full count).
  */
 export function MatchCount({ view, total, exact, countedByReason }: MatchCountProps) {
-  const filtered = view.q !== '' || view.reasons.length > 0 || byBounce(view);
+  const filtered = view.q !== '' || view.reason.length > 0 || byBounce(view);
   const params = { ...listParams(view), cursor: undefined };
   const exactQuery = useQuery({ ...suppressionQueries.exactTotal(params), enabled: false });
   const noun = (n: number) =>

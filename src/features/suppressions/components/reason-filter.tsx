@@ -18,7 +18,7 @@ export function ReasonFilter({
   counts,
 }: {
   selected: readonly SuppressionReason[];
-  onChange: (reasons: SuppressionReason[]) => void;
+  onChange: (reason: SuppressionReason[]) => void;
   /** Rows per reason under the current search, when known. */
   counts?: ReasonCounts | undefined;
 }) {

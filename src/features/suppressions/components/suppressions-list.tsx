@@ -47,7 +47,7 @@ export function SuppressionsList({
   const counts = useReasonCounts(view.q, result.mode, {
     known: result.data !== undefined && !result.isUpdating,
   });
-  const filtered = view.q !== '' || view.reasons.length > 0 || byBounce(view);
+  const filtered = view.q !== '' || view.reason.length > 0 || byBounce(view);
   // A service that answers the whole list is searched here, without the bounce filters.
   const bounceSupport = result.mode === 'client' ? { byClass: false, bySide: false } : list.bounceSupport;
   // The table's first appearance is the heaviest render here: deferred, React renders it as a

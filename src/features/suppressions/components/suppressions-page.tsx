@@ -68,10 +68,10 @@ export function SuppressionsPage() {
   const onRemove = useCallback((row: Suppression) => setRemoving({ row, from: 'list' }), []);
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashFocus(searchRef);
-  const { q, reasons, order, bounceClasses, bounceSides } = list.view;
-  const filtered = q !== '' || reasons.length > 0 || bounceClasses.length > 0 || bounceSides.length > 0;
+  const { q, reason, order, bounce_class, bounce_side } = list.view;
+  const filtered = q !== '' || reason.length > 0 || bounce_class.length > 0 || bounce_side.length > 0;
   // "All matching" holds for the filter it was chosen under only.
-  const filterKey = JSON.stringify([q, reasons, bounceClasses, bounceSides]);
+  const filterKey = JSON.stringify([q, reason, bounce_class, bounce_side]);
   const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
   const clearSelection = () => {
     selection.clear();
@@ -89,7 +89,7 @@ export function SuppressionsPage() {
               <UploadIcon />
               Import CSV
             </Button>
-            <ExportButton filter={{ q, reasons, order, bounceClasses, bounceSides }} filtered={filtered} />
+            <ExportButton filter={{ q, reason, order, bounce_class, bounce_side }} filtered={filtered} />
             <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>
               <PlusIcon />
               Add suppression
@@ -148,7 +148,7 @@ export function SuppressionsPage() {
         {wanted.filter && (
           <FilterRemoveDialog
             open={dialog?.kind === 'filter'}
-            filter={{ q, reasons, bounceClasses, bounceSides }}
+            filter={{ q, reason, bounce_class, bounce_side }}
             total={dialog?.kind === 'filter' ? dialog.total : { count: 0, exact: true }}
             onClose={() => setDialog(null)}
             onRemoved={clearSelection}

@@ -31,7 +31,7 @@ export function useReasonCounts(q: string, mode: 'server' | 'client', { known }:
       SuppressionReason,
       number
     >;
-    for (const row of filterSuppressions(whole.data.suppressions, { q, reasons: [], order: 'email_asc' })) {
+    for (const row of filterSuppressions(whole.data.suppressions, { q, reason: [], order: 'email_asc' })) {
       counts[row.reason]++;
     }
     return counts;

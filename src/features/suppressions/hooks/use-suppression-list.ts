@@ -27,10 +27,10 @@ export function useSuppressionList(view: ListView) {
   }
 
   const whole = useQuery({ ...suppressionQueries.whole(), enabled: unpaged });
-  const { q, reasons, order, limit, cursor } = view;
+  const { q, reason, order, limit, cursor } = view;
   const filtered = useMemo(
-    () => (whole.data ? filterSuppressions(whole.data.suppressions, { q, reasons, order }) : undefined),
-    [whole.data, q, reasons, order],
+    () => (whole.data ? filterSuppressions(whole.data.suppressions, { q, reason, order }) : undefined),
+    [whole.data, q, reason, order],
   );
   const clientPage = useMemo(
     () => (filtered ? pageOf(filtered, limit, cursor) : undefined),

@@ -18,26 +18,26 @@ const emails = (list: Suppression[]) => list.map((r) => r.email);
 
 describe('filterSuppressions', () => {
   it('searches case-insensitively on a substring and filters by reasons', () => {
-    expect(emails(filterSuppressions(rows, { q: 'A.IO', reasons: [], order: 'email_asc' }))).toEqual([
+    expect(emails(filterSuppressions(rows, { q: 'A.IO', reason: [], order: 'email_asc' }))).toEqual([
       'Ann@a.io',
       'dan@a.io',
     ]);
-    expect(emails(filterSuppressions(rows, { q: '', reasons: ['complaint'], order: 'email_asc' }))).toEqual([
+    expect(emails(filterSuppressions(rows, { q: '', reason: ['complaint'], order: 'email_asc' }))).toEqual([
       'Ann@a.io',
       'carl@c.io',
     ]);
   });
 
   it('sorts newest and oldest first by time (whatever the ISO form), ties by id', () => {
-    const newest = filterSuppressions(rows, { q: '', reasons: [], order: 'created_at_desc' });
+    const newest = filterSuppressions(rows, { q: '', reason: [], order: 'created_at_desc' });
     expect(newest.map((r) => r.id)).toEqual([4, 2, 1, 3]);
-    const oldest = filterSuppressions(rows, { q: '', reasons: [], order: 'created_at_asc' });
+    const oldest = filterSuppressions(rows, { q: '', reason: [], order: 'created_at_asc' });
     expect(oldest.map((r) => r.id)).toEqual([3, 1, 2, 4]);
   });
 
   it('leaves the input untouched', () => {
     const copy = [...rows];
-    filterSuppressions(rows, { q: '', reasons: [], order: 'email_asc' });
+    filterSuppressions(rows, { q: '', reason: [], order: 'email_asc' });
     expect(rows).toEqual(copy);
   });
 });

@@ -15,7 +15,7 @@ export const parseOffsetCursor = (cursor: string | undefined): number => {
 
 export function filterSuppressions(rows: readonly Suppression[], filter: ListFilter): Suppression[] {
   const needle = filter.q.trim().toLowerCase();
-  const reasons = filter.reasons.length ? new Set(filter.reasons) : null;
+  const reasons = filter.reason.length ? new Set(filter.reason) : null;
   const kept = rows.filter(
     (row) => (!needle || row.email.toLowerCase().includes(needle)) && (!reasons || reasons.has(row.reason)),
   );

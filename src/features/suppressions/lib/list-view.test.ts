@@ -14,9 +14,9 @@ describe('parseListView', () => {
     });
     expect(view).toEqual({
       q: 'Jane',
-      reasons: ['complaint', 'hard_bounce'],
-      bounceClasses: [],
-      bounceSides: [],
+      reason: ['complaint', 'hard_bounce'],
+      bounce_class: [],
+      bounce_side: [],
       order: 'email_asc',
       limit: 100,
       cursor: 'abc',
@@ -42,9 +42,9 @@ describe('parseListView', () => {
     });
     expect(view).toEqual({
       q: '',
-      reasons: ['complaint'],
-      bounceClasses: [],
-      bounceSides: [],
+      reason: ['complaint'],
+      bounce_class: [],
+      bounce_side: [],
       order: 'created_at_desc',
       limit: 50,
       cursor: undefined,
@@ -61,8 +61,8 @@ describe('parseListView', () => {
   it('reads the bounce filters, in the contract order, and drops each the service lacks', () => {
     const url = { ...listUrlDefaults, bounce_class: 'policy,reputation,bogus', bounce_side: 'sender' };
     const view = parseListView(url);
-    expect(view.bounceClasses).toEqual(['reputation', 'policy']);
-    expect(view.bounceSides).toEqual(['sender']);
+    expect(view.bounce_class).toEqual(['reputation', 'policy']);
+    expect(view.bounce_side).toEqual(['sender']);
     expect(listParams(view)).toMatchObject({
       bounce_class: ['reputation', 'policy'],
       bounce_side: ['sender'],

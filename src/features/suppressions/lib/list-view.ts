@@ -26,10 +26,10 @@ export type ListUrlState = Record<keyof typeof listUrlDefaults, string>;
 
 export interface ListView {
   q: string;
-  reasons: SuppressionReason[];
+  reason: SuppressionReason[];
   /** The causing reply's classes and sides (extension filters; empty where the service lacks them). */
-  bounceClasses: BounceClass[];
-  bounceSides: BounceSide[];
+  bounce_class: BounceClass[];
+  bounce_side: BounceSide[];
   order: SuppressionOrder;
   limit: number;
   cursor: string | undefined;
@@ -57,16 +57,16 @@ export function parseListView(
   url: ListUrlState,
   support: BounceFilterSupport = { byClass: true, bySide: true },
 ): ListView {
-  const reasons = [...new Set(url.reason.split(',').map((r) => r.trim()))].filter(isSuppressionReason);
+  const reason = [...new Set(url.reason.split(',').map((r) => r.trim()))].filter(isSuppressionReason);
   const order = (suppressionOrders as readonly string[]).includes(url.order)
     ? (url.order as SuppressionOrder)
     : 'created_at_desc';
   const limit = Number(url.limit);
   return {
     q: url.q.trim().slice(0, 254),
-    reasons,
-    bounceClasses: support.byClass ? listOf(url.bounce_class, bounceClasses) : [],
-    bounceSides: support.bySide ? listOf(url.bounce_side, bounceSides) : [],
+    reason,
+    bounce_class: support.byClass ? listOf(url.bounce_class, bounceClasses) : [],
+    bounce_side: support.bySide ? listOf(url.bounce_side, bounceSides) : [],
     order,
     limit: (pageSizes as readonly number[]).includes(limit) ? limit : 50,
     cursor: url.cursor || undefined,
@@ -92,9 +92,9 @@ export function listParams(view: ListView): ListParams {
     limit: view.limit,
     order: view.order,
     ...(view.q ? { q: view.q } : {}),
-    ...(view.reasons.length ? { reason: [...view.reasons].sort() } : {}),
-    ...(view.bounceClasses.length ? { bounce_class: view.bounceClasses } : {}),
-    ...(view.bounceSides.length ? { bounce_side: view.bounceSides } : {}),
+    ...(view.reason.length ? { reason: [...view.reason].sort() } : {}),
+    ...(view.bounce_class.length ? { bounce_class: view.bounce_class } : {}),
+    ...(view.bounce_side.length ? { bounce_side: view.bounce_side } : {}),
     ...(view.cursor ? { cursor: view.cursor } : {}),
   };
 }
@@ -103,18 +103,18 @@ export function listParams(view: ListView): ListParams {
  * The filter alone (no paging), for export and the client-side fallback. The bounce filters go to
  * the service only (a service that answers the whole list has none).
  */
-export type ListFilter = Pick<ListView, 'q' | 'reasons' | 'order'> &
-  Partial<Pick<ListView, 'bounceClasses' | 'bounceSides'>>;
+export type ListFilter = Pick<ListView, 'q' | 'reason' | 'order'> &
+  Partial<Pick<ListView, 'bounce_class' | 'bounce_side'>>;
 
 /** Narrowed by the causing reply's class or side. */
-export const byBounce = (view: Pick<ListView, 'bounceClasses' | 'bounceSides'>) =>
-  view.bounceClasses.length > 0 || view.bounceSides.length > 0;
+export const byBounce = (view: Pick<ListView, 'bounce_class' | 'bounce_side'>) =>
+  view.bounce_class.length > 0 || view.bounce_side.length > 0;
 
 /**
  * Only refusals blamed on the sender: the side is `sender` alone, or every class chosen is a
  * sender-side one. The addresses themselves are probably fine.
  */
-export const isSenderSideView = (view: Pick<ListView, 'bounceClasses' | 'bounceSides'>) =>
+export const isSenderSideView = (view: Pick<ListView, 'bounce_class' | 'bounce_side'>) =>
   byBounce(view) &&
-  view.bounceSides.every((s) => s === 'sender') &&
-  view.bounceClasses.every((c) => bounceClassSide[c] === 'sender');
+  view.bounce_side.every((s) => s === 'sender') &&
+  view.bounce_class.every((c) => bounceClassSide[c] === 'sender');
