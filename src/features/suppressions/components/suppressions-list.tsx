@@ -1,86 +1,20 @@
-import { useDeferredValue, useEffect, type RefObject } from 'react';
-import type { Suppression } from '@/contract';
 import { ErrorState } from '@/components/ui/error-state';
-import type { useListView } from '../hooks/use-list-view';
-import type { RowFocus } from '../hooks/use-row-focus';
-import type { RowSelection } from '../hooks/use-row-selection';
-import { useReasonCounts } from '../hooks/use-reason-counts';
-import { useSuppressionList } from '../hooks/use-suppression-list';
+import type { SuppressionsPageController } from '../hooks/use-suppressions-page';
+import { isSenderSideView } from '../lib/list-view';
 import { EmptyList, NoMatches, PageEmptied } from './list-states';
-import { Pagination } from './pagination';
 import { ListToolbar } from './list-toolbar';
-import { SelectionBar, type MatchingSelection } from './selection-bar';
+import { Pagination } from './pagination';
+import { SelectionBar } from './selection-bar';
 import { SenderSideReview } from './sender-side-review';
 import { SuppressionsTable } from './suppressions-table';
-import { byBounce, isSenderSideView } from '../lib/list-view';
-
-interface SuppressionsListProps {
-  list: ReturnType<typeof useListView>;
-  selection: RowSelection;
-  searchRef: RefObject<HTMLInputElement | null>;
-  onRemove: (row: Suppression) => void;
-  onOpen: (row: Suppression) => void;
-  rowFocus: RowFocus;
-  onBulkRemove: () => void;
-  /** Everything the filter matches, beyond the page: on a service that pages and searches. */
-  allMatching: Omit<MatchingSelection, 'total' | 'exact'> | null;
-  onAdd: () => void;
-  onImport: () => void;
-}
 
 /** The list card: search and filters, the table (with its loading, empty and error rows), paging. */
-export function SuppressionsList({
-  list,
-  selection,
-  searchRef,
-  onRemove,
-  onOpen,
-  rowFocus,
-  onBulkRemove,
-  allMatching,
-  onAdd,
-  onImport,
-}: SuppressionsListProps) {
+export function SuppressionsList({ page }: { page: SuppressionsPageController }) {
+  const { list, selection, rowFocus, filtered } = page;
   const { view, setFilter } = list;
-  const result = useSuppressionList(view);
-  // `known` waits for this view's own page, not the previous one still shown while it loads.
-  const counts = useReasonCounts(view.q, result.mode, {
-    known: result.data !== undefined && !result.isUpdating,
-  });
-  const filtered = view.q !== '' || view.reason.length > 0 || byBounce(view);
+  const { result, data, counts, matching } = page.listData;
   // A service that answers the whole list is searched here, without the bounce filters.
   const bounceSupport = result.mode === 'client' ? { byClass: false, bySide: false } : list.bounceSupport;
-  // The table's first appearance is the heaviest render here: deferred, React renders it as a
-  // transition, in short slices, while the skeleton stays up. Later changes (paging, an optimistic
-  // removal) show at once.
-  const shown = useDeferredValue(result.data !== undefined);
-  const data = shown ? result.data : undefined;
-  const total = data?.total;
-  const pageRows = data?.suppressions ?? [];
-  const wholePageSelected = pageRows.length > 0 && pageRows.every((row) => selection.selected.has(row.id));
-  // Offered once the whole page is ticked and the filter holds more. A paging service removes the
-  // filter itself (an extension); a service that sent the whole list has every match here already,
-  // so they are simply selected and removed one by one like any selection.
-  const more = allMatching && wholePageSelected && data && data.total > pageRows.length;
-  const matching =
-    !more || !data
-      ? undefined
-      : result.mode === 'server'
-        ? { ...allMatching, total: data.total, exact: data.total_exact !== false }
-        : selection.rows.length < data.total
-          ? {
-              ...allMatching,
-              selected: false,
-              total: data.total,
-              exact: true,
-              onSelect: () => selection.setMany(result.matches ?? [], true),
-            }
-          : undefined;
-  const shownRows = data?.suppressions;
-  // Focus follows rows as they go (a removal) and come back (Undo).
-  useEffect(() => {
-    if (shownRows) rowFocus.setRows(shownRows.map((row) => row.email));
-  }, [shownRows, rowFocus]);
 
   const firstError =
     !data && result.error ? (
@@ -99,7 +33,7 @@ export function SuppressionsList({
       onClear={() => setFilter({ q: null, reason: null, bounce_class: null, bounce_side: null })}
     />
   ) : (
-    <EmptyList onAdd={onAdd} onImport={onImport} />
+    <EmptyList onAdd={() => page.add()} onImport={page.startImport} />
   );
 
   return (
@@ -119,9 +53,9 @@ export function SuppressionsList({
       <ListToolbar
         view={view}
         setFilter={setFilter}
-        searchRef={searchRef}
+        searchRef={page.searchRef}
         counts={counts}
-        total={total}
+        total={data?.total}
         totalExact={data?.total_exact}
         fetching={result.isFetching && data !== undefined}
         bounceSupport={bounceSupport}
@@ -129,7 +63,7 @@ export function SuppressionsList({
       {result.mode === 'server' && isSenderSideView(view) && (
         <SenderSideReview
           total={data ? { count: data.total, exact: data.total_exact !== false } : undefined}
-          onRemoveAll={allMatching?.onRemove}
+          onRemoveAll={page.removeAllMatching}
         />
       )}
       {result.error && data && (
@@ -150,7 +84,7 @@ export function SuppressionsList({
         <SelectionBar
           count={selection.rows.length}
           matching={matching}
-          onRemove={onBulkRemove}
+          onRemove={page.removeSelected}
           onClear={selection.clear}
         />
       )}
@@ -160,8 +94,8 @@ export function SuppressionsList({
         error={firstError}
         empty={empty}
         selection={selection}
-        onRemove={onRemove}
-        onOpen={onOpen}
+        onRemove={page.removeRow}
+        onOpen={page.openRow}
         rowFocus={rowFocus}
         busy={result.isUpdating}
       />
