@@ -95,7 +95,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /\/src\/lib\/(session|connectivity|api-error|foreign-errors|cn)\.ts$|\/src\/components\/ui\/(icons|skeleton|button|retry-countdown|error-state)\.tsx$|\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|\/react-query\/build\/modern\/(QueryClientProvider|queryOptions)\.js$/,
+              test: /\/src\/lib\/(session\/[\w-]+|connectivity|api-error|foreign-errors|cn)\.ts$|\/src\/components\/ui\/(icons\/(icon|app-icons|status-icons)|skeleton|button|retry-countdown|error-state)\.tsx$|\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|\/react-query\/build\/modern\/(QueryClientProvider|queryOptions|useQuery)\.js$/,
             },
           ],
         },

@@ -4,7 +4,7 @@ import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ChevronRightIcon, LockIcon, SignOutIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, LockIcon, SignOutIcon } from '@/components/ui/icons/app-icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { grantedPermissions, usePermissions } from '@/lib/permissions';

@@ -7,8 +7,8 @@ import {
   LifebuoyIcon,
   MailIcon,
   WebhookIcon,
-  type IconProps,
-} from '@/components/ui/icons';
+} from '@/components/ui/icons/app-icons';
+import type { IconProps } from '@/components/ui/icons/icon';
 import type { DashboardPermission } from '@/lib/permissions';
 
 export interface NavItem {

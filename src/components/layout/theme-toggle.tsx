@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { setThemePreference, useThemePreference, type ThemePreference } from '@/lib/theme';
-import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons/app-icons';
 
 const options: { value: ThemePreference; label: string; icon: ReactNode }[] = [
   { value: 'light', label: 'Light', icon: <SunIcon /> },

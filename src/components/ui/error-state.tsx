@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icons/status-icons';
 import { RetryCountdown } from './retry-countdown';
 
 /** Words for an error a person can act on; the service's own message when it sent one. */

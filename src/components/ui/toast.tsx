@@ -1,21 +1,20 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-import { useToastShortcut } from './use-toast-shortcut';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { Toast, ToastInput } from './toast-types';
 
-export interface ToastInput {
-  message: ReactNode;
-  tone?: 'neutral' | 'success' | 'danger';
-  /**
-   * One action button, e.g. Undo. The toast closes when it is used. `shortcut` (one lower-case
-   * key, e.g. `z`) runs it from anywhere on the page, alone or with Ctrl/⌘; the toast says so.
-   */
-  action?: { label: string; onAction: () => void; shortcut?: string };
-  /** Milliseconds before it goes away; hovering or focusing it pauses the clock. Default 6 s. */
-  durationMs?: number;
-}
-interface Toast extends ToastInput {
-  id: number;
-}
+export type { ToastInput } from './toast-types';
+
+// The toasts' own look and shortcut load with the first toast: the first screen has none.
+const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
@@ -25,12 +24,6 @@ export function useToast() {
   if (!push) throw new Error('useToast needs a <ToastProvider> above it');
   return push;
 }
-
-const tones = {
-  neutral: 'border-zinc-200 bg-white dark:border-zinc-700 dark:bg-zinc-900',
-  success: 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950',
-  danger: 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950',
-};
 
 /** Toasts in a polite live region, so screen readers hear them without losing their place. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -67,7 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
-  useToastShortcut(toasts, runAction);
+  const pause = useCallback((id: number) => clearTimeout(timers.current.get(id)), []);
 
   const value = useMemo(() => push, [push]);
   return (
@@ -78,52 +71,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2"
       >
-        {toasts.map((t) => (
-          // Hover and focus only pause the dismiss timer; the toast's controls are real buttons.
-          // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-          <div
-            key={t.id}
-            className={cn(
-              'pointer-events-auto flex items-center gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg',
-              tones[t.tone ?? 'neutral'],
-            )}
-            onMouseEnter={() => clearTimeout(timers.current.get(t.id))}
-            onMouseLeave={() => arm(t)}
-            onFocus={() => clearTimeout(timers.current.get(t.id))}
-            onBlur={() => arm(t)}
-          >
-            <div className="min-w-0 flex-1 break-words">
-              {t.message}
-              {/* A space, so the announcement reads as two sentences. */}
-              {t.action?.shortcut && ' '}
-              {t.action?.shortcut && (
-                // Not on a touch screen, where there is no key to press.
-                <span className="mt-0.5 block text-xs text-zinc-500 pointer-coarse:hidden dark:text-zinc-400">
-                  Press <kbd className="font-sans font-semibold">{t.action.shortcut.toUpperCase()}</kbd> to{' '}
-                  {t.action.label.toLowerCase()}.
-                </span>
-              )}
-            </div>
-            {t.action && (
-              <button
-                type="button"
-                aria-keyshortcuts={t.action.shortcut?.toUpperCase()}
-                className="rounded px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:hover:bg-indigo-500/10"
-                onClick={() => runAction(t)}
-              >
-                {t.action.label}
-              </button>
-            )}
-            <button
-              type="button"
-              aria-label="Dismiss"
-              className="rounded p-1 text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
-              onClick={() => dismiss(t.id)}
-            >
-              ✕
-            </button>
-          </div>
-        ))}
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} pause={pause} arm={arm} dismiss={dismiss} runAction={runAction} />
+          </Suspense>
+        )}
       </div>
     </ToastContext.Provider>
   );

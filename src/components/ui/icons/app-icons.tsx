@@ -1,6 +1,9 @@
 import { Icon, type IconProps } from './icon';
 
-/** The navigation's and the shell's icons, and the ones that stand for a page. */
+/**
+ * The navigation's and the shell's icons (the first screen loads this file whole), and the ones
+ * that stand for a page.
+ */
 export const LockIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="5" y="11" width="14" height="10" rx="2" />
@@ -82,5 +85,11 @@ export const LifebuoyIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="9" />
     <circle cx="12" cy="12" r="4" />
     <path d="m5.6 5.6 3.6 3.6M14.8 14.8l3.6 3.6M14.8 9.2l3.6-3.6M5.6 18.4l3.6-3.6" />
+  </Icon>
+);
+/** The layout's breadcrumb and the scroll box's "more to the right". */
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 6 6 6-6 6" />
   </Icon>
 );
