@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signOut } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
+import { applyServiceMode, serviceModes } from '@/test/service-modes';
 import { aMessage } from '../test/fixtures';
 import { MessagesPage } from './messages-page';
 
@@ -33,33 +34,6 @@ const activity = (body: object) => [
 afterEach(() => signOut());
 
 describe('ActivityExplorer', () => {
-  it('asks the service for what the URL holds and shows "more than" for a capped total', async () => {
-    server.use(
-      ...activity({
-        messages: [aMessage({ last_event: { type: 'complained', timestamp: '2026-11-21T10:05:00.000Z' } })],
-        next_cursor: 'c2',
-        total: 1000,
-        total_exact: false,
-      }),
-    );
-    renderPage(
-      '/messages?status=complained,hard_bounced&recipient=%40globex.io&subject=Order&domain=1&event=opened',
-    );
-    const table = await screen.findByRole('table', { name: 'Messages' });
-    expect(within(table).getByText('Spam complaint', { exact: false })).toBeVisible();
-    expect(within(table).getByText('mail.acme-shop.com')).toBeVisible();
-    expect(screen.getByRole('heading', { name: /^Activity/ })).toHaveTextContent('more than 1,000 messages');
-    expect(pageQueries()[0]).toEqual({
-      status: 'complained,hard_bounced',
-      event: 'opened',
-      recipient: '@globex.io',
-      subject: 'Order',
-      domain_id: '1',
-      limit: '50',
-    });
-    expect(screen.getByRole('button', { name: 'Complained' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
   it('filters by failure class and side, and shows the class of the newest failure', async () => {
     server.use(
       ...activity({
@@ -143,4 +117,51 @@ describe('ActivityExplorer', () => {
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     expect(location()).toBe('/messages');
   });
+});
+
+// The page's main rendering against both services: a service with only the published spec has no
+// activity log (GET /messages without `to` is an extension), so the page starts from message IDs.
+describe.each(serviceModes)('ActivityExplorer against $service', ({ specOnly }) => {
+  it(
+    specOnly
+      ? 'starts from where message IDs come from: no log, no filters, and says why'
+      : 'asks the service for what the URL holds and shows "more than" for a capped total',
+    async () => {
+      server.use(
+        ...activity({
+          messages: [aMessage({ last_event: { type: 'complained', timestamp: '2026-11-21T10:05:00.000Z' } })],
+          next_cursor: 'c2',
+          total: 1000,
+          total_exact: false,
+        }),
+      );
+      applyServiceMode(server, specOnly);
+      renderPage(
+        '/messages?status=complained,hard_bounced&recipient=%40globex.io&subject=Order&domain=1&event=opened',
+      );
+      if (specOnly) {
+        expect(await screen.findByRole('heading', { name: 'Where to find a message ID' })).toBeVisible();
+        expect(screen.getByText(/does not offer search by recipient/)).toBeVisible();
+        expect(screen.queryByRole('table', { name: 'Messages' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Complained' })).not.toBeInTheDocument();
+        return;
+      }
+      const table = await screen.findByRole('table', { name: 'Messages' });
+      expect(within(table).getByText('Spam complaint', { exact: false })).toBeVisible();
+      expect(within(table).getByText('mail.acme-shop.com')).toBeVisible();
+      expect(screen.getByRole('heading', { name: /^Activity/ })).toHaveTextContent(
+        'more than 1,000 messages',
+      );
+      expect(pageQueries()[0]).toEqual({
+        status: 'complained,hard_bounced',
+        event: 'opened',
+        recipient: '@globex.io',
+        subject: 'Order',
+        domain_id: '1',
+        limit: '50',
+      });
+      expect(screen.getByRole('button', { name: 'Complained' })).toHaveAttribute('aria-pressed', 'true');
+    },
+    30_000,
+  );
 });

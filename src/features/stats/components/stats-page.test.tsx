@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bounceClasses, bounceSides, computeRates, statCounters, type StatCounts } from '@/contract';
 import { startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
+import { applyServiceMode, serviceModes } from '@/test/service-modes';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { prefetchStatsPage } from '../api/prefetch-stats-page';
 import { StatsPage } from './stats-page';
@@ -189,38 +190,6 @@ describe('StatsPage', () => {
     expect(requests).toEqual([]);
   });
 
-  it('shows totals with rates, formulas, changes against the previous period, and a critical banner', async () => {
-    renderPage('/stats?from=2026-11-01&to=2026-11-10');
-    const banner = await screen.findByRole('region', { name: 'Sender health' });
-    expect(
-      within(banner).getByRole('heading', { name: 'Complaint rate 0.41% is critical' }),
-    ).toBeInTheDocument();
-    expect(banner).toHaveTextContent('Gmail and Yahoo require bulk senders to stay under 0.3%');
-
-    const cards = screen.getByRole('list', { name: 'Totals for the range' });
-    const complained = within(cards).getByRole('listitem', { name: 'Complained' });
-    expect(complained).toHaveTextContent('40');
-    expect(complained).toHaveTextContent('0.41% complaint rate');
-    expect(within(complained).getByText('Critical')).toBeInTheDocument();
-    // The formula is in the rate's tooltip; the change reads as words, with whether it is bad.
-    expect(within(complained).getByRole('tooltip', { name: /complaints ÷ delivered/ })).toHaveTextContent(
-      '40 ÷ 9,800',
-    );
-    expect(await within(complained).findByText('up 900% from 4 (worse)')).toBeInTheDocument();
-    expect(within(complained).getByText('up 0.36 pp from 0.05% (worse)')).toBeInTheDocument();
-    const delivered = within(cards).getByRole('listitem', { name: 'Delivered' });
-    expect(within(delivered).getByText('up 24.1% from 7,900 (better)')).toBeInTheDocument();
-
-    // 1–10 Nov is a month so far: compared with the same days of the month before.
-    expect(statsRequests()).toContain('/stats/overview?from=2026-10-01&to=2026-10-10');
-    expect(screen.getByText(/compared with 1 Oct 2026 – 10 Oct 2026/)).toBeInTheDocument();
-    expect(screen.getByText(/10 days, UTC/)).toBeInTheDocument();
-
-    // A day over a line is listed, one click from a view of just that day.
-    expect(within(banner).getByText('Bounces 6.00% · Critical')).toBeInTheDocument();
-    expect(await screen.findByText('Charts of 2 days')).toBeInTheDocument();
-  });
-
   it('holds the banner and totals until the days are in, so the banner never grows over them', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -309,5 +278,51 @@ describe('StatsPage', () => {
     expect(alert).toHaveTextContent('req_boom');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Totals for the range' })).toBeInTheDocument();
+  });
+});
+
+// The page's main rendering, against both services.
+describe.each(serviceModes)('StatsPage against $service', ({ specOnly }) => {
+  it('shows totals with rates, formulas, changes against the previous period, and a critical banner', async () => {
+    applyServiceMode(server, specOnly);
+    renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    const banner = await screen.findByRole('region', { name: 'Sender health' });
+    expect(
+      within(banner).getByRole('heading', { name: 'Complaint rate 0.41% is critical' }),
+    ).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Gmail and Yahoo require bulk senders to stay under 0.3%');
+
+    const cards = screen.getByRole('list', { name: 'Totals for the range' });
+    const complained = within(cards).getByRole('listitem', { name: 'Complained' });
+    expect(complained).toHaveTextContent('40');
+    expect(complained).toHaveTextContent('0.41% complaint rate');
+    expect(within(complained).getByText('Critical')).toBeInTheDocument();
+    // The formula is in the rate's tooltip; the change reads as words, with whether it is bad.
+    expect(within(complained).getByRole('tooltip', { name: /complaints ÷ delivered/ })).toHaveTextContent(
+      '40 ÷ 9,800',
+    );
+    expect(await within(complained).findByText('up 900% from 4 (worse)')).toBeInTheDocument();
+    expect(within(complained).getByText('up 0.36 pp from 0.05% (worse)')).toBeInTheDocument();
+    const delivered = within(cards).getByRole('listitem', { name: 'Delivered' });
+    expect(within(delivered).getByText('up 24.1% from 7,900 (better)')).toBeInTheDocument();
+
+    // 1–10 Nov is a month so far: compared with the same days of the month before.
+    expect(statsRequests()).toContain('/stats/overview?from=2026-10-01&to=2026-10-10');
+    expect(screen.getByText(/compared with 1 Oct 2026 – 10 Oct 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/10 days, UTC/)).toBeInTheDocument();
+
+    // A day over a line is listed, one click from a view of just that day.
+    expect(within(banner).getByText('Bounces 6.00% · Critical')).toBeInTheDocument();
+    expect(await screen.findByText('Charts of 2 days')).toBeInTheDocument();
+
+    // Spec-only, the page degrades by feature: no provider breakdown, a domain ID field for the list.
+    const noBreakdown = 'This service does not break its statistics down by mailbox provider.';
+    if (specOnly) {
+      expect(await screen.findByText(noBreakdown)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Domain ID' })).toBeInTheDocument();
+    } else {
+      // These handlers have the domain list, not the provider breakdown (its own tests cover it).
+      expect(screen.queryByRole('textbox', { name: 'Domain ID' })).not.toBeInTheDocument();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
+import { applyServiceMode, serviceModes } from '@/test/service-modes';
 import { hook } from '../test/fixtures';
 import { WebhooksPage } from './webhooks-page';
 
@@ -24,35 +25,6 @@ const health = {
 };
 
 describe('webhook list', () => {
-  it('shows each webhook with its URL, event chips, created time and health', async () => {
-    answerAll(() =>
-      reply(
-        200,
-        ok({
-          webhooks: [
-            hook({ event_types: ['failed', 'delivered'], health }),
-            hook({ id: 8, url: 'https://crm.example.org/in', event_types: ['opened'] }),
-          ],
-          total: 2,
-        }),
-      ),
-    );
-    renderPage('/webhooks');
-    const items = within(await screen.findByRole('list', { name: 'Webhooks' })).getAllByRole('listitem');
-    const first = items.find((i) => i.textContent?.includes('hooks.example.com'))!;
-    expect(within(first).getByRole('link', { name: 'https://hooks.example.com/email' })).toHaveAttribute(
-      'href',
-      '/webhooks/7',
-    );
-    const chips = within(within(first).getByRole('list', { name: 'Event types' })).getAllByRole('listitem');
-    // The service's order (delivered before failed), not the stored one.
-    expect(chips.map((c) => c.textContent)).toEqual(['delivered', 'failed']);
-    expect(first).toHaveTextContent('75.0% succeeded');
-    expect(first).toHaveTextContent('40 attempts in 24 h · 3 pending');
-    expect(first).toHaveTextContent('Last:HTTP 500');
-    expect(first.querySelector('time[datetime="2026-11-01T10:00:00.000Z"]')).toHaveTextContent(/ago$/);
-  });
-
   it('leaves health out when the service does not report it (spec-only service)', async () => {
     answerAll(() => reply(200, ok({ webhooks: [hook()], total: 1 })));
     renderPage('/webhooks');
@@ -75,5 +47,39 @@ describe('webhook list', () => {
     expect(alert).toHaveTextContent("Couldn't load the webhooks");
     expect(alert).toHaveTextContent('req_test');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+// The page's main rendering against both services: the list is the spec's own endpoint, so a
+// service with only the published spec shows the same (its rows without health: the test below).
+describe.each(serviceModes)('webhook list against $service', ({ specOnly }) => {
+  it('shows each webhook with its URL, event chips, created time and health', async () => {
+    answerAll(() =>
+      reply(
+        200,
+        ok({
+          webhooks: [
+            hook({ event_types: ['failed', 'delivered'], health }),
+            hook({ id: 8, url: 'https://crm.example.org/in', event_types: ['opened'] }),
+          ],
+          total: 2,
+        }),
+      ),
+    );
+    applyServiceMode(server, specOnly);
+    renderPage('/webhooks');
+    const items = within(await screen.findByRole('list', { name: 'Webhooks' })).getAllByRole('listitem');
+    const first = items.find((i) => i.textContent?.includes('hooks.example.com'))!;
+    expect(within(first).getByRole('link', { name: 'https://hooks.example.com/email' })).toHaveAttribute(
+      'href',
+      '/webhooks/7',
+    );
+    const chips = within(within(first).getByRole('list', { name: 'Event types' })).getAllByRole('listitem');
+    // The service's order (delivered before failed), not the stored one.
+    expect(chips.map((c) => c.textContent)).toEqual(['delivered', 'failed']);
+    expect(first).toHaveTextContent('75.0% succeeded');
+    expect(first).toHaveTextContent('40 attempts in 24 h · 3 pending');
+    expect(first).toHaveTextContent('Last:HTTP 500');
+    expect(first.querySelector('time[datetime="2026-11-01T10:00:00.000Z"]')).toHaveTextContent(/ago$/);
   });
 });
