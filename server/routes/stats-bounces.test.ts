@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bounceClasses, bounceSides, type BounceClass, type BounceSide } from '../../src/contract';
-import { startTestService, type TestService } from '../test/harness';
+import type { TestService } from '../test/harness';
+import { startWithTwoDaysOfMail } from '../test/two-days-of-mail';
 
 const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const byClass = (p: Partial<Record<BounceClass, number>>) => ({
@@ -14,11 +15,6 @@ const bySide = (p: Partial<Record<BounceSide, number>>) => ({
 
 let s: TestService;
 let zeta = 0;
-const at = (iso: string) => s.setNow(() => new Date(iso));
-const submit = async (to: string, from = 'hello@alpha.example.test') => {
-  const res = await s.call('POST', '/messages', { to, from, subject: 'Hi' });
-  expect(res.status, res.text).toBe(202);
-};
 const get = (path: string, key = s.keys.stats) => s.call('GET', path, undefined, key);
 const range = 'from=2026-05-09&to=2026-05-12';
 
@@ -26,28 +22,19 @@ const range = 'from=2026-05-09&to=2026-05-12';
 // and an unknown mailbox at example.test, a Microsoft throttle deferred twice, a delivery.
 // Day 11, from zeta: a message deferred twice then given up (three failure events).
 beforeAll(async () => {
-  s = await startTestService();
-  for (const name of ['alpha', 'zeta']) {
-    const [row] = await s.db.query<{ id: number }>('INSERT INTO domains (name) VALUES ($1) RETURNING id', [
-      `${name}.example.test`,
-    ]);
-    if (name === 'zeta') zeta = row!.id;
-  }
-  at('2026-05-10T12:00:00Z');
-  for (const to of [
-    'block@gmail.com',
-    'block+2@gmail.com',
-    'block@outlook.com',
-    'dmarc@Example.TEST',
-    'bounce@example.test',
-    'throttle@outlook.com',
-    'ann@gmail.com',
-  ])
-    await submit(to);
-  await s.settle();
-  at('2026-05-11T12:00:00Z');
-  await submit('fail@far.test', 'hello@zeta.example.test');
-  await s.settle();
+  ({ s, zeta } = await startWithTwoDaysOfMail({
+    days: ['2026-05-10T12:00:00Z', '2026-05-11T12:00:00Z'],
+    firstDay: [
+      'block@gmail.com',
+      'block+2@gmail.com',
+      'block@outlook.com',
+      'dmarc@Example.TEST',
+      'bounce@example.test',
+      'throttle@outlook.com',
+      'ann@gmail.com',
+    ],
+    secondDay: ['fail@far.test'],
+  }));
 }, 60_000);
 afterAll(() => s.close());
 

@@ -2,45 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statCounters, type StatCounts } from '../../src/contract/stats';
 import providerStatsSql from '../store/migrations/024-provider-stats';
 import { splitStatements } from '../store/migrate';
-import { startTestService, type TestService } from '../test/harness';
+import type { TestService } from '../test/harness';
+import { startWithTwoDaysOfMail } from '../test/two-days-of-mail';
 
 const zero = Object.fromEntries(statCounters.map((c) => [c, 0])) as StatCounts;
 const counts = (p: Partial<StatCounts>) => ({ ...zero, ...p });
 
 let s: TestService;
 let zeta = 0;
-const at = (iso: string) => s.setNow(() => new Date(iso));
-const submit = async (to: string, from = 'hello@alpha.example.test') => {
-  const res = await s.call('POST', '/messages', { to, from, subject: 'Hi' });
-  expect(res.status, res.text).toBe(202);
-};
 const get = (path: string) => s.call('GET', path, undefined, s.keys.stats);
 
 // Day 10: gmail (two delivered, one hard bounce), outlook.com + hotmail.co.uk (one complaint),
 // yahoo.fr (opened and clicked), example.org (soft bounce). Day 11: one icloud, from domain zeta.
 beforeAll(async () => {
-  s = await startTestService();
-  for (const name of ['alpha', 'zeta']) {
-    const [row] = await s.db.query<{ id: number }>('INSERT INTO domains (name) VALUES ($1) RETURNING id', [
-      `${name}.example.test`,
-    ]);
-    if (name === 'zeta') zeta = row!.id;
-  }
-  at('2026-03-10T12:00:00Z');
-  for (const to of [
-    'ann@gmail.com',
-    'bob@GoogleMail.com',
-    'bounce@gmail.com',
-    'cy@outlook.com',
-    'complaint@hotmail.co.uk',
-    'click@yahoo.fr',
-    'softbounce@example.org',
-  ])
-    await submit(to);
-  await s.settle();
-  at('2026-03-11T12:00:00Z');
-  await submit('dee@icloud.com', 'hello@zeta.example.test');
-  await s.settle();
+  ({ s, zeta } = await startWithTwoDaysOfMail({
+    days: ['2026-03-10T12:00:00Z', '2026-03-11T12:00:00Z'],
+    firstDay: [
+      'ann@gmail.com',
+      'bob@GoogleMail.com',
+      'bounce@gmail.com',
+      'cy@outlook.com',
+      'complaint@hotmail.co.uk',
+      'click@yahoo.fr',
+      'softbounce@example.org',
+    ],
+    secondDay: ['dee@icloud.com'],
+  }));
 });
 afterAll(() => s.close());
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { bounceClassListSchema, bounceSideListSchema } from './bounce-filters';
 import {
   commaListSchema,
   cursorSchema,
@@ -9,7 +10,6 @@ import {
   timeInputSchema,
 } from './common';
 import { messageEventTypes, messageSchema, messageStatusSchema } from './messages';
-import { bounceClasses, bounceSides } from './bounces';
 
 /** Substring searches need three characters: fewer match nearly everything and can use no index. */
 export const minSearchLength = 3;
@@ -82,17 +82,9 @@ const filterShape = {
       .check(z.int('must be a positive integer'), z.positive('must be a positive integer')),
   ),
   /** Messages whose newest bounce, deferral or failure is of any of these classes (extension). */
-  bounce_class: z.optional(
-    commaListSchema(
-      z.enum(bounceClasses, { error: `must be one of: ${bounceClasses.join(', ')}` }),
-      1,
-      'bounce class',
-    ),
-  ),
+  bounce_class: z.optional(bounceClassListSchema),
   /** The same, by whose side can fix it: `sender`, `recipient`, `temporary`, `unknown` (extension). */
-  bounce_side: z.optional(
-    commaListSchema(z.enum(bounceSides, { error: `must be one of: ${bounceSides.join(', ')}` }), 1, 'side'),
-  ),
+  bounce_side: z.optional(bounceSideListSchema),
   id_prefix: z.optional(
     z.string().check(
       z.trim(),

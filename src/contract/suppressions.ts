@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { bounceClassListSchema, bounceSideListSchema } from './bounce-filters';
 import {
   commaListSchema,
   cursorSchema,
@@ -9,7 +10,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from './common';
-import { bounceClassificationSchema, bounceClasses, bounceSides } from './bounces';
+import { bounceClassificationSchema } from './bounces';
 
 export const suppressionReasons = ['manual', 'hard_bounce', 'complaint', 'unsubscribe'] as const;
 export const suppressionReasonSchema = z.enum(suppressionReasons, {
@@ -84,17 +85,9 @@ export const suppressionListQuerySchema = z.object({
   reason: z.optional(reasonListSchema),
   order: z._default(suppressionOrderSchema, 'created_at_desc'),
   /** Extension: automatic suppressions whose causing reply is of these classes. */
-  bounce_class: z.optional(
-    commaListSchema(
-      z.enum(bounceClasses, { error: `must be one of: ${bounceClasses.join(', ')}` }),
-      1,
-      'bounce class',
-    ),
-  ),
+  bounce_class: z.optional(bounceClassListSchema),
   /** Extension: automatic suppressions by whose side the causing reply blames (`sender`: probably fine). */
-  bounce_side: z.optional(
-    commaListSchema(z.enum(bounceSides, { error: `must be one of: ${bounceSides.join(', ')}` }), 1, 'side'),
-  ),
+  bounce_side: z.optional(bounceSideListSchema),
   /** Extension: count every match of `q`, however many (otherwise a broad search stops at 1,000). */
   exact_total: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { permissions as allPermissions, type Permission } from '@/contract';
 import { Checkbox, Field, Input } from '@/components/ui/field';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { usePermissions } from '@/lib/permissions';
@@ -65,60 +66,58 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     );
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       busy={create.isPending}
       title="Create API key"
       description="The key is shown once, with a sign-in link you can hand to its user."
-      footer={
-        <DialogActions onCancel={close} confirmLabel="Create key" form={formId} busy={create.isPending} />
-      }
+      confirmLabel="Create key"
+      onSubmit={onSubmit}
+      formId={formId}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {create.error && <ErrorState error={create.error} title="Couldn't create the key" />}
-        <Field
-          label="Name"
-          error={problems.name}
-          hint="Who or what uses it, e.g. “Support desk” or “CI deploy”."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              ref={nameRef}
-              autoComplete="off"
-              maxLength={100}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </Field>
-        <fieldset
-          className="flex flex-col gap-3"
-          aria-describedby={problems.permissions ? `${formId}-perm-error` : undefined}
-        >
-          <legend className="mb-2 text-sm font-medium text-zinc-800 dark:text-zinc-200">Permissions</legend>
-          {allPermissions.map((p) => (
-            <Checkbox
-              key={p}
-              label={p}
-              hint={
-                lacks(p)
-                  ? `${permissionHints[p]}. Your key lacks this permission, and a key can grant only permissions it holds.`
-                  : permissionHints[p]
-              }
-              disabled={lacks(p)}
-              checked={chosen.has(p) && !lacks(p)}
-              onChange={(e) => toggle(p, e.target.checked)}
-            />
-          ))}
-          {problems.permissions && (
-            <p id={`${formId}-perm-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {problems.permissions}
-            </p>
-          )}
-        </fieldset>
-      </form>
-    </Dialog>
+      {create.error && <ErrorState error={create.error} title="Couldn't create the key" />}
+      <Field
+        label="Name"
+        error={problems.name}
+        hint="Who or what uses it, e.g. “Support desk” or “CI deploy”."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            ref={nameRef}
+            autoComplete="off"
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
+      <fieldset
+        className="flex flex-col gap-3"
+        aria-describedby={problems.permissions ? `${formId}-perm-error` : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium text-zinc-800 dark:text-zinc-200">Permissions</legend>
+        {allPermissions.map((p) => (
+          <Checkbox
+            key={p}
+            label={p}
+            hint={
+              lacks(p)
+                ? `${permissionHints[p]}. Your key lacks this permission, and a key can grant only permissions it holds.`
+                : permissionHints[p]
+            }
+            disabled={lacks(p)}
+            checked={chosen.has(p) && !lacks(p)}
+            onChange={(e) => toggle(p, e.target.checked)}
+          />
+        ))}
+        {problems.permissions && (
+          <p id={`${formId}-perm-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {problems.permissions}
+          </p>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

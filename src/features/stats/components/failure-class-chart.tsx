@@ -1,25 +1,26 @@
-import { useMemo, useState } from 'react';
-import { Bar, BarChart, Tooltip, YAxis } from 'recharts';
+import { useMemo } from 'react';
+import { Bar, BarChart } from 'recharts';
 import { bounceClasses, type BounceClass, type StatsBouncesData } from '@/contract';
 import { formatNumber } from '@/lib/format';
 import { bounceClassLabels } from '@/lib/labels/bounce-labels';
 import { failureClassColors } from '../failure-colors';
 import { ChartGrid } from './chart-grid';
-import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
-import { chartColors, chartThemeClasses, countAxisTicks } from './chart-theme';
-import { TooltipCard } from './chart-tooltip';
+import type { LegendItem } from './chart-legend';
+import { chartThemeClasses, countAxisTicks } from './chart-theme';
+import { countAxis } from './count-axis';
 import { DayAxis } from './day-axis';
-import { plainTick } from './plain-tick';
+import { LegendFrame, useHiddenSeries } from './legend-frame';
+import { seriesTooltip } from './series-tooltip';
 
 type Day = StatsBouncesData['days'][number];
-const countTick = plainTick();
 
 /**
  * The failures of each day stacked by class (recharts, its own chunk). Only the classes the range
  * has are drawn and listed; the legend's buttons hide and show each.
  */
 export default function FailureClassChart({ days }: { days: Day[] }) {
-  const [hidden, setHidden] = useState<ReadonlySet<BounceClass>>(new Set());
+  const legend = useHiddenSeries<BounceClass>();
+  const { hidden } = legend;
   const present = useMemo(() => bounceClasses.filter((c) => days.some((d) => d.by_class[c] > 0)), [days]);
   const series: LegendItem<BounceClass>[] = present.map((c) => ({
     key: c,
@@ -34,13 +35,7 @@ export default function FailureClassChart({ days }: { days: Day[] }) {
     [days, present],
   );
   return (
-    <div className={`flex flex-col gap-3 ${chartThemeClasses}`}>
-      <ChartLegend
-        label="Failure classes"
-        items={series}
-        hidden={hidden}
-        onToggle={(key) => setHidden((h) => toggleIn(h, key))}
-      />
+    <LegendFrame label="Failure classes" items={series} series={legend} className={chartThemeClasses}>
       <BarChart
         data={rows}
         responsive
@@ -51,34 +46,8 @@ export default function FailureClassChart({ days }: { days: Day[] }) {
       >
         <ChartGrid />
         <DayAxis dates={dates} />
-        <YAxis
-          interval={0}
-          ticks={ticks}
-          domain={[0, ticks.at(-1)!]}
-          tickFormatter={formatNumber}
-          tick={countTick}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-        />
-        <Tooltip
-          cursor={{ fill: chartColors.cursor }}
-          isAnimationActive={false}
-          content={({ active, payload }) => {
-            const day = payload?.[0]?.payload as (Record<BounceClass, number> & { date: string }) | undefined;
-            if (!active || !day) return null;
-            return (
-              <TooltipCard
-                date={day.date}
-                rows={series.map((s) => ({
-                  label: s.label,
-                  color: s.color,
-                  value: formatNumber(day[s.key]),
-                }))}
-              />
-            );
-          }}
-        />
+        {countAxis(ticks, formatNumber)}
+        {seriesTooltip(series)}
         {series.map((s) => (
           <Bar
             key={s.key}
@@ -92,6 +61,6 @@ export default function FailureClassChart({ days }: { days: Day[] }) {
           />
         ))}
       </BarChart>
-    </div>
+    </LegendFrame>
   );
 }

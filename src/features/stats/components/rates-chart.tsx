@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ComposedChart, Line, Tooltip, YAxis } from 'recharts';
 import { peakOf, type ChartDay } from '../chart-data';
 import { formatThreshold, healthThresholds, type WatchedRate } from '../health';
 import { ChartGrid } from './chart-grid';
 import { DayAxis } from './day-axis';
 import { CriticalDayLines } from './critical-day-lines';
-import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
+import type { LegendItem } from './chart-legend';
+import { LegendFrame, useHiddenSeries } from './legend-frame';
 import { chartColors, percentTick, rateAxisTicks } from './chart-theme';
 import { plainTick } from './plain-tick';
 import { RateDots } from './rate-dots';
@@ -34,7 +35,8 @@ const rateTicks = {
  * with its warning line drawn in its own colour.
  */
 export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
-  const [hidden, setHidden] = useState<ReadonlySet<WatchedRate>>(new Set());
+  const legend = useHiddenSeries<WatchedRate>();
+  const { hidden } = legend;
   const dates = useMemo(() => days.map((d) => d.date), [days]);
   const ticks = {
     bounce_rate: rateAxisTicks(peakOf(days, 'bounce_rate'), healthThresholds.bounce_rate.warning),
@@ -44,13 +46,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
   // hundreds of dots would cost more than they show.
   const everyDay = days.length <= 45;
   return (
-    <div className="flex flex-col gap-3">
-      <ChartLegend
-        label="Rate series"
-        items={series}
-        hidden={hidden}
-        onToggle={(key) => setHidden((h) => toggleIn(h, key))}
-      />
+    <LegendFrame label="Rate series" items={series} series={legend}>
       <WarningKey hidden={hidden} />
       <ComposedChart
         data={days}
@@ -119,7 +115,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
             ),
         )}
       </ComposedChart>
-    </div>
+    </LegendFrame>
   );
 }
 

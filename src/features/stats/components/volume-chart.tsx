@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
-import { Area, Bar, ComposedChart, Line, Tooltip, YAxis } from 'recharts';
+import { useMemo } from 'react';
+import { Area, Bar, ComposedChart, Line } from 'recharts';
 import { formatNumber } from '@/lib/format';
 import { counterLabels } from '@/lib/labels/counter-labels';
 import type { ChartDay } from '../chart-data';
 import { ChartGrid } from './chart-grid';
 import { DayAxis } from './day-axis';
 import { CriticalDayLines } from './critical-day-lines';
-import { ChartLegend, toggleIn, type LegendItem } from './chart-legend';
+import type { LegendItem } from './chart-legend';
 import { chartColors, countAxisTicks } from './chart-theme';
-import { TooltipCard } from './chart-tooltip';
-import { plainTick } from './plain-tick';
+import { countAxis } from './count-axis';
+import { LegendFrame, useHiddenSeries } from './legend-frame';
+import { seriesTooltip } from './series-tooltip';
 
 type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
 
@@ -23,10 +24,10 @@ const series: readonly LegendItem<VolumeKey>[] = [
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const compactTick = (v: number) => compact.format(v);
-const volumeTick = plainTick();
 
 export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
-  const [hidden, setHidden] = useState<ReadonlySet<VolumeKey>>(new Set());
+  const legend = useHiddenSeries<VolumeKey>();
+  const { hidden } = legend;
   // A year of days is 1,098 stacked rectangles a couple of pixels wide: drawn as stepped areas
   // (one path per outcome) it looks the same and renders several times faster.
   const columns = days.length <= 120;
@@ -38,15 +39,8 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
       ),
     [days],
   );
-  const domain = useMemo(() => [0, ticks.at(-1)!] as [number, number], [ticks]);
   return (
-    <div className="flex flex-col gap-3">
-      <ChartLegend
-        label="Volume series"
-        items={series}
-        hidden={hidden}
-        onToggle={(key) => setHidden((h) => toggleIn(h, key))}
-      />
+    <LegendFrame label="Volume series" items={series} series={legend}>
       <ComposedChart
         data={days}
         responsive
@@ -57,41 +51,12 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
       >
         <ChartGrid />
         <DayAxis dates={dates} />
-        <YAxis
-          // A handful of round ticks a chart's height apart never collide: all shown, without
-          // recharts measuring each label in the DOM to check.
-          interval={0}
-          ticks={ticks}
-          domain={domain}
-          tickFormatter={compactTick}
-          tick={volumeTick}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-        />
-        <Tooltip
-          cursor={{ fill: chartColors.cursor }}
-          isAnimationActive={false}
-          content={({ active, payload }) => {
-            const day = payload?.[0]?.payload as ChartDay | undefined;
-            if (!active || !day) return null;
-            return (
-              <TooltipCard
-                date={day.date}
-                rows={series.map((s) => ({
-                  label: s.label,
-                  color: s.color,
-                  value: formatNumber(day[s.key]),
-                }))}
-                footer={
-                  <span className="text-zinc-500 dark:text-zinc-400">
-                    Also {formatNumber(day.soft_bounced)} soft bounced, {formatNumber(day.deferred)} deferred
-                  </span>
-                }
-              />
-            );
-          }}
-        />
+        {countAxis(ticks, compactTick)}
+        {seriesTooltip(series, (day: ChartDay) => (
+          <span className="text-zinc-500 dark:text-zinc-400">
+            Also {formatNumber(day.soft_bounced)} soft bounced, {formatNumber(day.deferred)} deferred
+          </span>
+        ))}
         {series
           .slice(0, 3)
           .map((s) =>
@@ -135,6 +100,6 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
         />
         <CriticalDayLines dates={criticalDays} />
       </ComposedChart>
-    </div>
+    </LegendFrame>
   );
 }

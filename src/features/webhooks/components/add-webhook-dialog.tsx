@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCreateWebhook } from '../api/webhook-mutations';
@@ -66,27 +67,25 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       busy={create.isPending}
       title="Add webhook"
       description="Relaydesk POSTs a signed JSON body to this URL whenever one of the chosen events happens."
-      footer={
-        <DialogActions onCancel={close} confirmLabel="Add webhook" form={formId} busy={create.isPending} />
-      }
+      confirmLabel="Add webhook"
+      onSubmit={form.onSubmit}
+      formId={formId}
     >
-      <form id={formId} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
-        {create.error && !form.fromService && (
-          <ErrorState error={create.error} title="Couldn't add the webhook" />
-        )}
-        <WebhookFields
-          form={form}
-          formId={formId}
-          urlHint="HTTPS only. Plain http:// works for localhost, and only when the service allows it (development)."
-          onEdit={() => create.error && create.reset()}
-        />
-      </form>
-    </Dialog>
+      {create.error && !form.fromService && (
+        <ErrorState error={create.error} title="Couldn't add the webhook" />
+      )}
+      <WebhookFields
+        form={form}
+        formId={formId}
+        urlHint="HTTPS only. Plain http:// works for localhost, and only when the service allows it (development)."
+        onEdit={() => create.error && create.reset()}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { Webhook } from '@/contract';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateWebhook } from '../api/webhook-mutations';
@@ -28,22 +27,20 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: Webhook; onCl
   );
 
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       busy={update.isPending}
       title="Edit webhook"
       description="Changes apply to events from now on. The signing secret and the delivery log stay as they are."
-      footer={
-        <DialogActions onCancel={onClose} confirmLabel="Save changes" form={formId} busy={update.isPending} />
-      }
+      confirmLabel="Save changes"
+      onSubmit={form.onSubmit}
+      formId={formId}
     >
-      <form id={formId} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
-        {update.error && !form.fromService && (
-          <ErrorState error={update.error} title="Couldn't save the webhook" />
-        )}
-        <WebhookFields form={form} formId={formId} onEdit={() => update.error && update.reset()} />
-      </form>
-    </Dialog>
+      {update.error && !form.fromService && (
+        <ErrorState error={update.error} title="Couldn't save the webhook" />
+      )}
+      <WebhookFields form={form} formId={formId} onEdit={() => update.error && update.reset()} />
+    </FormDialog>
   );
 }

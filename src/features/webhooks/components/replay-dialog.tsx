@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { WebhookReplayData } from '@/contract';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { Checkbox, Field, Input } from '@/components/ui/field';
@@ -63,75 +64,64 @@ export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps)
     );
   }
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       busy={replay.isPending}
       title="Replay deliveries"
       description="Sends this webhook's deliveries again, each under its own delivery ID, so receivers that drop duplicates by ID stay safe."
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          confirmLabel="Confirm replay"
-          form={formId}
-          busy={replay.isPending}
-          confirmDisabled={!ready}
-        />
-      }
+      confirmLabel="Confirm replay"
+      confirmDisabled={!ready}
+      onSubmit={confirm}
+      formId={formId}
+      formClassName="flex flex-col gap-4 text-sm text-zinc-700 dark:text-zinc-300"
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={confirm}
-        className="flex flex-col gap-4 text-sm text-zinc-700 dark:text-zinc-300"
-      >
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium text-zinc-800 dark:text-zinc-200">Send again since</legend>
-          <div className="flex flex-wrap gap-2">
-            {presets.map(([value, label]) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={preset === value ? 'primary' : 'secondary'}
-                aria-pressed={preset === value}
-                onClick={() => setPreset(value)}
-              >
-                {label}
-              </Button>
-            ))}
-          </div>
-          {preset === 'custom' && (
-            <Field
-              label="Since (your local time)"
-              error={since ? undefined : 'Enter a date and time.'}
-              hint="Deliveries created at or after this moment are sent again."
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium text-zinc-800 dark:text-zinc-200">Send again since</legend>
+        <div className="flex flex-wrap gap-2">
+          {presets.map(([value, label]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={preset === value ? 'primary' : 'secondary'}
+              aria-pressed={preset === value}
+              onClick={() => setPreset(value)}
             >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  value={custom}
-                  max={toLocalInput(opened)}
-                  onChange={(e) => setCustom(e.target.value)}
-                />
-              )}
-            </Field>
-          )}
-          {since && <p className="text-xs text-zinc-500 dark:text-zinc-400">From {since} (UTC).</p>}
-        </fieldset>
-        <Checkbox
-          label="Failed deliveries only"
-          checked={failedOnly}
-          onChange={(e) => setFailedOnly(e.target.checked)}
-        />
-        {since ? (
-          <Preview preview={preview} missing={missing} />
-        ) : (
-          <p role="status">Choose a date and time to see how many deliveries would be sent again.</p>
+              {label}
+            </Button>
+          ))}
+        </div>
+        {preset === 'custom' && (
+          <Field
+            label="Since (your local time)"
+            error={since ? undefined : 'Enter a date and time.'}
+            hint="Deliveries created at or after this moment are sent again."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                value={custom}
+                max={toLocalInput(opened)}
+                onChange={(e) => setCustom(e.target.value)}
+              />
+            )}
+          </Field>
         )}
-        {replay.error && <ErrorState error={replay.error} title="Couldn't replay the deliveries" />}
-      </form>
-    </Dialog>
+        {since && <p className="text-xs text-zinc-500 dark:text-zinc-400">From {since} (UTC).</p>}
+      </fieldset>
+      <Checkbox
+        label="Failed deliveries only"
+        checked={failedOnly}
+        onChange={(e) => setFailedOnly(e.target.checked)}
+      />
+      {since ? (
+        <Preview preview={preview} missing={missing} />
+      ) : (
+        <p role="status">Choose a date and time to see how many deliveries would be sent again.</p>
+      )}
+      {replay.error && <ErrorState error={replay.error} title="Couldn't replay the deliveries" />}
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DateTime } from '@/components/ui/date-time';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { maxRotationDelayHours } from '@/contract';
@@ -87,7 +88,7 @@ export function RotateSecretDialog({
     );
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       busy={rotate.isPending}
@@ -98,30 +99,19 @@ export function RotateSecretDialog({
           ? 'A new secret replaces the current one now, or after the hours you choose.'
           : 'A new secret replaces the current one at once.'
       }
-      footer={
-        <DialogActions
-          onCancel={close}
-          confirmLabel="Rotate secret"
-          form={formId}
-          busy={rotate.isPending}
-          confirmDisabled={!hoursValid}
-        />
-      }
+      confirmLabel="Rotate secret"
+      confirmDisabled={!hoursValid}
+      onSubmit={confirm}
+      formId={formId}
+      formClassName="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300"
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={confirm}
-        className="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300"
-      >
-        {canStage && <RotationTiming timing={timing} onChange={setTiming} valid={hoursValid} />}
-        <p>
-          {timing.when === 'later'
-            ? 'Deliveries stay signed with the current secret until then; from that moment, queued retries included, they are signed with the new one. Give your receiver both secrets meanwhile.'
-            : 'Every delivery from then on, queued retries included, is signed with the new secret, and signatures made with the old one stop verifying. Have your receiver ready to take the new secret right away.'}
-        </p>
-        {rotate.error && <ErrorState error={rotate.error} title="Couldn't rotate the secret" />}
-      </form>
-    </Dialog>
+      {canStage && <RotationTiming timing={timing} onChange={setTiming} valid={hoursValid} />}
+      <p>
+        {timing.when === 'later'
+          ? 'Deliveries stay signed with the current secret until then; from that moment, queued retries included, they are signed with the new one. Give your receiver both secrets meanwhile.'
+          : 'Every delivery from then on, queued retries included, is signed with the new secret, and signatures made with the old one stop verifying. Have your receiver ready to take the new secret right away.'}
+      </p>
+      {rotate.error && <ErrorState error={rotate.error} title="Couldn't rotate the secret" />}
+    </FormDialog>
   );
 }
