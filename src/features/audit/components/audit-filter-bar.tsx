@@ -90,12 +90,14 @@ export function AuditFilterBar({
         <DateInput
           id="audit-from"
           label="From (UTC day)"
+          pickerLabel="Pick the first day from a calendar"
           value={filters.from}
           onChange={(from) => onChange({ from })}
         />
         <DateInput
           id="audit-to"
           label="To (UTC day)"
+          pickerLabel="Pick the last day from a calendar"
           value={filters.to}
           onChange={(to) => onChange({ to })}
         />

@@ -160,12 +160,14 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             <DateInput
               id="activity-since"
               label="From (UTC day)"
+              pickerLabel="Pick the first day from a calendar"
               value={state.since}
               onChange={(since) => set({ since })}
             />
             <DateInput
               id="activity-until"
               label="To (UTC day)"
+              pickerLabel="Pick the last day from a calendar"
               value={state.until}
               onChange={(until) => set({ until })}
             />

@@ -36,6 +36,7 @@ export function RangePicker({ today, from, to, invalid, onChange }: RangePickerP
       <div className="flex items-end gap-2">
         <DateInput
           label={utcDay('From')}
+          pickerLabel="Pick the first day from a calendar"
           value={from}
           max={today}
           required
@@ -48,6 +49,7 @@ export function RangePicker({ today, from, to, invalid, onChange }: RangePickerP
         </span>
         <DateInput
           label={utcDay('To')}
+          pickerLabel="Pick the last day from a calendar"
           value={to}
           max={today}
           required
