@@ -169,7 +169,7 @@ export const endpoints = {
     extension: true,
     summary:
       'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain, bounce class or ID prefix',
-    extensionFields: ['bounce_class', 'bounce_side'],
+    extensionFields: ['bounce_class', 'bounce_side', 'exact_total'],
     query: messageListQuerySchema,
     data: messageListDataSchema,
   },
