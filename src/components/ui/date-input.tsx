@@ -90,7 +90,7 @@ export function DateInput({
 
   const heightClass = size === 'sm' ? 'h-8 w-8' : 'h-9 w-9';
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
+    <div className={cn('flex w-fit flex-col gap-1', className)}>
       <label htmlFor={inputId} className={filterCaption}>
         {label}
       </label>
@@ -125,7 +125,7 @@ export function DateInput({
               setError(null);
             }
           }}
-          className={cn(filterControlClasses(size, 'w-36'), 'rounded-r-none tabular-nums')}
+          className={cn(filterControlClasses(size, 'w-32'), 'rounded-r-none tabular-nums')}
         />
         <button
           type="button"
@@ -156,7 +156,7 @@ export function DateInput({
         />
       </div>
       {error && (
-        <p id={errorId} className="max-w-56 text-xs text-red-600 dark:text-red-400">
+        <p id={errorId} className="max-w-44 text-xs text-red-600 dark:text-red-400">
           {error}
         </p>
       )}

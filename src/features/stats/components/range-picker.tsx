@@ -33,7 +33,8 @@ export function RangePicker({ today, from, to, invalid, onChange }: RangePickerP
           onChange({ from: preset.from, to: preset.to });
         }}
       />
-      <div className="flex items-end gap-2">
+      {/* On a phone the two days wrap under each other rather than push the card wider. */}
+      <div className="flex flex-wrap items-start gap-2">
         <DateInput
           label={utcDay('From')}
           pickerLabel="Pick the first day from a calendar"
@@ -44,7 +45,7 @@ export function RangePicker({ today, from, to, invalid, onChange }: RangePickerP
           size="sm"
           onChange={(d) => onChange({ from: d, to })}
         />
-        <span aria-hidden="true" className="pb-2 text-zinc-400">
+        <span aria-hidden="true" className="hidden pt-6 text-zinc-400 sm:block">
           –
         </span>
         <DateInput
