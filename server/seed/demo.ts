@@ -282,6 +282,9 @@ export async function backfillDemo(
         // Its suppressions are in already (the first start wrote every one).
         await db.transaction((tx) => insertDemoBatch(tx, { ...batch, suppressions: [] }));
         written += batch.messages.length;
+        // A turn of the event loop between days: an embedded store runs on this thread, and
+        // requests arriving meanwhile are answered between two days, not after all of them.
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
       // Past the kept days there is nothing left to write.
       return dayStart > detailFrom;
