@@ -11,7 +11,7 @@ async function open(page: Page, path: string, key = e2eKeys().all) {
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 }
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: /Message ID/ });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: /^Message ID( or recipient email)?$/ });
 const timeline = (page: Page) => page.getByRole('list', { name: 'Events, oldest first' });
 
 test('looks a message up by a pasted id and tells its whole story', async ({ page, request }) => {
@@ -55,11 +55,11 @@ test('looks a message up by a pasted id and tells its whole story', async ({ pag
   await expect(page.getByRole('button', { name: 'Raw JSON' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('refuses an invalid id inline and says when no message has an id', async ({ page }) => {
+test('refuses what it cannot use inline and says when no message has an id', async ({ page }) => {
   await open(page, '/messages');
-  await searchBox(page).fill('12345-not-an-id');
+  await searchBox(page).fill('x!');
   await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(searchBox(page)).toHaveAccessibleDescription(/not a valid message ID/);
+  await expect(searchBox(page)).toHaveAccessibleDescription(/at least 3 characters/);
   await expect(page).toHaveURL(/\/messages$/);
 
   await searchBox(page).fill('00000000-0000-4000-8000-000000000000');
@@ -69,6 +69,27 @@ test('refuses an invalid id inline and says when no message has an id', async ({
 
   await page.goto('/messages/not-a-uuid');
   await expect(page.getByText('Not a valid message ID', { exact: true })).toBeVisible();
+});
+
+test('puts a domain, subject words or the start of an id into the activity filters', async ({ page }) => {
+  await open(page, '/messages');
+  await searchBox(page).fill('example.com');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/[?&]recipient=%40example\.com/);
+  await expect(page.getByRole('searchbox', { name: 'Recipient', exact: true })).toHaveValue('@example.com');
+  await expect(
+    page.getByText('Filtering the activity below: recipient contains “@example.com”.'),
+  ).toBeVisible();
+
+  await searchBox(page).fill('Order #');
+  await searchBox(page).press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'Subject contains' })).toHaveValue('Order #');
+  await expect(page.getByRole('searchbox', { name: 'Recipient', exact: true })).toHaveValue('');
+
+  await searchBox(page).fill('0b7e3f52');
+  await searchBox(page).press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'Message ID starts with' })).toHaveValue('0b7e3f52');
+  await expect(searchBox(page)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test("lists a recipient's messages newest first, each opening its timeline", async ({ page, request }) => {

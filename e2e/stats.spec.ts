@@ -6,6 +6,12 @@ import { e2eKeys } from './support/keys';
 /** UTC days, as the page and the API count them. */
 const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const number = (n: number) => new Intl.NumberFormat('en-US').format(n);
+/** A day as the console writes it in its date fields: `9 Nov 2026`. */
+const shown = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m! - 1];
+  return `${d} ${month} ${y}`;
+};
 
 interface Counts {
   accepted: number;
@@ -83,8 +89,9 @@ test('the URL range drives the page, and the bad day is one click away', async (
   const totals = await overview(request, `from=${from}&to=${to}`);
 
   await page.goto(`/stats?from=${from}&to=${to}#key=${e2eKeys().stats}`);
-  await expect(page.getByLabel('From (UTC)')).toHaveValue(from);
-  await expect(page.getByLabel('To (UTC)')).toHaveValue(to);
+  // The console's own day format, not the browser's mm/dd/yyyy; a day typed as ISO is taken too.
+  await expect(page.getByLabel('From (UTC)')).toHaveValue(shown(from));
+  await expect(page.getByLabel('To (UTC)')).toHaveValue(shown(to));
   await expect(page.getByText(/16 days, UTC/)).toBeVisible();
   await expect(cardNumber(page, 'Accepted')).toHaveText(number(totals.accepted));
   await expect(cardNumber(page, 'Hard bounced')).toHaveText(number(totals.hard_bounced));
@@ -168,7 +175,15 @@ test('presets and the date fields change the URL', async ({ page }) => {
   await presets.getByRole('button', { name: 'Today' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${day()}&to=${day()}`));
 
-  await page.getByLabel('From (UTC)').fill(day(-9));
+  await page.getByLabel('From (UTC)').fill(shown(day(-9)));
+  await expect(page).toHaveURL(new RegExp(`from=${day(-9)}&to=${day()}`));
+  await page.getByLabel('From (UTC)').press('Tab');
+  await expect(page.getByLabel('From (UTC)')).toHaveValue(shown(day(-9)));
+  await page.getByLabel('To (UTC)').fill('13/31/2026');
+  await page.getByLabel('To (UTC)').press('Tab');
+  await expect(page.getByLabel('To (UTC)')).toHaveAccessibleDescription(
+    /is not a day. Type it like 25 Nov 2026/,
+  );
   await expect(page).toHaveURL(new RegExp(`from=${day(-9)}&to=${day()}`));
   await expect(page.getByText(/10 days, UTC/)).toBeVisible();
 });

@@ -32,6 +32,14 @@ const configSchema = z.object({
   STATS_API_KEY: envKey,
   SEND_API_KEY: envKey,
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /**
+   * After a demo seed, write the older days' messages in the background (on by default), so the
+   * activity log holds every day the statistics count; `0` keeps only the last week's.
+   */
+  SEED_BACKFILL: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true' || v === ''),
   /** `off` serves only the API (a headless reference service). */
   DASHBOARD: z.enum(['on', 'off']).default('on'),
   LIVE_TRAFFIC: flag,

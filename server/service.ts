@@ -9,7 +9,7 @@ import { startWorkers } from './delivery/workers';
 import { createLogger } from './logger';
 import { instrument } from './metrics/instrument';
 import { startMetricsServer } from './metrics/metrics-server';
-import { seedDemo } from './seed/demo';
+import { backfillDemo, seedDemo } from './seed/demo';
 import { demoReceiverUrl } from './seed/demo-receiver';
 import { startLiveTraffic } from './seed/live-traffic';
 import { openDb } from './store/db';
@@ -74,10 +74,21 @@ export async function startService(
     // The demo's webhooks point at this process's own port, known only once it listens.
     if (demo) ctx.demoReceiverUrl = demoReceiverUrl(config.HOST, port) ?? undefined;
     const receiverUrl = ctx.demoReceiverUrl ?? null;
+    const seedNow = ctx.now();
     const seeded =
       demo &&
       (await storeIsEmpty(db)) &&
-      (await db.transaction((tx) => seedDemo(tx, ctx.now(), { receiverUrl })), true);
+      (await db.transaction((tx) => seedDemo(tx, seedNow, { receiverUrl })), true);
+    // The older days' messages follow in the background, so the sign-in link is printed at once.
+    const backfill =
+      seeded && config.SEED_BACKFILL
+        ? backfillDemo(db, seedNow, { signal: stopping.signal }).then(
+            ({ messages }) => log.info('demo messages of the older days written', { messages }),
+            (error: unknown) => {
+              if (!stopping.signal.aborted) log.error('demo backfill stopped', { error: String(error) });
+            },
+          )
+        : undefined;
     running.workers = startWorkers(ctx, log);
     // In the background: the first search after a start should not wait for the plans' samples.
     // They are kept per database handle: the routes' (ctx.db, wrapped by the metrics), not `db`.
@@ -106,6 +117,7 @@ export async function startService(
         clearTimeout(cutOff);
         await metricsServer?.close();
         await workersStopped;
+        await backfill;
         await db.close();
       },
     };

@@ -53,12 +53,41 @@ describe('webhook delivery', () => {
       event_type: 'delivered',
       data: { message_id: sent.json.data.message.id, subject: 'Welcome aboard' },
     });
-    expect(Object.keys(body.data)).toEqual(['message_id', 'subject']);
+    // The spec's fields first; the extensions beside them (documented in the README).
+    expect(Object.keys(body.data)).toEqual(['message_id', 'subject', 'recipient', 'smtp_response']);
+    expect(body.data).toMatchObject({
+      recipient: 'someone@example.com',
+      smtp_response: expect.stringMatching(/^250 /),
+    });
     expect(hit!.headers['content-type']).toBe('application/json');
     expect(hit!.headers['x-service-event']).toBe('delivered');
     expect(hit!.headers['x-service-delivery-id']).toMatch(/^[0-9a-f-]{36}$/);
     const expected = createHmac('sha256', webhook.secret).update(hit!.body).digest('hex');
     expect(hit!.headers['x-service-signature']).toBe(`sha256=${expected}`);
+  });
+
+  it('a bounce carries its recipient, bounce type, class and the SMTP answer beside the spec fields', async () => {
+    const { s, receiver } = await setup();
+    const sent = await s.call('POST', '/messages', { to: 'bounce@example.com', subject: 'Invoice' });
+    await s.settle();
+    await drain(s);
+    const bounced = receiver.received
+      .map((hit) => JSON.parse(hit.body))
+      .find((body) => body.event_type === 'bounced');
+    expect(bounced.data).toEqual({
+      message_id: sent.json.data.message.id,
+      subject: 'Invoice',
+      recipient: 'bounce@example.com',
+      bounce_type: 'hard',
+      bounce_class: expect.any(String),
+      bounce_side: expect.any(String),
+      smtp_response: expect.stringMatching(/^5\d\d /),
+    });
+    // What the receiver got is what the delivery log shows.
+    const hooks = (await s.call('GET', '/webhooks')).json.data.webhooks;
+    const log = (await s.call('GET', `/webhooks/${hooks[0].id}/deliveries`)).json.data.deliveries;
+    const logged = log.find((d: { event_type: string }) => d.event_type === 'bounced');
+    expect(logged.payload).toEqual(bounced);
   });
 
   it('retries a 500 with the same delivery id, and logs every attempt', async () => {

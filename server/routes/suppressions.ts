@@ -13,7 +13,7 @@ export function suppressionRoutes(app: App, deps: RouteDeps) {
   route(app, deps, endpoints.createSuppression, ({ body, actor }) => createSuppression(deps, actor, body));
 
   route(app, deps, endpoints.batchSuppressions, ({ body, actor }) =>
-    batchSuppressions(deps, actor, body.items),
+    batchSuppressions(deps, actor, body.items, body.import),
   );
 
   route(app, deps, endpoints.deleteSuppression, ({ params, actor }) =>

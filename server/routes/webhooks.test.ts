@@ -182,8 +182,9 @@ describe('the webhook outbox', () => {
     const d = await deliveriesOf(onDelivered.id);
     expect(d).toHaveLength(1);
     expect(d[0]).toMatchObject({ event_type: 'delivered', state: 'pending' });
+    // The spec's fields, exactly, first; the documented extensions beside them in `data`.
     expect(d[0]!.body).toBe(
-      `{"event_type":"delivered","timestamp":"${delivered.timestamp}","data":{"message_id":"${ok}","subject":"Your \\"order\\" #1 ✓"}}`,
+      `{"event_type":"delivered","timestamp":"${delivered.timestamp}","data":{"message_id":"${ok}","subject":"Your \\"order\\" #1 ✓","recipient":"reader@outbox.test","smtp_response":${JSON.stringify(delivered.smtp_response)}}}`,
     );
     expect(d[0]!.created_at.toISOString()).toBe(delivered.timestamp);
 
@@ -193,7 +194,15 @@ describe('the webhook outbox', () => {
       JSON.stringify({
         event_type: 'bounced',
         timestamp: bounce.timestamp,
-        data: { message_id: bounced, subject: 'Never arrives' },
+        data: {
+          message_id: bounced,
+          subject: 'Never arrives',
+          recipient: 'bounce@outbox.test',
+          bounce_type: 'hard',
+          bounce_class: bounce.classification.class,
+          bounce_side: bounce.classification.side,
+          smtp_response: bounce.smtp_response,
+        },
       }),
     ]);
     const [stray] = await s.db.query<{ n: number }>(

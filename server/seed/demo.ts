@@ -1,5 +1,5 @@
-import type { Queryable } from '../store/db';
-import { insertDomain } from '../store/repos/domains-repo';
+import type { Db, Queryable } from '../store/db';
+import { insertDomain, listDomains } from '../store/repos/domains-repo';
 import { CounterTally } from '../store/repos/event-counters';
 import { insertDemoBatch, insertListSuppressions } from '../store/repos/seed-repo';
 import { createWebhook } from '../store/repos/webhooks-repo';
@@ -50,10 +50,20 @@ function pickScenario(r: Random, mix: Mix): string {
   return 'deliver';
 }
 
+interface DemoOptions {
+  receiverUrl?: string | null;
+  days?: number;
+  /** The days whose messages the first start writes itself; the older ones come in the background. */
+  detailDays?: number;
+}
+
+type DemoBatch = { messages: object[]; events: object[]; suppressions: object[] };
+
 /**
  * Writes ~90 days of history through the simulator's own scenarios: the daily counters of every day,
- * the messages and events of the last `detailDays` (message logs are kept for days, counters for
- * years; this also keeps the first start to a few seconds), the suppressions that bounces and
+ * the messages and events of the last `detailDays` (this keeps the first start to a few seconds:
+ * `backfillDemo` writes the older days' messages afterwards, from the same draws, so every day the
+ * statistics count has its messages in the activity log), the suppressions that bounces and
  * complaints caused, hand-added ones and webhooks to `receiverUrl` (the service's own loopback demo
  * receiver; none without it). One bad day
  * (a purchased list sent on the newsletter domain) gives the charts something to find. Call it in
@@ -62,21 +72,81 @@ function pickScenario(r: Random, mix: Mix): string {
 export async function seedDemo(
   db: Queryable,
   now: Date,
-  { receiverUrl = null as string | null, days = 90, detailDays = 7 } = {},
+  { receiverUrl = null, days = 90, detailDays = 7 }: DemoOptions = {},
 ) {
-  const r = createRandom(20261121);
-  const pool = recipientPool(r, 25_000);
   const domainIds = new Map<string, number>();
   for (const d of demoDomains) {
     domainIds.set(d.name, await insertDomain(db, d.name));
   }
+  // The counters take every generated event, kept or not: the bulk path of event-counters.ts.
+  const counters = new CounterTally();
+  const detailFrom = now.getTime() - detailDays * day;
+  const { r, pool, suppressed, start } = await generateDemo(now, days, domainIds, {
+    keep: (createdAt) => createdAt >= detailFrom,
+    counters,
+    write: async (batch) => {
+      await insertDemoBatch(db, batch);
+      await counters.flush(db);
+    },
+  });
+  await seedListSuppressions(db, r, pool, suppressed, start, now);
+  // Webhooks only to this service's own loopback receiver: a demo never contacts another host.
+  if (receiverUrl) {
+    for (const [i, endpoint] of demoEndpoints.entries()) {
+      await createWebhook(db, {
+        url: `${receiverUrl}${endpoint.name}`,
+        event_types: [...endpoint.eventTypes],
+        at: new Date(start + i * 30 * day),
+      });
+    }
+  }
+  return { suppressions: suppressed.size };
+}
+
+/** Unsubscribes and hand-added entries, which no message event explains. */
+async function seedListSuppressions(
+  tx: Queryable,
+  r: Random,
+  pool: string[],
+  taken: Set<string>,
+  start: number,
+  now: Date,
+) {
+  const rows: object[] = [];
+  const add = (reason: string, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const email =
+        reason === 'manual' && r.chance(0.3)
+          ? `former-employee${r.int(1, 999)}@acme-shop.com`
+          : pool[r.int(0, pool.length - 1)]!;
+      if (taken.has(email)) continue;
+      taken.add(email);
+      rows.push({ email, reason, created_at: new Date(r.int(start, now.getTime())).toISOString() });
+    }
+  };
+  add('unsubscribe', 420);
+  add('manual', 160);
+  await insertListSuppressions(tx, rows);
+}
+
+/** Where the generated days go: which messages are written, whether counters are tallied. */
+interface DemoSink {
+  keep: (createdAt: number) => boolean;
+  counters: CounterTally | null;
+  /** One day's rows; answering true stops the generation (a shutdown). */
+  write: (batch: DemoBatch, dayStart: number) => Promise<boolean | void>;
+}
+
+/**
+ * The demo's days, drawn from one fixed seed: the same draws every time for the same `now`, so the
+ * background backfill writes exactly the messages the first start counted and did not keep.
+ */
+async function generateDemo(now: Date, days: number, domainIds: Map<string, number>, sink: DemoSink) {
+  const r = createRandom(20261121);
+  const pool = recipientPool(r, 25_000);
   const suppressed = new Set<string>();
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * day;
   const badDay = start + (days - 12) * day;
-  const detailFrom = now.getTime() - detailDays * day;
-  // The counters take every generated event, kept or not: the bulk path of event-counters.ts.
-  const counters = new CounterTally();
-
   for (let t = start; t <= now.getTime(); t += day) {
     const weekday = new Date(t).getUTCDay();
     const batch = { messages: [] as object[], events: [] as object[], suppressions: [] as object[] };
@@ -128,9 +198,9 @@ export async function seedDemo(
         if (createdAt > now.getTime()) continue;
         const scenario = pickScenario(r, mix);
         const id = r.uuid();
-        const detailed = createdAt >= detailFrom;
+        const detailed = sink.keep(createdAt);
         const domainId = domainIds.get(d.name)!;
-        counters.add({ type: 'accepted', at: new Date(createdAt), domainId, to });
+        sink.counters?.add({ type: 'accepted', at: new Date(createdAt), domainId, to });
         const subject = r.pick(d.subjects).replace('{n}', String(r.int(10_000, 99_999)));
         const steps = stepsFor(scenario, to);
         let at = createdAt;
@@ -140,7 +210,7 @@ export async function seedDemo(
         for (const s of steps) {
           at += gapAfter[s.event]!(r);
           if (at > now.getTime()) break;
-          counters.add({ type: s.event, at: new Date(at), domainId, to, attrs: s.attrs });
+          sink.counters?.add({ type: s.event, at: new Date(at), domainId, to, attrs: s.attrs });
           if (detailed)
             batch.events.push({
               message_id: id,
@@ -184,45 +254,41 @@ export async function seedDemo(
         });
       }
     }
-    await insertDemoBatch(db, batch);
-    await counters.flush(db);
+    if (await sink.write(batch, t)) break;
   }
-  await seedListSuppressions(db, r, pool, suppressed, start, now);
-  // Webhooks only to this service's own loopback receiver: a demo never contacts another host.
-  if (receiverUrl) {
-    for (const [i, endpoint] of demoEndpoints.entries()) {
-      await createWebhook(db, {
-        url: `${receiverUrl}${endpoint.name}`,
-        event_types: [...endpoint.eventTypes],
-        at: new Date(start + i * 30 * day),
-      });
-    }
-  }
-  return { suppressions: suppressed.size };
+  return { r, pool, suppressed, start };
 }
 
-/** Unsubscribes and hand-added entries, which no message event explains. */
-async function seedListSuppressions(
-  tx: Queryable,
-  r: Random,
-  pool: string[],
-  taken: Set<string>,
-  start: number,
+/**
+ * The messages and events of the demo's older days (before the last `detailDays`), which the first
+ * start counted but did not write: drawn again from the same seed and `now`, written a day at a time
+ * (each its own transaction, oldest first) while the service already runs. `signal` stops it between
+ * days. A restart while it runs leaves the rest of those days without messages (their counters stay).
+ */
+export async function backfillDemo(
+  db: Db,
   now: Date,
+  { days = 90, detailDays = 7, signal }: Omit<DemoOptions, 'receiverUrl'> & { signal?: AbortSignal } = {},
 ) {
-  const rows: object[] = [];
-  const add = (reason: string, count: number) => {
-    for (let i = 0; i < count; i++) {
-      const email =
-        reason === 'manual' && r.chance(0.3)
-          ? `former-employee${r.int(1, 999)}@acme-shop.com`
-          : pool[r.int(0, pool.length - 1)]!;
-      if (taken.has(email)) continue;
-      taken.add(email);
-      rows.push({ email, reason, created_at: new Date(r.int(start, now.getTime())).toISOString() });
-    }
-  };
-  add('unsubscribe', 420);
-  add('manual', 160);
-  await insertListSuppressions(tx, rows);
+  const domainIds = new Map((await listDomains(db)).map((d) => [d.name, d.id] as const));
+  const detailFrom = now.getTime() - detailDays * day;
+  let written = 0;
+  await generateDemo(now, days, domainIds, {
+    keep: (createdAt) => createdAt < detailFrom,
+    counters: null,
+    write: async (batch, dayStart) => {
+      if (signal?.aborted) return true;
+      if (batch.messages.length) {
+        // Its suppressions are in already (the first start wrote every one).
+        await db.transaction((tx) => insertDemoBatch(tx, { ...batch, suppressions: [] }));
+        written += batch.messages.length;
+        // A turn of the event loop between days: an embedded store runs on this thread, and
+        // requests arriving meanwhile are answered between two days, not after all of them.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Past the kept days there is nothing left to write.
+      return dayStart > detailFrom;
+    },
+  });
+  return { messages: written };
 }

@@ -18,6 +18,7 @@ import bounceClasses from './migrations/028-bounce-classes';
 import bounceStats from './migrations/029-bounce-stats';
 import removalBounceFilter from './migrations/030-removal-bounce-filter';
 import removalFilterNames from './migrations/031-removal-filter-names';
+import auditImport from './migrations/032-audit-import';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -40,6 +41,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 29, name: 'bounce-stats', sql: bounceStats },
   { version: 30, name: 'removal-bounce-filter', sql: removalBounceFilter },
   { version: 31, name: 'removal-filter-names', sql: removalFilterNames },
+  { version: 32, name: 'audit-import', sql: auditImport },
 ];
 
 export async function migrate(db: Db): Promise<number> {

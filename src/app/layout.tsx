@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ChevronRightIcon, LockIcon, SignOutIcon } from '@/components/ui/icons/app-icons';
+import { LockIcon, SignOutIcon } from '@/components/ui/icons/app-icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { grantedPermissions, usePermissions } from '@/lib/permissions';
@@ -12,7 +12,6 @@ import { signOut } from '@/lib/session';
 import { Brand } from './brand';
 import { navItems } from './nav-items';
 import { RouteErrorBoundary } from './route-error';
-import { useMoreToTheRight } from '@/lib/use-more-to-the-right';
 
 function handleSignOut() {
   // A deliberate sign-out starts the next session from the top, not from this page.
@@ -20,18 +19,13 @@ function handleSignOut() {
   signOut();
 }
 
-/** Sidebar on wide screens; on narrow ones the same element becomes a top bar with a scrolling nav row. */
+/**
+ * Sidebar on wide screens; on narrow ones the same element becomes a top bar whose navigation is a
+ * grid of icons with short labels: every page in view at once, nothing hidden in a scrolling row.
+ */
 export function Layout() {
   const { data: permissions } = usePermissions();
   const { pathname } = useLocation();
-  const navRef = useRef<HTMLElement>(null);
-  const moreNav = useMoreToTheRight(navRef);
-  // The current page's item is always in view, also when the phone's nav row is scrolled.
-  useEffect(() => {
-    navRef.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }); // jsdom has none
-  }, [pathname]);
   return (
     <div className="min-h-dvh md:flex">
       <a
@@ -42,54 +36,52 @@ export function Layout() {
       </a>
       <aside className="sticky top-0 z-10 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-b border-zinc-200 bg-zinc-50/90 px-4 py-3 backdrop-blur md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col md:items-stretch md:gap-6 md:border-r md:border-b-0 md:px-3 md:py-5 dark:border-zinc-800 dark:bg-zinc-900/90">
         <Brand className="md:px-2" />
-        <div className="relative order-3 col-span-2 -mx-1 md:order-none md:mx-0">
-          <nav
-            ref={navRef}
-            aria-label="Main"
-            // On a phone the row scrolls: while an item is cut off, the right edge fades and an arrow
-            // shows, so it reads as "more this way".
-            className={cn('overflow-x-auto', moreNav && 'mask-r-from-[calc(100%-3rem)] md:mask-none')}
-          >
-            <ul className="flex gap-1 pr-8 md:flex-col md:pr-0">
-              {navItems.map(({ to, label, permission, icon: Icon }) => {
-                const locked = permissions !== undefined && !permissions[permission];
-                const why = locked ? `needs ${permission} permission` : undefined;
-                return (
-                  <li key={to}>
-                    <NavLink
-                      to={to}
-                      title={why}
-                      aria-description={why}
-                      className={({ isActive }) =>
-                        cn(
-                          'flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
-                          'focus-visible:outline-2 focus-visible:outline-indigo-500',
-                          isActive
-                            ? 'bg-white text-zinc-900 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-50 dark:ring-zinc-700'
-                            : 'text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-100',
-                          locked && !isActive && 'text-zinc-500 dark:text-zinc-400',
-                        )
-                      }
-                    >
-                      <Icon size={4} className="shrink-0" />
-                      {label}
-                      {locked && <LockIcon size={3.5} className="ml-auto shrink-0 opacity-70" />}
-                    </NavLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          {moreNav && (
-            <span
-              aria-hidden="true"
-              data-nav-more=""
-              className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-0.5 text-zinc-500 md:hidden dark:text-zinc-400"
-            >
-              <ChevronRightIcon size={4} strokeWidth={2} />
-            </span>
-          )}
-        </div>
+        <nav aria-label="Main" className="order-3 col-span-2 -mx-1 md:order-none md:mx-0">
+          <ul className="grid grid-cols-4 gap-1 md:flex md:flex-col">
+            {navItems.map(({ to, label, short, permission, icon: Icon }) => {
+              const locked = permissions !== undefined && !permissions[permission];
+              const why = locked ? `needs ${permission} permission` : undefined;
+              return (
+                <li key={to} className="min-w-0">
+                  <NavLink
+                    to={to}
+                    title={why ?? (short ? label : undefined)}
+                    // The whole label, also where a phone shows its short form (part of it).
+                    aria-label={short ? label : undefined}
+                    aria-description={why}
+                    className={({ isActive }) =>
+                      cn(
+                        'relative flex flex-col items-center gap-0.5 rounded-md px-0.5 py-1.5 text-center text-[11px] leading-tight font-medium transition-colors',
+                        'md:flex-row md:gap-2.5 md:px-2.5 md:text-left md:text-sm md:whitespace-nowrap',
+                        'focus-visible:outline-2 focus-visible:outline-indigo-500',
+                        isActive
+                          ? 'bg-white text-zinc-900 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-50 dark:ring-zinc-700'
+                          : 'text-zinc-600 hover:bg-zinc-200/60 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-zinc-100',
+                        locked && !isActive && 'text-zinc-500 dark:text-zinc-400',
+                      )
+                    }
+                  >
+                    <Icon size={4} className="shrink-0" />
+                    {short ? (
+                      <>
+                        <span className="md:hidden">{short}</span>
+                        <span className="hidden md:inline">{label}</span>
+                      </>
+                    ) : (
+                      <span className="max-w-full truncate md:overflow-visible">{label}</span>
+                    )}
+                    {locked && (
+                      <LockIcon
+                        size={3.5}
+                        className="absolute top-1 right-1 shrink-0 opacity-70 md:static md:ml-auto"
+                      />
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
         <div className="flex items-center gap-2 md:mt-auto md:flex-col md:items-stretch md:gap-3 md:px-2">
           {permissions?.name && (
             <p className="hidden truncate text-xs text-zinc-500 md:block dark:text-zinc-400">

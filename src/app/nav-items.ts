@@ -14,6 +14,8 @@ import type { DashboardPermission } from '@/lib/permissions';
 export interface NavItem {
   to: string;
   label: string;
+  /** What a phone shows under the icon when the label is too long for its cell (part of the label). */
+  short?: string;
   /** What the API needs for this page (spec §5). */
   permission: DashboardPermission;
   icon: ComponentType<IconProps>;
@@ -23,7 +25,13 @@ export const navItems: readonly NavItem[] = [
   { to: '/suppressions', label: 'Suppressions', permission: 'admin', icon: BanIcon },
   { to: '/messages', label: 'Messages', permission: 'stats', icon: MailIcon },
   { to: '/stats', label: 'Statistics', permission: 'stats', icon: ChartIcon },
-  { to: '/bounces/explain', label: 'Explain a bounce', permission: 'stats', icon: LifebuoyIcon },
+  {
+    to: '/bounces/explain',
+    label: 'Explain a bounce',
+    short: 'Explain',
+    permission: 'stats',
+    icon: LifebuoyIcon,
+  },
   { to: '/webhooks', label: 'Webhooks', permission: 'admin', icon: WebhookIcon },
   { to: '/keys', label: 'API keys', permission: 'admin', icon: KeyIcon },
   { to: '/audit', label: 'Audit log', permission: 'admin', icon: HistoryIcon },

@@ -72,6 +72,13 @@ export const auditListQuerySchema = z.object({
       .string()
       .check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254, 'must be at most 254 characters')),
   ),
+  /**
+   * A free search: entries naming this text in an address, a webhook's URL (its entries, whatever
+   * they record) or a key's name (the key changed, or the key that made the change). Case-insensitive.
+   */
+  q: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(254, 'must be at most 254 characters')),
+  ),
   from: z.optional(timeInputSchema),
   to: z.optional(timeInputSchema),
 });

@@ -99,6 +99,8 @@ export const endpoints = {
     status: 200,
     extension: true,
     summary: 'Suppress up to 1000 addresses; each item answers created, exists or invalid',
+    // The batches of one import share one audit entry; refused by name, plain batches still work.
+    extensionFields: ['import'],
     body: batchSuppressionBodySchema,
     data: batchSuppressionDataSchema,
   },
@@ -167,7 +169,7 @@ export const endpoints = {
     extension: true,
     summary:
       'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain, bounce class or ID prefix',
-    extensionFields: ['bounce_class', 'bounce_side'],
+    extensionFields: ['bounce_class', 'bounce_side', 'exact_total'],
     query: messageListQuerySchema,
     data: messageListDataSchema,
   },
@@ -398,6 +400,8 @@ export const endpoints = {
     status: 200,
     extension: true,
     summary: 'Every change made through the API and the automatic ones, newest first, keyset-paged',
+    // Refused by name, the search leaves the log and its other filters standing.
+    extensionFields: ['q'],
     query: auditListQuerySchema,
     data: auditListDataSchema,
   },

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { bounceClassListSchema, bounceSideListSchema } from './bounce-filters';
 import {
+  timestampSchema,
   commaListSchema,
   cursorSchema,
   emailSchema,
@@ -108,7 +109,13 @@ const rangeInOrder = (ctx: {
 };
 
 export const messageListQuerySchema = z
-  .object({ ...filterShape, limit: limitSchema(100, 20), cursor: z.optional(cursorSchema) })
+  .object({
+    ...filterShape,
+    limit: limitSchema(100, 20),
+    cursor: z.optional(cursorSchema),
+    /** `true`: count every match (a first page's total is otherwise capped), as the suppressions list does. */
+    exact_total: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  })
   .check(rangeInOrder);
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
@@ -148,5 +155,11 @@ export const messageListDataSchema = z.object({
    */
   total: z.optional(z.number()),
   total_exact: z.optional(z.boolean()),
+  /**
+   * Extension, on a first page: when the oldest message the service still keeps was created (null
+   * when it keeps none), whatever the filters. Older messages are gone (`RETENTION_DAYS`); the
+   * statistics keep counting them.
+   */
+  oldest_at: z.optional(z.nullable(timestampSchema)),
 });
 export type MessageListData = z.infer<typeof messageListDataSchema>;

@@ -136,6 +136,16 @@ export const suppressionConflictDetailSchema = z.object({
 
 export const batchItemLimit = 1000;
 
+/**
+ * Extension: the import a batch belongs to. The batches of one import (a file sent 1000 rows at a
+ * time) share one audit entry, naming the file and counting every batch's results.
+ */
+export const batchImportSchema = z.strictObject({
+  id: uuidSchema,
+  file: z.optional(z.string().check(z.trim(), z.maxLength(500, 'must be at most 500 characters'))),
+});
+export type BatchImport = z.infer<typeof batchImportSchema>;
+
 /** Items are validated one by one by the service (an invalid item is reported, not fatal). */
 export const batchSuppressionBodySchema = z.strictObject({
   items: z
@@ -144,6 +154,7 @@ export const batchSuppressionBodySchema = z.strictObject({
       z.minLength(1, 'must hold at least one item'),
       z.maxLength(batchItemLimit, `must hold at most ${batchItemLimit} items`),
     ),
+  import: z.optional(batchImportSchema),
 });
 /**
  * One batch item. Extensions: `source` (its origin; the caller's key name when none is given) and
@@ -156,7 +167,7 @@ export const batchSuppressionItemSchema = z.strictObject({
   created_at: z.optional(timeInputSchema),
 });
 export type BatchSuppressionItem = z.input<typeof batchSuppressionItemSchema>;
-export type BatchSuppressionBody = { items: BatchSuppressionItem[] };
+export type BatchSuppressionBody = { items: BatchSuppressionItem[]; import?: BatchImport };
 
 export const batchItemResultSchema = z.discriminatedUnion('result', [
   z.object({

@@ -144,13 +144,31 @@ export const webhookReplayDataSchema = z.object({
 export type WebhookReplayData = z.infer<typeof webhookReplayDataSchema>;
 
 /**
+ * Spec §6.1's `data` (message_id, subject) with extensions beside them, so a receiver need not ask
+ * the API what happened: the `recipient`; on a bounce its `bounce_type` (`hard`|`soft`) and the
+ * reply's class (`bounce_class`, `bounce_side`, as the bounce classifier names them); and the
+ * receiving server's answer, `smtp_response`, on every event that has one.
+ */
+export const webhookEventDataSchema = z.object({
+  message_id: uuidSchema,
+  subject: z.string(),
+  recipient: z.optional(z.string()),
+  // Strings, not enums: a payload read back from another service must not fail on a new value.
+  bounce_type: z.optional(z.string()),
+  bounce_class: z.optional(z.string()),
+  bounce_side: z.optional(z.string()),
+  smtp_response: z.optional(z.string()),
+});
+export type WebhookEventData = z.infer<typeof webhookEventDataSchema>;
+
+/**
  * Spec §6.1: the exact body POSTed to a subscriber. `test: true` (beside the spec's fields) marks a
  * test send, so a receiver can tell it from a real event.
  */
 export const webhookDeliveryBodySchema = z.object({
   event_type: webhookEventTypeSchema,
   timestamp: timestampSchema,
-  data: z.object({ message_id: uuidSchema, subject: z.string() }),
+  data: webhookEventDataSchema,
   test: z.optional(z.literal(true)),
 });
 export type WebhookDeliveryBody = z.infer<typeof webhookDeliveryBodySchema>;

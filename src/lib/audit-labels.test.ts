@@ -50,3 +50,21 @@ describe('auditSummary fills the Change cell', () => {
     );
   });
 });
+
+describe('auditSummary of an import', () => {
+  it('names the file, the rows and the batches of the one entry', () => {
+    expect(
+      auditSummary(
+        entry('suppression.batch', {
+          import_id: '0b6f1c1e-5d4a-4b8e-9a43-7f2a1b6c9d10',
+          file: 'bounces.csv',
+          batches: 3,
+          items: 2500,
+          created: 2400,
+          exists: 90,
+          invalid: 10,
+        }),
+      ),
+    ).toBe('file bounces.csv · 2,500 rows · 3 batches · 2,400 created · 90 exists · 10 invalid');
+  });
+});

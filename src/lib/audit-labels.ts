@@ -66,6 +66,11 @@ export function auditSummary(entry: AuditEntry): string {
   const { before, after, ...rest } = entry.detail;
   const subject = fieldsOf(after ?? before);
   const parts = [text(subject.email) ?? text(subject.url) ?? text(subject.name)];
+  // One import's entry: its file, and how many batches it took when more than one.
+  if (text(rest.file)) parts.push(`file ${text(rest.file)}`);
+  if (typeof rest.items === 'number' && text(rest.file)) parts.push(`${formatNumber(rest.items)} rows`);
+  if (typeof rest.batches === 'number' && rest.batches > 1)
+    parts.push(`${formatNumber(rest.batches)} batches`);
   parts.push(toggled(fieldsOf(before), fieldsOf(after)));
   if (text(subject.reason)) parts.push(`reason ${text(subject.reason)}`);
   if (text(rest.q)) parts.push(`matching “${text(rest.q)}”`);
@@ -75,6 +80,6 @@ export function auditSummary(entry: AuditEntry): string {
   parts.push(...webhookDetail(rest, entry.action));
   const counts = ['created', 'exists', 'invalid', 'removed', 'restored', 'queued']
     .filter((k) => typeof rest[k] === 'number')
-    .map((k) => `${String(rest[k])} ${k}`);
+    .map((k) => `${formatNumber(rest[k] as number)} ${k}`);
   return [...parts.filter(Boolean), ...counts].join(' · ');
 }

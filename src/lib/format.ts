@@ -117,3 +117,39 @@ export function formatDuration(ms: number): string {
  * DIRECTIONAL ISOLATE, the plain-text <bdi>, so its bidi controls cannot reorder the words around it.
  */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A UTC day (`2026-11-25`) as the console writes days: `25 Nov 2026`, the same for every viewer. */
+export function formatDayText(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return `${Number(match[3])} ${monthNames[Number(match[2]) - 1] ?? '?'} ${match[1]}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A typed day as `YYYY-MM-DD`, or null when it is not one: the console's `25 Nov 2026` (any case,
+ * full month names, commas), `Nov 25, 2026`, and ISO `2026-11-25` (or `2026/11/25`). Slash or dot
+ * forms like 11/25/2026 are refused: whether the month or the day comes first differs by country.
+ */
+export function parseDayText(text: string): string | null {
+  const t = text.trim().replace(/,/g, ' ').replace(/\s+/g, ' ');
+  let y: number, m: number, d: number;
+  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(t);
+  const dayFirst = /^(\d{1,2})\.? ([a-z]+)\.? (\d{4})$/i.exec(t);
+  const monthFirst = /^([a-z]+)\.? (\d{1,2}) (\d{4})$/i.exec(t);
+  const month = (name: string) => {
+    const index = monthNames.findIndex((n) => name.toLowerCase().startsWith(n.toLowerCase()));
+    return index >= 0 && name.length >= 3 ? index + 1 : 0;
+  };
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dayFirst) [y, m, d] = [Number(dayFirst[3]), month(dayFirst[2]!), Number(dayFirst[1])];
+  else if (monthFirst) [y, m, d] = [Number(monthFirst[3]), month(monthFirst[1]!), Number(monthFirst[2])];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return null;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}

@@ -57,7 +57,15 @@ export async function recordEvent(tx: Queryable, message: MessageRow, step: Step
     const body: WebhookDeliveryBody = {
       event_type: step.event,
       timestamp: at.toISOString(),
-      data: { message_id: message.id, subject: message.subject },
+      data: {
+        message_id: message.id,
+        subject: message.subject,
+        // Extensions beside the spec's fields: who, what kind of bounce, and the server's own words.
+        recipient: message.to_email,
+        ...(typeof attrs.bounce_type === 'string' ? { bounce_type: attrs.bounce_type } : {}),
+        ...(classification ? { bounce_class: classification.class, bounce_side: classification.side } : {}),
+        ...(typeof attrs.smtp_response === 'string' ? { smtp_response: attrs.smtp_response } : {}),
+      },
     };
     await queueWebhookDeliveries(tx, body, at);
   }

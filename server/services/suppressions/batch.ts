@@ -1,20 +1,30 @@
-import { timeInputSchema, uuidSchema } from '../../../src/contract';
+import { timeInputSchema, uuidSchema, type BatchImport } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
-import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
+import { recordAudit, recordImportBatch, type AuditActor } from '../../store/repos/audit-repo';
 import { batchInsertSuppressions } from '../../store/repos/batch-suppressions';
 import { Invalid, type DomainErrorDetail } from '../errors';
 
 /**
  * Suppresses many addresses at once (an import sends its file in batches): each item is created,
- * found to exist already, or reported invalid; one audit entry for the batch, with the counts.
+ * found to exist already, or reported invalid. One audit entry per import when the batches name
+ * their import (its file and the counts of all its batches so far); otherwise one per batch.
  */
-export async function batchSuppressions({ db }: ServiceContext, actor: AuditActor, items: unknown[]) {
+export async function batchSuppressions(
+  { db }: ServiceContext,
+  actor: AuditActor,
+  items: unknown[],
+  imported?: BatchImport,
+) {
   return db.transaction(async (tx) => {
     checkBatchDates(items);
     const results = await batchInsertSuppressions(tx, items, actor.keyName);
     const count = (kind: string) => results.filter((r) => r.result === kind).length;
     const counts = { created: count('created'), exists: count('exists'), invalid: count('invalid') };
-    // One entry per batch (an import sends many): the counts, not every address.
+    if (imported) {
+      await recordImportBatch(tx, actor, imported, { items: items.length, ...counts });
+      return { results, ...counts };
+    }
+    // The counts, not every address.
     await recordAudit(tx, actor, {
       action: 'suppression.batch',
       targetType: 'suppression',

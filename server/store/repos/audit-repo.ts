@@ -1,6 +1,7 @@
 import type { AuditAction, AuditListQuery, AuditTargetType } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { decodeCursor, encodeCursor } from './cursor';
+import { likePattern } from './like-pattern';
 
 /** Who made a change: a key (by id and name, never its value), or the service itself (null). */
 export interface AuditActor {
@@ -38,6 +39,47 @@ export async function recordAudit(tx: Queryable, actor: AuditActor, record: Audi
   );
 }
 
+/** Counts an import's batches add up in its one entry. */
+export type ImportCounts = Record<'items' | 'created' | 'exists' | 'invalid', number>;
+
+/**
+ * The one entry of an import (its batches share it): created by the first batch, its counts summed
+ * by each later one, in that batch's transaction. Batches of one import are serialised on a lock
+ * keyed by its id, so two batches arriving at once still find one entry.
+ */
+export async function recordImportBatch(
+  tx: Queryable,
+  actor: AuditActor,
+  imported: { id: string; file?: string | undefined },
+  counts: ImportCounts,
+) {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('audit-import:' || $1))`, [imported.id]);
+  // The expression and predicate of the index audit_log_import (migration 32).
+  const [found] = await tx.query<{ id: number; detail: Record<string, unknown> }>(
+    `SELECT id, detail FROM audit_log WHERE action = 'suppression.batch' AND detail->>'import_id' = $1
+     ORDER BY id LIMIT 1 FOR UPDATE`,
+    [imported.id],
+  );
+  if (!found) {
+    await recordAudit(tx, actor, {
+      action: 'suppression.batch',
+      targetType: 'suppression',
+      targetId: 'import',
+      detail: {
+        import_id: imported.id,
+        ...(imported.file ? { file: imported.file } : {}),
+        batches: 1,
+        ...counts,
+      },
+    });
+    return;
+  }
+  const detail = { ...found.detail };
+  for (const [k, v] of Object.entries(counts)) detail[k] = (Number(detail[k]) || 0) + v;
+  detail.batches = (Number(detail.batches) || 0) + 1;
+  await tx.query(`UPDATE audit_log SET detail = $2 WHERE id = $1`, [found.id, JSON.stringify(detail)]);
+}
+
 interface AuditRow {
   id: number;
   at: Date;
@@ -63,6 +105,22 @@ export async function listAudit(db: Queryable, query: AuditListQuery) {
     where.push(
       `target_type = 'suppression' AND COALESCE(detail->'after'->>'email', detail->'before'->>'email') = ${add(query.address)}`,
     );
+  }
+  if (query.q) {
+    // An address or URL in the entry's before/after, a key's name (the key changed or the key that
+    // changed something), or any entry of a webhook whose current URL matches (tests, retries, ...).
+    const like = add(likePattern(query.q));
+    where.push(`(
+      lower(COALESCE(detail->'after'->>'email', detail->'before'->>'email', '')) LIKE ${like}
+      OR lower(COALESCE(detail->'after'->>'url', detail->'before'->>'url', '')) LIKE ${like}
+      OR lower(COALESCE(detail->'after'->>'name', detail->'before'->>'name', '')) LIKE ${like}
+      OR lower(COALESCE(key_name, '')) LIKE ${like}
+      OR lower(COALESCE(detail->>'file', '')) LIKE ${like}
+      OR (target_type = 'webhook' AND target_id IN (
+        SELECT id::text FROM webhooks WHERE lower(url) LIKE ${like}
+        UNION SELECT w.target_id FROM audit_log w WHERE w.target_type = 'webhook'
+          AND lower(COALESCE(w.detail->'after'->>'url', w.detail->'before'->>'url', '')) LIKE ${like}))
+    )`);
   }
   if (query.from) where.push(`at >= ${add(query.from)}::timestamptz`);
   if (query.to) where.push(`at <= ${add(query.to)}::timestamptz`);

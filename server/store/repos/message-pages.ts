@@ -34,13 +34,36 @@ export async function searchMessages(db: Queryable, q: MessageListQuery) {
   const next_cursor =
     rows.length > q.limit && last ? encodeCursor(order, last.created_at.toISOString(), last.id) : null;
   if (q.cursor) return { messages: page.map(toMessage), next_cursor };
-  const total = next_cursor === null ? page.length : await countCapped(db, filters, countParams);
+  const exact = q.exact_total === 'true';
+  const total =
+    next_cursor === null
+      ? page.length
+      : await countMatches(db, filters, countParams, exact ? null : totalCap);
   return {
     messages: page.map(toMessage),
     next_cursor,
-    total: Math.min(total, totalCap),
-    total_exact: total <= totalCap,
+    total: exact ? total : Math.min(total, totalCap),
+    total_exact: exact || total <= totalCap,
+    oldest_at: await oldestKept(db),
   };
+}
+
+/** Where the log's history starts: the oldest message kept (the created_at index's last entry). */
+async function oldestKept(db: Queryable) {
+  const [row] = await db.query<{ at: Date | null }>(`SELECT min(created_at) AS at FROM messages`);
+  return row?.at ? row.at.toISOString() : null;
+}
+
+/** How many match, counted up to `cap` (then the answer is a floor), or all of them (null). */
+async function countMatches(db: Queryable, filters: string, params: unknown[], cap: number | null) {
+  if (cap === null) {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM messages WHERE ${filters}`,
+      params,
+    );
+    return row?.n ?? 0;
+  }
+  return countCapped(db, filters, params);
 }
 
 async function countCapped(db: Queryable, filters: string, params: unknown[]) {

@@ -1,6 +1,6 @@
 import { auditActions, type AuditAction, type AuditListQuery } from '@/contract';
 
-export const auditFilterDefaults = { action: '', key: '', target: '', from: '', to: '' };
+export const auditFilterDefaults = { q: '', action: '', key: '', target: '', from: '', to: '' };
 export type AuditFilterState = typeof auditFilterDefaults;
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,7 +17,9 @@ export function toAuditQuery(state: AuditFilterState): AuditQuery {
   const [targetType, targetId] = state.target.split(':');
   const keyId = Number(state.key);
   const actions = state.action.split(',').filter(isAction);
+  const q = state.q.trim();
   return {
+    ...(q ? { q } : {}),
     ...(actions.length ? { action: actions } : {}),
     ...(Number.isSafeInteger(keyId) && keyId > 0 ? { key_id: keyId } : {}),
     ...(targetType && ['suppression', 'webhook', 'key'].includes(targetType)

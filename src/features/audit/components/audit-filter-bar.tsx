@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { filterControlClasses, FilterBar, FilterRow } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchInput } from '@/components/ui/search-input';
 import { auditActionLabel } from '@/lib/audit-labels';
+import { useCapability } from '@/lib/capabilities';
 import { keyQueries } from '@/lib/key-list-query';
 import { auditFilterDefaults, type AuditFilterState } from '../audit-filters';
 
@@ -30,9 +32,25 @@ export function AuditFilterBar({
 }) {
   const { data: keys } = useQuery(keyQueries.list());
   const [targetType = '', targetId = ''] = filters.target.split(':');
+  // A service whose log cannot be searched keeps its other filters; the box says why it is gone.
+  const searchable = useCapability('listAuditLog.q') !== false;
   return (
     <FilterBar label="Filter the audit log" className="mb-5">
       <FilterRow>
+        {searchable ? (
+          <SearchInput
+            label="Search the audit log"
+            hideLabel
+            placeholder="Address, webhook URL or key name"
+            value={filters.q}
+            onSearch={(q) => onChange({ q })}
+            className="w-full sm:max-w-xs sm:flex-1"
+          />
+        ) : (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            This service&apos;s audit log has no search.
+          </p>
+        )}
         <FilterSelect
           id="audit-action"
           label="Action"
@@ -72,12 +90,14 @@ export function AuditFilterBar({
         <DateInput
           id="audit-from"
           label="From (UTC day)"
+          pickerLabel="Pick the first day from a calendar"
           value={filters.from}
           onChange={(from) => onChange({ from })}
         />
         <DateInput
           id="audit-to"
           label="To (UTC day)"
+          pickerLabel="Pick the last day from a calendar"
           value={filters.to}
           onChange={(to) => onChange({ to })}
         />

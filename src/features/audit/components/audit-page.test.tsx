@@ -1,13 +1,67 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@/contract';
-import { api, ok, reply, startMswServer } from '@/test/msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetCapabilities } from '@/lib/capabilities';
+import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
-import { serviceModes, applyServiceMode } from '@/test/service-modes';
+import { applyServiceMode, serviceModes } from '@/test/service-modes';
+import type { AuditEntry } from '@/contract';
 import { AuditPage } from './audit-page';
 
 const server = startMswServer();
+const asked: URLSearchParams[] = [];
+const entry = {
+  id: 9,
+  at: '2026-11-25T18:00:00.000Z',
+  key_id: 1,
+  key_name: 'ops',
+  action: 'webhook.create',
+  target_type: 'webhook',
+  target_id: '3',
+  detail: { after: { url: 'https://hooks.example/in', event_types: ['bounced'] } },
+  request_id: null,
+};
+
+beforeEach(() => {
+  forgetCapabilities();
+  asked.splice(0);
+  server.use(
+    http.get(api('/keys'), () => reply(200, ok({ keys: [], current_key_id: 1 }))),
+    http.get(api('/audit-log'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return reply(200, ok({ entries: [entry], next_cursor: null }));
+    }),
+  );
+});
+
+const permissions = { admin: true, stats: true, send: true, name: 'ops' };
+
+describe('Audit log search', () => {
+  it('searches by webhook URL or key name from one box, kept in the URL', async () => {
+    const view = renderWithProviders(<AuditPage />, { url: '/audit', permissions });
+    const box = await screen.findByRole('searchbox', { name: 'Search the audit log' });
+    expect(box).toHaveAttribute('placeholder', 'Address, webhook URL or key name');
+    await userEvent.type(box, 'hooks.example{Enter}');
+    await waitFor(() => expect(asked.at(-1)?.get('q')).toBe('hooks.example'));
+    expect(view.search().get('q')).toBe('hooks.example');
+  });
+
+  it('asks without the search, and says so, when the service refuses it by name', async () => {
+    server.use(
+      http.get(api('/audit-log'), ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q);
+        if (q.has('q')) return reply(400, errorBody('invalid_request', 'Unknown query parameter: q.'));
+        return reply(200, ok({ entries: [entry], next_cursor: null }));
+      }),
+    );
+    renderWithProviders(<AuditPage />, { url: '/audit?q=ops', permissions });
+    expect(await screen.findByText("This service's audit log has no search.")).toBeInTheDocument();
+    await waitFor(() => expect(asked.at(-1)?.has('q')).toBe(false));
+    expect(await screen.findByText(/https:\/\/hooks\.example\/in/)).toBeInTheDocument();
+  });
+});
 
 const added: AuditEntry = {
   id: 1,

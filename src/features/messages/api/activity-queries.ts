@@ -31,6 +31,20 @@ export const activityQueries = {
       staleTime: Infinity,
     }),
 
+  /** Every match counted (`exact_total`, an extension), on request: a full count costs the service. */
+  exactTotal: (filters: ActivityFilters) =>
+    queryOptions({
+      queryKey: [...activityQueries.all(), 'exact-total', filters] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await callEndpoint('listMessages', {
+            query: { ...filters, cursor: undefined, limit: 1, exact_total: 'true' },
+            signal,
+          })
+        ).total ?? 0,
+      staleTime: 60_000,
+    }),
+
   /** The newest page of the same filters, polled, to count what arrived since. */
   head: (filters: ActivityFilters) =>
     queryOptions({

@@ -11,6 +11,13 @@ import { messageQueries } from '../api/message-queries';
 import { useCapability } from '@/lib/capabilities';
 import { activityUrlDefaults, hasFilters, readActivityFilters } from '../lib/activity-filters';
 import { ActivityFilterBar, ClearFiltersButton } from './activity-filter-bar';
+import {
+  CountExactly,
+  HistoryNote,
+  rangeBeforeHistory,
+  useExactCount,
+  useHistoryStart,
+} from './activity-history';
 import { ActivityTable, type ActivityReturn } from './activity-table';
 import { ExportButton } from './export-button';
 import { NewMessagesNotice } from './new-messages-notice';
@@ -31,7 +38,15 @@ export function ActivityExplorer() {
   const domains = useQuery(messageQueries.domains());
   const focusId = (useLocation().state as Partial<ActivityReturn> | null)?.focusId;
   const messages = query.data?.messages ?? [];
-  const total = query.data?.total;
+  const exact = useExactCount(withoutCursor).data;
+  const capped = query.data?.total_exact === false && exact === undefined;
+  const total = query.data?.total_exact === false ? (exact ?? query.data.total) : query.data?.total;
+  // Remembered across pages: only a first page says where the history starts.
+  const [oldestSeen, setOldestSeen] = useState<string | null | undefined>(undefined);
+  const oldestAnswer = query.data?.oldest_at;
+  if (oldestAnswer !== undefined && oldestAnswer !== oldestSeen) setOldestSeen(oldestAnswer);
+  const history = useHistoryStart(oldestSeen);
+  const beforeHistory = rangeBeforeHistory(filters, history.oldestAt);
 
   const showNewest = () => {
     setNow(Date.now());
@@ -49,19 +64,19 @@ export function ActivityExplorer() {
             {total !== undefined && !cursor && query.data && (
               <>
                 {' · '}
-                {query.data.total_exact === false
-                  ? `more than ${formatNumber(total)}`
-                  : formatNumber(total)}{' '}
-                {total === 1 && query.data.total_exact !== false ? 'message' : 'messages'}
+                {capped ? `more than ${formatNumber(total)}` : formatNumber(total)}{' '}
+                {total === 1 && !capped ? 'message' : 'messages'}
               </>
             )}
           </span>
         </h2>
-        <div className="flex flex-wrap items-center gap-2">
+        {capped && !cursor && <CountExactly filters={withoutCursor} />}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           {hasFilters(state) && <ClearFiltersButton onClear={() => update(clearAll)} />}
           <ExportButton filters={withoutCursor} />
         </div>
       </div>
+      <HistoryNote oldestAt={oldestSeen} />
       <ActivityFilterBar state={state} onChange={(patch) => update(patch, { replace: true })} />
       {waiting.length > 0 && (
         <p className="text-xs text-amber-800 dark:text-amber-300">To search, {waiting.join('; ')}.</p>
@@ -92,13 +107,25 @@ export function ActivityExplorer() {
         empty={
           <EmptyState
             className="border-none"
-            title={hasFilters(state) ? 'No messages match these filters' : 'No messages yet'}
-            description={
-              cursor
-                ? 'There are no older messages.'
+            title={
+              beforeHistory
+                ? 'No messages are kept for these days'
                 : hasFilters(state)
-                  ? 'Widen the time range or clear a filter.'
-                  : 'Messages appear here as soon as they are sent.'
+                  ? 'No messages match these filters'
+                  : 'No messages yet'
+            }
+            description={
+              beforeHistory
+                ? `This range ends before the oldest message kept (${history.oldestDay})${
+                    history.retentionDays !== undefined
+                      ? `: messages are kept for ${history.retentionDays} days`
+                      : ''
+                  }. Their daily counts are still in the statistics.`
+                : cursor
+                  ? 'There are no older messages.'
+                  : hasFilters(state)
+                    ? 'Widen the time range or clear a filter.'
+                    : 'Messages appear here as soon as they are sent.'
             }
             action={hasFilters(state) ? <ClearFiltersButton onClear={() => update(clearAll)} /> : undefined}
           />

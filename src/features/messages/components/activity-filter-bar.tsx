@@ -38,9 +38,18 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
 
   const inUse =
     statuses.size +
-    (['event', 'range', 'recipient', 'subject', 'domain', 'bounce_class', 'bounce_side'] as const).filter(
-      (k) => state[k] !== '',
-    ).length;
+    (
+      [
+        'event',
+        'range',
+        'recipient',
+        'subject',
+        'id_prefix',
+        'domain',
+        'bounce_class',
+        'bounce_side',
+      ] as const
+    ).filter((k) => state[k] !== '').length;
 
   return (
     <FilterBar label="Filters" phoneCollapse={{ active: inUse }}>
@@ -81,6 +90,18 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
           pauseMs={searchPauseMs}
           className="flex-1 basis-48"
         />
+        {state.id_prefix !== '' && (
+          // Shown once set (the lookup box puts an ID's start here); cleared, it goes away again.
+          <SearchInput
+            id="activity-id-prefix"
+            label="Message ID starts with"
+            placeholder="0b7e3f52"
+            value={state.id_prefix}
+            onSearch={(id_prefix) => set({ id_prefix })}
+            pauseMs={searchPauseMs}
+            className="basis-40"
+          />
+        )}
         <FilterSelect
           id="activity-event"
           label="Has event"
@@ -139,12 +160,14 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             <DateInput
               id="activity-since"
               label="From (UTC day)"
+              pickerLabel="Pick the first day from a calendar"
               value={state.since}
               onChange={(since) => set({ since })}
             />
             <DateInput
               id="activity-until"
               label="To (UTC day)"
+              pickerLabel="Pick the last day from a calendar"
               value={state.until}
               onChange={(until) => set({ until })}
             />

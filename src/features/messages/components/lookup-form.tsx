@@ -1,10 +1,24 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useRecipientSearch } from '../hooks/use-recipient-search';
-import { parseLookup, type Lookup } from '../lib/parse-lookup';
+import { parseLookup, type Lookup, type LookupFilter } from '../lib/parse-lookup';
+
+const filterNames: Record<LookupFilter, string> = {
+  recipient: 'recipient contains',
+  subject: 'subject contains',
+  id_prefix: 'message ID starts with',
+};
+
+/** What the box did with an entry that opens nothing directly: the activity filter it went into. */
+interface Filed {
+  field: LookupFilter;
+  value: string;
+  /** What was typed, for "search subjects instead". */
+  typed: string;
+}
 
 /**
  * One box for an ID or an address. Checked here before any request; a pasted ID that is whole
@@ -12,9 +26,16 @@ import { parseLookup, type Lookup } from '../lib/parse-lookup';
  */
 export function LookupForm({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const { search } = location;
   const allowEmail = useRecipientSearch();
+  // The activity log (the same extension) has the filters below the box.
+  const allowFilters = allowEmail;
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // Carried in the history entry (the box is new after a navigation) and shown while the URL holds it.
+  const carried = (location.state as { filed?: Filed } | null)?.filed;
+  const filed = carried && new URLSearchParams(search).get(carried.field) === carried.value ? carried : null;
   const input = useRef<HTMLInputElement>(null);
   // "/" from anywhere on the page (outside a field) goes to the lookup box, as in most consoles.
   useEffect(() => {
@@ -29,8 +50,20 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
+  /** Into the activity filters, keeping the others set there, from the newest page. */
+  const file = (field: LookupFilter, filterValue: string, typed: string) => {
+    const params = new URLSearchParams(search);
+    for (const key of ['to', 'cursor', 'recipient', 'subject', 'id_prefix']) params.delete(key);
+    params.set(field, filterValue);
+    const next: Filed = { field, value: filterValue, typed };
+    navigate({ pathname: '/messages', search: `?${params}` }, { state: { filed: next } });
+  };
+
   const go = (lookup: Lookup) => {
-    if (lookup.kind === 'empty') {
+    if (lookup.kind === 'filter') {
+      setError(null);
+      file(lookup.field, lookup.value, value.trim());
+    } else if (lookup.kind === 'empty') {
       setError(allowEmail ? 'Enter a message ID or an email address.' : 'Enter a message ID.');
     } else if (lookup.kind === 'invalid') {
       setError(lookup.message);
@@ -43,12 +76,12 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(parseLookup(value, { allowEmail }));
+    go(parseLookup(value, { allowEmail, allowFilters }));
   };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData('text');
-    const lookup = parseLookup(pasted, { allowEmail });
+    const lookup = parseLookup(pasted, { allowEmail, allowFilters });
     // Only when the paste is the whole entry, not an edit inside what is already there.
     const input = event.currentTarget;
     const replacesAll = input.selectionStart === 0 && input.selectionEnd === input.value.length;
@@ -60,7 +93,7 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
 
   const label = allowEmail ? 'Message ID or recipient email' : 'Message ID';
   const hint = allowEmail
-    ? 'Paste a message ID (quotes, brackets and spaces are fine) or an email address to see that recipient. Press / to come back here.'
+    ? 'Paste a message ID (quotes, brackets and spaces are fine) or an email address to see that recipient; a domain, part of an address, subject words or the start of an ID filter the activity below. Press / to come back here.'
     : "Paste a message ID. This service doesn't offer search by recipient, so an ID is needed.";
 
   return (
@@ -93,6 +126,23 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
       {error && (
         <p id="message-lookup-error" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
           {error}
+        </p>
+      )}
+      {filed && (
+        <p role="status" className="mt-1.5 text-sm text-zinc-700 dark:text-zinc-300">
+          Filtering the activity below: {filterNames[filed.field]} “{filed.value}”.
+          {filed.field === 'recipient' && filed.typed.length <= 200 && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300"
+                onClick={() => file('subject', filed.typed, filed.typed)}
+              >
+                Search subjects instead
+              </button>
+            </>
+          )}
         </p>
       )}
       <p id="message-lookup-hint" className="mt-1.5 text-xs text-zinc-500 dark:text-zinc-400">

@@ -30,7 +30,7 @@ const service = [
   http.all(api('/*'), () => reply(404, errorBody('not_found', 'Not found.'))),
 ];
 
-const box = () => screen.getByRole('searchbox', { name: /Message ID/ });
+const box = () => screen.getByRole('searchbox', { name: /^Message ID( or recipient email)?$/ });
 
 afterEach(() => {
   signOut();
@@ -38,13 +38,13 @@ afterEach(() => {
 });
 
 describe('MessagesPage lookup', () => {
-  it('refuses an invalid id inline, before any request for it', async () => {
+  it('refuses what neither opens nor filters inline, before any request for it', async () => {
     server.use(...service);
     const { location } = renderPage('/messages');
     const user = userEvent.setup();
-    await user.type(box(), 'not-a-message');
+    await user.type(box(), 'x!');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
-    expect(box()).toHaveAccessibleDescription(/not a valid message ID/);
+    expect(box()).toHaveAccessibleDescription(/at least 3 characters/);
     expect(box()).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/messages');
     // The page's own reads (the activity log, domains) go out; nothing about the typed text does.
@@ -52,7 +52,50 @@ describe('MessagesPage lookup', () => {
       (u) => !['/api/v1/messages', '/api/v1/domains'].includes(new URL(u).pathname),
     );
     expect(others).toEqual([]);
-    expect(urls().some((u) => u.includes('not-a-message'))).toBe(false);
+    expect(urls().some((u) => u.includes('x!'))).toBe(false);
+  });
+
+  it.each([
+    ['gmail.com', 'recipient', '@gmail.com', 'recipient contains “@gmail.com”'],
+    ['Order #', 'subject', 'Order #', 'subject contains “Order #”'],
+    ['0b7e3f52', 'id_prefix', '0b7e3f52', 'message ID starts with “0b7e3f52”'],
+    ['jane.doe42', 'recipient', 'jane.doe42', 'recipient contains “jane.doe42”'],
+  ])(
+    'puts %j, which opens nothing directly, into the activity filter %s',
+    { timeout: 20_000 },
+    async (typed, key, value, note) => {
+      server.use(...service);
+      const { search } = renderPage('/messages?status=delivered');
+      const user = userEvent.setup();
+      await user.type(box(), `${typed}{Enter}`);
+      await waitFor(() => expect(search().get(key)).toBe(value));
+      // The other filters stay; no error is shown; the page says where the entry went.
+      expect(search().get('status')).toBe('delivered');
+      expect(box()).not.toHaveAttribute('aria-invalid');
+      expect(await screen.findByText(/^Filtering the activity below/)).toHaveTextContent(
+        `Filtering the activity below: ${note}`,
+      );
+      await waitFor(() =>
+        expect(
+          requests.some(
+            (r) =>
+              new URL(r.url).pathname === '/api/v1/messages' &&
+              new URL(r.url).searchParams.get(key) === value,
+          ),
+        ).toBe(true),
+      );
+    },
+  );
+
+  it('moves a word it read as part of an address to the subject on request', async () => {
+    server.use(...service);
+    const { search } = renderPage('/messages');
+    const user = userEvent.setup();
+    await user.type(box(), 'invoice{Enter}');
+    await waitFor(() => expect(search().get('recipient')).toBe('invoice'));
+    await user.click(await screen.findByRole('button', { name: 'Search subjects instead' }));
+    await waitFor(() => expect(search().get('subject')).toBe('invoice'));
+    expect(search().get('recipient')).toBeNull();
   });
 
   it('opens a pasted id with quotes and spaces as the message detail', async () => {

@@ -21,6 +21,7 @@ export const activityUrlDefaults = {
   until: '',
   recipient: '',
   subject: '',
+  id_prefix: '',
   domain: '',
   bounce_class: '',
   bounce_side: '',
@@ -89,6 +90,12 @@ export function readActivityFilters(state: ActivityUrlState, now: number, { boun
     else if (subject.length < minSearchLength)
       waiting.push(`type at least ${minSearchLength} characters of the subject`);
     else waiting.push(`fix the subject: it ${checked.error.issues[0]?.message ?? 'is not valid'}`);
+  }
+  const idPrefix = state.id_prefix.trim().toLowerCase();
+  if (idPrefix) {
+    if (/^[0-9a-f-]+$/.test(idPrefix) && idPrefix.replaceAll('-', '').length <= 32)
+      filters.id_prefix = idPrefix;
+    else waiting.push('enter the start of a message ID as hexadecimal digits and dashes');
   }
   // Extension filters, left out where the service is known not to have them (tolerant edge).
   const classes = bounceFilters ? list(state.bounce_class, bounceClasses) : [];

@@ -75,3 +75,36 @@ describe('parseLookup', () => {
     });
   });
 });
+
+describe('parseLookup with the activity log', () => {
+  const withFilters = { allowEmail: true, allowFilters: true };
+  it.each([
+    ['gmail.com', 'recipient', '@gmail.com'],
+    ['@Gmail.com', 'recipient', '@gmail.com'],
+    ['Mail.Example.co.uk', 'recipient', '@mail.example.co.uk'],
+    ['jane', 'recipient', 'jane'],
+    ['jane@gma', 'recipient', 'jane@gma'],
+    ['Order #', 'subject', 'Order #'],
+    ['password reset', 'subject', 'password reset'],
+    ['0b7e3f52', 'id_prefix', '0b7e3f52'],
+    ['0B7E3F52-9c1d', 'id_prefix', '0b7e3f52-9c1d'],
+    ['"0b7e"', 'id_prefix', '0b7e'],
+  ])('files %j under %s as %j', (input, field, value) => {
+    expect(parseLookup(input, withFilters)).toEqual({ kind: 'filter', field, value });
+  });
+
+  it('still opens whole ids and addresses', () => {
+    expect(parseLookup(id, withFilters)).toEqual({ kind: 'id', id });
+    expect(parseLookup('Jane <jane@example.com>', withFilters)).toEqual({
+      kind: 'email',
+      email: 'jane@example.com',
+    });
+  });
+
+  it.each(['ab', 'x!', '@'])('refuses %j, too short or not searchable, with what would work', (input) => {
+    expect(parseLookup(input, withFilters)).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringMatching(/at least 3 characters/),
+    });
+  });
+});

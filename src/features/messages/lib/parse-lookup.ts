@@ -1,10 +1,50 @@
-import { emailSchema, uuidSchema } from '@/contract';
+import { emailSchema, messageRecipientSchema, minSearchLength, uuidSchema } from '@/contract';
+
+/** An activity filter a lookup that opens nothing goes into (the activity log's URL keys). */
+export type LookupFilter = 'recipient' | 'subject' | 'id_prefix';
 
 export type Lookup =
   | { kind: 'empty' }
   | { kind: 'id'; id: string }
   | { kind: 'email'; email: string }
+  | { kind: 'filter'; field: LookupFilter; value: string }
   | { kind: 'invalid'; message: string };
+
+export interface LookupOptions {
+  /** The service can list a recipient's messages. */
+  allowEmail: boolean;
+  /**
+   * The service has the activity log: what opens nothing directly (a domain, part of an address,
+   * subject words, the start of an ID) goes into its filters instead of being refused.
+   */
+  allowFilters?: boolean;
+}
+
+const domainPattern = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const addressChars = /^[a-z0-9._%+-]+$/i;
+
+/** Where an entry that is neither a whole ID nor a whole address belongs in the activity filters. */
+function toFilter(trimmed: string, idLike: string): Lookup | null {
+  // The start of an ID: hex digits (and dashes), with a digit or dash so a word like "face" stays one.
+  const hexDigits = idLike.replaceAll('-', '');
+  if (/^[0-9a-f-]+$/.test(idLike) && hexDigits.length >= 4 && hexDigits.length < 32 && /[\d-]/.test(idLike))
+    return { kind: 'filter', field: 'id_prefix', value: idLike };
+  const bare = trimmed.replace(wrappers, '');
+  const lowered = bare.toLowerCase();
+  // `gmail.com` or `@gmail.com`: everything sent to that domain.
+  if (domainPattern.test(lowered.replace(/^@/, '')))
+    return { kind: 'filter', field: 'recipient', value: `@${lowered.replace(/^@/, '')}` };
+  // One token of address characters (`jane`, `jane@gma`): part of a recipient's address.
+  if (!/\s/.test(bare) && (addressChars.test(bare) || bare.includes('@'))) {
+    const recipient = messageRecipientSchema.safeParse(bare);
+    if (recipient.success) return { kind: 'filter', field: 'recipient', value: recipient.data };
+    return null;
+  }
+  // Words (`Order #`, `password reset`): the subject.
+  if (trimmed.length >= minSearchLength && trimmed.length <= 200)
+    return { kind: 'filter', field: 'subject', value: trimmed };
+  return null;
+}
 
 /** Quotes, brackets and braces that logs, JSON, headers and GUID tools put around an id or address. */
 const wrappers = /^[\s"'`<([{]+|[\s"'`>)\]},;.]+$/g;
@@ -15,9 +55,22 @@ const wrappers = /^[\s"'`<([{]+|[\s"'`>)\]},;.]+$/g;
  * can search by recipient, an email address (also as `Jane <jane@example.com>` or `mailto:`).
  * Decided before any request, so a typo never costs a round trip.
  */
-export function parseLookup(input: string, { allowEmail }: { allowEmail: boolean }): Lookup {
+export function parseLookup(input: string, { allowEmail, allowFilters = false }: LookupOptions): Lookup {
   const trimmed = input.trim();
   if (!trimmed) return { kind: 'empty' };
+
+  if (trimmed.includes('@') && allowFilters) {
+    const bracketed = /<([^<>]+@[^<>]+)>/.exec(trimmed)?.[1];
+    const candidate = (bracketed ?? trimmed).replace(wrappers, '').replace(/^mailto:/i, '');
+    const email = emailSchema.safeParse(candidate);
+    if (email.success) return { kind: 'email', email: email.data };
+    return (
+      toFilter(candidate, candidate.toLowerCase()) ?? {
+        kind: 'invalid',
+        message: `This is not an email address, @domain or part of an address. Type at least ${minSearchLength} characters, without spaces.`,
+      }
+    );
+  }
 
   if (trimmed.includes('@')) {
     if (!allowEmail) {
@@ -42,6 +95,14 @@ export function parseLookup(input: string, { allowEmail }: { allowEmail: boolean
     id = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
   }
   if (uuidSchema.safeParse(id).success) return { kind: 'id', id };
+  if (allowFilters) {
+    const filter = toFilter(trimmed, id);
+    if (filter) return filter;
+    return {
+      kind: 'invalid',
+      message: `Type a message ID, an address, a domain, or at least ${minSearchLength} characters to search.`,
+    };
+  }
   return {
     kind: 'invalid',
     message: allowEmail

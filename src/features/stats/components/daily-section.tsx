@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
+import { useCapability } from '@/lib/capabilities';
 import { downloadFile } from '@/lib/csv';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/cn';
@@ -27,6 +28,8 @@ interface DailySectionProps {
   onViewChange: (view: DailyView) => void;
   range: DayRange;
   domainName: string | undefined;
+  /** The sending domain the page is scoped to: a day's link opens the activity log with it. */
+  domainId?: number | undefined;
 }
 
 export function DailySection(props: DailySectionProps) {
@@ -35,6 +38,8 @@ export function DailySection(props: DailySectionProps) {
   // transition, in short slices, while the skeleton stays up.
   const shown = useDeferredValue(props.days !== undefined);
   const days = shown ? props.days : undefined;
+  // Each day links to its messages where the service has the activity log (an extension).
+  const activityLog = useCapability('listMessages') !== false;
   return (
     <section aria-labelledby="daily-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -73,7 +78,7 @@ export function DailySection(props: DailySectionProps) {
       ) : (
         <div aria-busy={stale || undefined} className={cn('transition-opacity', stale && 'opacity-50')}>
           {view === 'table' ? (
-            <DailyTable days={days} />
+            <DailyTable days={days} links={activityLog ? { domainId: props.domainId } : undefined} />
           ) : (
             <LazyDailyCharts days={days} placeholder={<DailySkeleton />} />
           )}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { statCounters, type StatCounts } from '@/contract';
 import { toChartDays } from '../chart-data';
@@ -27,5 +28,25 @@ describe('the daily table', () => {
     );
     expect(within(row(/3 Nov/)).getAllByRole('cell').at(-1)).toHaveTextContent('0.40% Critical');
     expect(within(row(/4 Nov/)).getAllByRole('cell').at(-1)).toHaveTextContent(/^0\.02%$/);
+  });
+});
+
+describe('each day of the daily table', () => {
+  it("links to that day's messages in the activity log, in the page's sending domain", () => {
+    render(
+      <MemoryRouter>
+        <DailyTable
+          days={toChartDays([day('2026-11-10', { accepted: 2028, delivered: 2000 })])}
+          links={{ domainId: 3 }}
+        />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Tue, 10 Nov 2026' });
+    expect(link).toHaveAttribute('href', '/messages?range=custom&since=2026-11-10&until=2026-11-10&domain=3');
+  });
+
+  it('stays plain text where the service has no activity log', () => {
+    render(<DailyTable days={toChartDays([day('2026-11-10', { accepted: 1 })])} />);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

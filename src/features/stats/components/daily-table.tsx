@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { statCounters } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { cn } from '@/lib/cn';
@@ -5,6 +7,7 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import { counterLabels } from '@/lib/labels/counter-labels';
 import type { ChartDay } from '../chart-data';
 import { healthBand, healthLabels, type HealthBand, type RateHealth, type WatchedRate } from '../health';
+import { activityLogLink } from '../failure-links';
 import { formatWeekday } from '../range';
 
 const rowTones: Record<HealthBand, string> = {
@@ -20,15 +23,7 @@ const bandText: Record<HealthBand, string> = {
 
 const numeric = { align: 'right', className: 'whitespace-nowrap', skeleton: 'w-12' } as const;
 
-const columns: Column<ChartDay>[] = [
-  {
-    id: 'day',
-    header: 'Day (UTC)',
-    rowHeader: true,
-    className: 'whitespace-nowrap',
-    skeleton: 'w-24',
-    cell: (day) => <time dateTime={day.date}>{formatWeekday(day.date)}</time>,
-  },
+const counterColumns: Column<ChartDay>[] = [
   ...statCounters.map((c): Column<ChartDay> => ({
     ...numeric,
     id: c,
@@ -49,12 +44,47 @@ const columns: Column<ChartDay>[] = [
   },
 ];
 
-/** The charts' numbers as a table: every counter, both watched rates, days over a line marked. */
-export function DailyTable({ days }: { days: ChartDay[] }) {
+/** Where a day's messages are: the activity log for that UTC day and the page's sending domain. */
+export interface DayLinks {
+  domainId?: number | undefined;
+}
+
+const columns = (links: DayLinks | undefined): Column<ChartDay>[] => [
+  {
+    id: 'day',
+    header: 'Day (UTC)',
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+    skeleton: 'w-24',
+    cell: (day) => {
+      const text = <time dateTime={day.date}>{formatWeekday(day.date)}</time>;
+      if (!links) return text;
+      return (
+        <Link
+          to={activityLogLink({ from: day.date, to: day.date, domainId: links.domainId }, {})}
+          title="This day's messages in the activity log"
+          className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+        >
+          {text}
+        </Link>
+      );
+    },
+  },
+  ...counterColumns,
+];
+
+/**
+ * The charts' numbers as a table: every counter, both watched rates, days over a line marked. With
+ * `links` (the service has an activity log), each day opens that day's messages there.
+ */
+export function DailyTable({ days, links }: { days: ChartDay[]; links?: DayLinks | undefined }) {
+  const domainId = links?.domainId;
+  const withLinks = links !== undefined;
+  const shown = useMemo(() => columns(withLinks ? { domainId } : undefined), [withLinks, domainId]);
   return (
     <DataTable
       label="Daily counts per UTC day, oldest first, with bounce and complaint rates and their health bands"
-      columns={columns}
+      columns={shown}
       rows={days}
       rowKey={(day) => day.date}
       compact

@@ -33,9 +33,11 @@ export function RangePicker({ today, from, to, invalid, onChange }: RangePickerP
           onChange({ from: preset.from, to: preset.to });
         }}
       />
-      <div className="flex items-end gap-2">
+      {/* On a phone the two days wrap under each other rather than push the card wider. */}
+      <div className="flex flex-wrap items-start gap-2">
         <DateInput
           label={utcDay('From')}
+          pickerLabel="Pick the first day from a calendar"
           value={from}
           max={today}
           required
@@ -43,11 +45,12 @@ export function RangePicker({ today, from, to, invalid, onChange }: RangePickerP
           size="sm"
           onChange={(d) => onChange({ from: d, to })}
         />
-        <span aria-hidden="true" className="pb-2 text-zinc-400">
+        <span aria-hidden="true" className="hidden pt-6 text-zinc-400 sm:block">
           –
         </span>
         <DateInput
           label={utcDay('To')}
+          pickerLabel="Pick the last day from a calendar"
           value={to}
           max={today}
           required

@@ -102,6 +102,7 @@ export function StatsPage() {
               onViewChange={filter.setView}
               range={state.range}
               domainName={domainName}
+              domainId={filter.domainId}
             />
             {/* Below the days: above them it would push the charts past the fold, unloaded. */}
             <ProviderTable

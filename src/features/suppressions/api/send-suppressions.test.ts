@@ -135,3 +135,47 @@ describe('sendSuppressions', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('sendSuppressions of one import', () => {
+  it('names the import in every batch, so the service keeps one entry for the file', async () => {
+    const named: unknown[] = [];
+    server.use(
+      http.post(api('/suppressions/batch'), async ({ request }) => {
+        const body = (await request.json()) as { items: CreateSuppressionBody[]; import?: unknown };
+        named.push(body.import);
+        const results = body.items.map((item, index) => ({
+          index,
+          result: 'created',
+          suppression: row(item.email),
+        }));
+        return HttpResponse.json(ok({ results, created: body.items.length, exists: 0, invalid: 0 }));
+      }),
+    );
+    const imported = { id: '0b6f1c1e-5d4a-4b8e-9a43-7f2a1b6c9d10', file: 'list.csv' };
+    await sendSuppressions(items(1500), { imported });
+    expect(named).toEqual([imported, imported]);
+  });
+
+  it('sends plain batches to a service that refuses the import field by name', async () => {
+    const bodies: { import?: unknown }[] = [];
+    server.use(
+      http.post(api('/suppressions/batch'), async ({ request }) => {
+        const body = (await request.json()) as { items: CreateSuppressionBody[]; import?: unknown };
+        bodies.push(body);
+        if (body.import)
+          return HttpResponse.json(errorBody('invalid_request', 'Unknown field: import.'), { status: 400 });
+        const results = body.items.map((item, index) => ({
+          index,
+          result: 'created',
+          suppression: row(item.email),
+        }));
+        return HttpResponse.json(ok({ results, created: body.items.length, exists: 0, invalid: 0 }));
+      }),
+    );
+    const results = await sendSuppressions(items(1500), {
+      imported: { id: '0b6f1c1e-5d4a-4b8e-9a43-7f2a1b6c9d10', file: 'list.csv' },
+    });
+    expect(results.every((r) => r.result === 'created')).toBe(true);
+    expect(bodies.map((b) => Boolean(b.import))).toEqual([true, false, false]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { BatchItemResult, BatchSuppressionItem } from '@/contract';
+import type { BatchImport, BatchItemResult, BatchSuppressionItem } from '@/contract';
 import { batchItemLimit } from '@/contract';
 import { describeError } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
@@ -19,6 +19,11 @@ export interface SendOptions {
   onProgress?: (done: number) => void;
   /** Parallel single requests when the service has no batch endpoint. */
   concurrency?: number;
+  /**
+   * The import these items come from: each batch names it, so the service keeps one audit entry for
+   * the whole file. A service that refuses the field gets the plain batches.
+   */
+  imported?: BatchImport;
   /** Injected in tests. */
   api?: { postBatch: typeof postBatch; createSuppression: typeof createSuppression };
 }
@@ -38,11 +43,24 @@ const isAbort = (error: unknown, signal?: AbortSignal) =>
  */
 export async function sendSuppressions(
   items: readonly BatchSuppressionItem[],
-  { signal, onProgress, concurrency = 4, api = { postBatch, createSuppression } }: SendOptions = {},
+  { signal, onProgress, concurrency = 4, imported, api = { postBatch, createSuppression } }: SendOptions = {},
 ): Promise<SendResult[]> {
   const results: SendResult[] = items.map(() => ({ result: 'skipped' }));
   let done = 0;
   let batch = true;
+  let named = imported;
+  // Without the signal: a batch already sent is answered, so its results say what the service did.
+  const post = async (chunk: BatchSuppressionItem[]) => {
+    if (!named) return api.postBatch(chunk);
+    try {
+      return await api.postBatch(chunk, undefined, named);
+    } catch (error) {
+      // A batch endpoint that does not know `import` (400 naming it): send plain batches from now on.
+      if (!isUnsupported(error) || error.capability !== 'batchSuppressions.import') throw error;
+      named = undefined;
+      return api.postBatch(chunk);
+    }
+  };
 
   const sendOne = async ({ email, reason }: BatchSuppressionItem, index: number) => {
     try {
@@ -63,7 +81,7 @@ export async function sendSuppressions(
     const chunk = items.slice(start, start + batchItemLimit);
     if (batch) {
       try {
-        const data = await withRateLimitRetry(() => api.postBatch(chunk), signal);
+        const data = await withRateLimitRetry(() => post(chunk), signal);
         // Accepted, but without a per-item report: count the chunk as added.
         if (!data) chunk.forEach((_, i) => (results[start + i] = { result: 'created' }));
         for (const item of data?.results ?? []) {

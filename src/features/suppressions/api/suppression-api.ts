@@ -1,5 +1,6 @@
 import {
   suppressionConflictDetailSchema,
+  type BatchImport,
   type BatchSuppressionItem,
   type CreateSuppressionBody,
   type Suppression,
@@ -41,8 +42,9 @@ export async function deleteSuppression(row: Suppression, signal?: AbortSignal):
   return { row: data?.suppression ?? row, removalId: data?.removal_id ?? null };
 }
 
-export const postBatch = (items: BatchSuppressionItem[], signal?: AbortSignal) =>
-  callEndpoint('batchSuppressions', { body: { items }, signal });
+/** `imported` names the import the batch belongs to (an extension: its batches share one audit entry). */
+export const postBatch = (items: BatchSuppressionItem[], signal?: AbortSignal, imported?: BatchImport) =>
+  callEndpoint('batchSuppressions', { body: imported ? { items, import: imported } : { items }, signal });
 
 /** What Undo sends back: the same address, reason, original date and origin (when the row had one). */
 export const restoreItem = (row: Suppression): BatchSuppressionItem => ({

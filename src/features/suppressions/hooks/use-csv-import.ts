@@ -98,7 +98,11 @@ export function useCsvImport() {
         ...(created_at ? { created_at } : {}),
         source: { type: 'import' as const, file: fileName.slice(0, 500), row },
       })),
-      { signal, onProgress: (done) => setState({ phase: 'running', fileName, done, total, startedAt }) },
+      {
+        signal,
+        imported: { id: crypto.randomUUID(), file: fileName.slice(0, 500) },
+        onProgress: (done) => setState({ phase: 'running', fileName, done, total, startedAt }),
+      },
     );
     await queryClient.invalidateQueries({ queryKey: suppressionQueries.all() });
     setState({ phase: 'done', fileName, report: buildReport(analysis, results, signal.aborted) });
