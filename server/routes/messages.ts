@@ -44,8 +44,8 @@ export function messageRoutes(app: App, deps: RouteDeps) {
     });
   });
 
-  route(app, deps, endpoints.createMessage, async ({ body }) => {
-    const result = await submitMessage(deps, body);
+  route(app, deps, endpoints.createMessage, async ({ body, principal }) => {
+    const result = await submitMessage(deps, body, deps.now(), principal.keyId);
     if ('suppressed' in result) {
       const s = result.suppressed;
       throw new ApiError(

@@ -17,6 +17,7 @@ import exactUndo from './migrations/027-exact-undo';
 import bounceClasses from './migrations/028-bounce-classes';
 import bounceStats from './migrations/029-bounce-stats';
 import removalBounceFilter from './migrations/030-removal-bounce-filter';
+import alerts from './migrations/033-alerts';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -38,6 +39,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 28, name: 'bounce-classes', sql: bounceClasses },
   { version: 29, name: 'bounce-stats', sql: bounceStats },
   { version: 30, name: 'removal-bounce-filter', sql: removalBounceFilter },
+  { version: 33, name: 'alerts', sql: alerts },
 ];
 
 export async function migrate(db: Db): Promise<number> {
