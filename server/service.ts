@@ -9,6 +9,7 @@ import { startWorkers } from './delivery/workers';
 import { createLogger } from './logger';
 import { instrument } from './metrics/instrument';
 import { startMetricsServer } from './metrics/metrics-server';
+import { seedDemoAlertRules } from './seed/demo-alert-rules';
 import { seedDemo } from './seed/demo';
 import { demoReceiverUrl } from './seed/demo-receiver';
 import { startLiveTraffic } from './seed/live-traffic';
@@ -77,7 +78,11 @@ export async function startService(
     const seeded =
       demo &&
       (await storeIsEmpty(db)) &&
-      (await db.transaction((tx) => seedDemo(tx, ctx.now(), { receiverUrl })), true);
+      (await db.transaction(async (tx) => {
+        await seedDemo(tx, ctx.now(), { receiverUrl });
+        await seedDemoAlertRules(tx, ctx.now());
+      }),
+      true);
     running.workers = startWorkers(ctx, log);
     // In the background: the first search after a start should not wait for the plans' samples.
     // They are kept per database handle: the routes' (ctx.db, wrapped by the metrics), not `db`.

@@ -274,6 +274,7 @@ export const alertPreviewDataSchema = z.object({
       points: z.array(z.object({ at: timestampSchema, value: z.nullable(z.number()), volume: z.number() })),
     }),
   ),
+  /** The latest 200 spans, oldest first; `fired_count` counts every one. */
   spans: z.array(alertSpanSchema),
   fired_count: z.number(),
   firing_minutes: z.number(),
@@ -311,10 +312,13 @@ export type AlertNotification = z.infer<typeof alertNotificationSchema>;
 /** The activity log's filter for the messages behind an incident. */
 export const alertDrilldownSchema = z.object({
   from: timestampSchema,
+  /** Null while the incident is still firing: up to now. */
   to: z.nullable(timestampSchema),
-  status: z.optional(z.array(z.string())),
+  /** The activity log's `event` filter. */
+  event: z.optional(z.array(z.string())),
   domain_id: z.optional(idSchema),
-  recipient: z.optional(z.string()),
+  /** The mailbox provider the incident is about (the activity log has no provider filter: shown as a note). */
+  provider: z.optional(z.string()),
 });
 
 export const alertIncidentSchema = z.object({
@@ -346,6 +350,7 @@ export const alertListQuerySchema = z.object({
   limit: limitSchema(100, 25),
 });
 export type AlertListParams = z.input<typeof alertListQuerySchema>;
+export type AlertListQuery = z.output<typeof alertListQuerySchema>;
 
 export const alertListDataSchema = z.object({
   incidents: z.array(alertIncidentSchema),

@@ -73,7 +73,9 @@ function rateMeasurements(
     if (r.bucket.getTime() < from) continue;
     const scope = scopeOf(rule, r);
     if (scope === null) continue;
-    byScope.get(scope)?.push(r) ?? byScope.set(scope, [r]);
+    const scoped = byScope.get(scope);
+    if (scoped) scoped.push(r);
+    else byScope.set(scope, [r]);
   }
   const metric = rule.metric as RateMetric | 'delivery_events';
   return [...byScope].map(([scope, scoped]) => {
@@ -109,8 +111,18 @@ export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[]
   const domainMap = new Map(domains.map((d) => [d.id, d.name]));
   for (const rule of rateRules) result.set(rule.id, rateMeasurements(rule, rows, now, domainMap));
 
+  // Rules sharing a window share its read.
+  const once = <T>(cache: Map<number, Promise<T>>, minutes: number, read: () => Promise<T>) => {
+    let got = cache.get(minutes);
+    if (!got) cache.set(minutes, (got = read()));
+    return got;
+  };
+  const attemptsByWindow = new Map<number, ReturnType<typeof webhookAttemptsSince>>();
+  const volumesByWindow = new Map<number, ReturnType<typeof keyVolumes>>();
   for (const rule of rules.filter((r) => r.metric === 'webhook_failure_rate')) {
-    const attempts = await webhookAttemptsSince(db, windowStart(now, rule.window_minutes));
+    const attempts = await once(attemptsByWindow, rule.window_minutes, () =>
+      webhookAttemptsSince(db, windowStart(now, rule.window_minutes)),
+    );
     result.set(
       rule.id,
       attempts
@@ -142,7 +154,9 @@ export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[]
   for (const rule of rules.filter((r) => r.metric === 'key_volume_factor')) {
     const windowFrom = windowStart(now, rule.window_minutes);
     const baselineFrom = new Date(windowFrom.getTime() - 7 * 1440 * minute);
-    const volumes = await keyVolumes(db, baselineFrom, windowFrom);
+    const volumes = await once(volumesByWindow, rule.window_minutes, () =>
+      keyVolumes(db, baselineFrom, windowFrom),
+    );
     result.set(
       rule.id,
       volumes.map((v) => ({

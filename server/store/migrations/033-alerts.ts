@@ -1,6 +1,7 @@
 // Alerts (issue 34). `alert_buckets` holds the delivery counters per 5 minutes, sending domain (0:
-// none), mailbox provider and, for `accepted`, the sending key (0: none or another event), written
-// by event-counters.ts in each event's transaction: evaluation and preview sum buckets, never events.
+// none) and mailbox provider, and `alert_key_buckets` each key's accepted messages per 5 minutes,
+// both written by event-counters.ts in each event's transaction: evaluation and preview sum
+// buckets, never events. The key has a table of its own so the rates' rows stay few.
 // Rules are soft-deleted so incidents keep naming theirs; `generation` moves on every edit, which
 // leaves the old incidents closed and starts afresh. `alert_evaluator` is the lease: the tick holds
 // its row locked for the whole evaluation transaction, so one process evaluates a tick and one that
@@ -11,7 +12,6 @@ CREATE TABLE alert_buckets (
   bucket       timestamptz NOT NULL,
   domain_id    bigint NOT NULL DEFAULT 0,
   provider     text NOT NULL,
-  api_key_id   bigint NOT NULL DEFAULT 0,
   accepted     integer NOT NULL DEFAULT 0,
   delivered    integer NOT NULL DEFAULT 0,
   deferred     integer NOT NULL DEFAULT 0,
@@ -19,7 +19,14 @@ CREATE TABLE alert_buckets (
   soft_bounced integer NOT NULL DEFAULT 0,
   failed       integer NOT NULL DEFAULT 0,
   complained   integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (bucket, domain_id, provider, api_key_id)
+  PRIMARY KEY (bucket, domain_id, provider)
+);
+
+CREATE TABLE alert_key_buckets (
+  bucket     timestamptz NOT NULL,
+  api_key_id bigint NOT NULL,
+  accepted   integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (bucket, api_key_id)
 );
 
 CREATE TABLE alert_rules (

@@ -1,4 +1,4 @@
-import type { AlertListParams, AlertState } from '../../../src/contract';
+import type { AlertListQuery, AlertState } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { decodeCursor, encodeCursor } from './cursor';
 
@@ -131,12 +131,12 @@ export async function closeRuleIncidents(tx: Queryable, ruleId: number, reason: 
 const order = 'firing-first';
 
 /** Firing incidents first, then the newest; keyset-paged on (firing, id). */
-export async function listIncidents(db: Queryable, q: AlertListParams & { limit: number }) {
+export async function listIncidents(db: Queryable, q: AlertListQuery) {
   const params: unknown[] = [];
   const add = (v: unknown) => `$${params.push(v)}`;
   const where: string[] = [];
   if (q.state) where.push(`state = ${add(q.state)}`);
-  if (q.rule_id !== undefined) where.push(`rule_id = ${add(Number(q.rule_id))}`);
+  if (q.rule_id !== undefined) where.push(`rule_id = ${add(q.rule_id)}`);
   if (q.cursor) {
     const { key, id } = decodeCursor(q.cursor, order, 'int');
     const firing = key === '1';
@@ -161,4 +161,9 @@ export async function firingTotal(db: Queryable) {
     "SELECT count(*)::int AS n FROM alert_incidents WHERE state = 'firing'",
   );
   return row?.n ?? 0;
+}
+
+export async function findIncident(db: Queryable, id: number) {
+  const [row] = await db.query<IncidentRow>('SELECT * FROM alert_incidents WHERE id = $1', [id]);
+  return row ?? null;
 }

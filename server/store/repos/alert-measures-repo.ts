@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { bucketMinutes } from './event-counters';
 
 /** One 5-minute bucket's counters for one sending domain and provider (keys summed). */
 export interface BucketRow {
@@ -27,11 +28,67 @@ export function bucketsSince(db: Queryable, since: Date): Promise<BucketRow[]> {
   );
 }
 
-/** Each key's accepted messages per bucket from `since` on: the leaked-key signal's history. */
-export function keyBucketsSince(db: Queryable, since: Date) {
-  return db.query<{ bucket: Date; api_key_id: number; accepted: number }>(
-    `SELECT bucket, api_key_id, sum(accepted)::int AS accepted FROM alert_buckets
-     WHERE bucket >= $1 AND api_key_id <> 0 GROUP BY bucket, api_key_id ORDER BY bucket`,
+/** The bucket counters a rate is made of; names from the contract's formulas, never input. */
+export type BucketCounter = Exclude<keyof BucketRow, 'bucket' | 'domain_id' | 'provider'>;
+const bucketCounters: readonly BucketCounter[] = [
+  'accepted',
+  'delivered',
+  'deferred',
+  'hard_bounced',
+  'soft_bounced',
+  'failed',
+  'complained',
+];
+
+/**
+ * A rate's numerator and denominator per bucket and scope value from `since` on, summed in SQL (the
+ * preview reads a month of them): scoped to a domain or provider, split by `each`.
+ */
+export async function rateSeries(
+  db: Queryable,
+  since: Date,
+  rate: { top: readonly BucketCounter[]; bottom: BucketCounter },
+  scope: { domainId: number | null; provider: string | null; each: 'provider' | 'domain' | null },
+): Promise<Series[]> {
+  const known = (c: BucketCounter) => {
+    if (!bucketCounters.includes(c)) throw new Error(`not a bucket counter: ${c}`);
+    return c;
+  };
+  const params: unknown[] = [since];
+  const where = ['bucket >= $1'];
+  if (scope.domainId !== null) where.push(`domain_id = $${params.push(scope.domainId)}`);
+  if (scope.provider !== null) where.push(`provider = $${params.push(scope.provider)}`);
+  const split = scope.each === 'provider' ? 'provider' : scope.each === 'domain' ? 'domain_id::text' : "''";
+  return db.query<Series>(
+    seriesOf(`SELECT ${stepOf} AS step, ${split} AS scope, sum(${rate.top.map(known).join(' + ')})::int AS top,
+            sum(${known(rate.bottom)})::int AS bottom
+     FROM alert_buckets WHERE ${where.join(' AND ')} GROUP BY 1, 2`),
+    params,
+  );
+}
+
+/**
+ * A month of buckets is tens of thousands of rows; PGlite decodes rows far slower than arrays, so
+ * each scope value comes back as one row of arrays: bucket steps from `since`, numerators, denominators.
+ */
+export interface Series {
+  scope: string;
+  steps: number[];
+  top: number[];
+  bottom: number[];
+}
+const stepOf = `(extract(epoch FROM bucket - $1::timestamptz) / ${bucketMinutes * 60})::int`;
+const seriesOf = (inner: string) =>
+  `SELECT scope, array_agg(step) AS steps, array_agg(top) AS top, array_agg(bottom) AS bottom
+   FROM (${inner}) s GROUP BY scope`;
+
+/** Each key's accepted messages per bucket from `since` on (the leaked-key signal's history), as series. */
+export function keySeries(db: Queryable, since: Date) {
+  return db.query<Series>(
+    seriesOf(
+      `SELECT ${stepOf} AS step, api_key_id::text AS scope, accepted AS top, 0 AS bottom
+       FROM alert_key_buckets WHERE bucket >= $1`,
+    ),
     [since],
   );
 }
@@ -42,8 +99,8 @@ export function keyVolumes(db: Queryable, baselineFrom: Date, windowFrom: Date) 
     `SELECT b.api_key_id, k.name,
             COALESCE(sum(b.accepted) FILTER (WHERE b.bucket >= $2), 0)::int AS recent,
             COALESCE(sum(b.accepted) FILTER (WHERE b.bucket < $2), 0)::int AS before
-     FROM alert_buckets b LEFT JOIN api_keys k ON k.id = b.api_key_id
-     WHERE b.bucket >= $1 AND b.api_key_id <> 0
+     FROM alert_key_buckets b LEFT JOIN api_keys k ON k.id = b.api_key_id
+     WHERE b.bucket >= $1
      GROUP BY b.api_key_id, k.name`,
     [baselineFrom, windowFrom],
   );
@@ -79,9 +136,6 @@ export function domainNames(db: Queryable) {
 
 /** Drops buckets older than any alert or preview reads. */
 export async function pruneAlertBuckets(db: Queryable, before: Date) {
-  const rows = await db.query<{ n: number }>(
-    'WITH gone AS (DELETE FROM alert_buckets WHERE bucket < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
-    [before],
-  );
-  return rows[0]?.n ?? 0;
+  await db.query('DELETE FROM alert_buckets WHERE bucket < $1', [before]);
+  await db.query('DELETE FROM alert_key_buckets WHERE bucket < $1', [before]);
 }

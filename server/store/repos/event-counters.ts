@@ -11,7 +11,7 @@ import { classifyEvent } from './event-classification';
 /**
  * The one place that knows how an event changes the derived counter tables (`daily_stats`,
  * `daily_provider_stats`, the failures' `daily_bounce_*` tables, and the alerts' 5-minute
- * `alert_buckets`). Every writer goes through it: the live path applies each event's deltas
+ * `alert_buckets`, `alert_key_buckets`). Every writer goes through it: the live path applies each event's deltas
  * in that event's transaction; the demo seed and the bench are the bulk path (`CounterTally`), which
  * sums the deltas of many events and applies them a batch at a time with the same statement. A new
  * counter is taught in `eventCounterDeltas`; a new counter table is one more entry in `counterTables`.
@@ -140,8 +140,11 @@ const bucketTable: Table = {
     bucket: 'bucket',
     domain_id: 'domain_id',
     provider: "mailbox_provider('x@' || recipient_domain)",
-    api_key_id: 'api_key_id',
   },
+};
+const keyBucketTable: Table = {
+  table: 'alert_key_buckets',
+  key: { bucket: 'bucket', api_key_id: 'api_key_id' },
 };
 
 const upsert = ({ table, key }: Table, columns: string[], sums: string[], where: string) => {
@@ -167,6 +170,16 @@ function applySql(counters: readonly StatCounter[], bounces: boolean) {
       : []),
     ...(bucketed.length
       ? [upsert(bucketTable, bucketed, bucketed.map(sum), "counter <> 'bounce' AND bucket IS NOT NULL")]
+      : []),
+    ...(counters.includes('accepted')
+      ? [
+          upsert(
+            keyBucketTable,
+            ['accepted'],
+            ['sum(n)::int'],
+            "counter = 'accepted' AND bucket IS NOT NULL AND api_key_id <> 0",
+          ),
+        ]
       : []),
     ...(bounces ? bounceTables.map((t) => upsert(t, ['n'], ['sum(n)::int'], "counter = 'bounce'")) : []),
   ];
