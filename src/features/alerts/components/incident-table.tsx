@@ -84,9 +84,13 @@ export function IncidentTable({
         return (
           <span className="flex flex-wrap items-center justify-end gap-2">
             {href && (
-              <Link to={href} tabIndex={tabIndex} className={linkClass}>
+              <Link
+                to={href}
+                tabIndex={tabIndex}
+                aria-label={`Activity log for ${i.rule_name}`}
+                className={linkClass}
+              >
                 Activity log
-                <span className="sr-only"> for {i.rule_name}</span>
               </Link>
             )}
             <Button
@@ -94,10 +98,10 @@ export function IncidentTable({
               variant="ghost"
               tabIndex={tabIndex}
               aria-expanded={openId === i.id}
+              aria-label={`Details of ${i.rule_name}`}
               onClick={() => onToggle(i)}
             >
               {openId === i.id ? 'Hide' : 'Details'}
-              <span className="sr-only"> of {i.rule_name}</span>
             </Button>
           </span>
         );

@@ -69,11 +69,22 @@ export function RuleTable({
       phone: 'bare',
       cell: (r, { tabIndex }) => (
         <span className="flex justify-end gap-2">
-          <Link to={`/alerts/rules/${r.id}`} tabIndex={tabIndex} className={buttonClasses({ size: 'sm' })}>
-            Edit<span className="sr-only"> {r.name}</span>
+          <Link
+            to={`/alerts/rules/${r.id}`}
+            tabIndex={tabIndex}
+            aria-label={`Edit ${r.name}`}
+            className={buttonClasses({ size: 'sm' })}
+          >
+            Edit
           </Link>
-          <Button size="sm" variant="ghost" tabIndex={tabIndex} onClick={() => onDelete(r)}>
-            Delete<span className="sr-only"> {r.name}</span>
+          <Button
+            size="sm"
+            variant="ghost"
+            tabIndex={tabIndex}
+            aria-label={`Delete ${r.name}`}
+            onClick={() => onDelete(r)}
+          >
+            Delete
           </Button>
         </span>
       ),
