@@ -47,7 +47,7 @@ function referenceService(rules = [rule({ firing: 1 })]) {
 
 const incidentsTable = () => screen.findByRole('table', { name: 'Incidents' });
 
-describe('alerts page', () => {
+describe('alerts page', { timeout: 20_000 }, () => {
   it('lists incidents firing first, each with its rule, metric, scope, value against the line, volume and window', async () => {
     referenceService();
     renderPage();
@@ -67,7 +67,9 @@ describe('alerts page', () => {
     // The drill-down: the activity log's own URL keys, the incident's days and scope.
     expect(within(rows[0]!).getByRole('link', { name: /Activity log/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/messages\?status=hard_bounced&range=custom&since=2026-11-25&until=\d{4}-\d\d-\d\d&domain=2$/),
+      expect.stringMatching(
+        /^\/messages\?status=hard_bounced&range=custom&since=2026-11-25&until=\d{4}-\d\d-\d\d&domain=2$/,
+      ),
     );
   });
 
@@ -75,7 +77,9 @@ describe('alerts page', () => {
     referenceService();
     const { search } = renderPage('/alerts?incident=11');
     const list = await screen.findByRole('list', { name: 'Notifications' });
-    const [email, slack] = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    const [email, slack] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
     expect(email).toHaveTextContent('Email');
     expect(email).toHaveTextContent('oncall@example.com');
     expect(email).toHaveTextContent('sent');
@@ -92,7 +96,9 @@ describe('alerts page', () => {
     expect(slack).toHaveTextContent('timed out after 10 s');
     expect(screen.getByText('Started').nextElementSibling).toHaveTextContent('25 Nov 2026, 14:05:00 UTC');
     // Closing it takes it out of the URL.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Details of Bounces over the SES line', expanded: true }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Details of Bounces over the SES line', expanded: true }));
     expect(search().get('incident')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
   });
@@ -107,7 +113,9 @@ describe('alerts page', () => {
     await waitFor(() =>
       expect(requests.some((r) => new URL(r.url).searchParams.get('state') === 'resolved')).toBe(true),
     );
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Incidents' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Incidents' })).getAllByRole('row')).toHaveLength(2),
+    );
   });
 
   it('lists the rules; disables one in place and deletes one after asking', async () => {
@@ -139,7 +147,9 @@ describe('alerts page', () => {
     await waitFor(() => expect(patched).toEqual({ enabled: false }));
 
     await user.click(within(row).getByRole('button', { name: 'Delete Bounces over the SES line' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the rule “Bounces over the SES line”?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete the rule “Bounces over the SES line”?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Delete rule' }));
     await waitFor(() => expect(deleted).toBe('1'));
   });
