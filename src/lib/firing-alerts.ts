@@ -1,32 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from './call-endpoint';
-import { useCapability } from './capabilities';
 import { usePermissions } from './permissions';
 
 /**
- * How many alert incidents are firing now, for the navigation's count and the pages' banners. Alerts
- * are an extension for admin keys: asked only of a key that is admin, and never again once the
- * service has said it has no alerts (the capability layer answers that, not a status code here).
+ * How many alert incidents are firing now, for the navigation's count. It lives in the shell, so it
+ * imports neither the contract nor the client: both load on the first ask (pages load them anyway).
+ * Alerts are an extension for admin keys: asked only by an admin key, and `null` once the capability
+ * layer says the service has none (then never polled again, and no request is made for it).
  */
 export const firingAlertsQuery = () =>
   queryOptions({
     queryKey: ['alerts', 'firing-count'] as const,
-    queryFn: async ({ signal }) =>
-      (await callEndpoint('listAlerts', { query: { state: 'firing', limit: 1 }, signal })).firing_total,
-    refetchInterval: 30_000,
+    queryFn: async ({ signal }) => {
+      const [{ callEndpoint }, { isUnsupported }] = await Promise.all([
+        import('./call-endpoint'),
+        import('./capabilities'),
+      ]);
+      try {
+        const data = await callEndpoint('listAlerts', { query: { state: 'firing', limit: 1 }, signal });
+        return data.firing_total;
+      } catch (error) {
+        if (isUnsupported(error)) return null;
+        throw error;
+      }
+    },
+    refetchInterval: (query) => (query.state.data === null ? false : 30_000),
     retry: false,
   });
 
-/** Whether this key may and can ask for alerts: admin, and the service not known to lack them. */
-export function useAlertsAvailable(): boolean {
-  const { data: permissions } = usePermissions();
-  const offered = useCapability('listAlerts');
-  return permissions?.admin === true && offered !== false;
-}
-
-/** The firing count, or undefined when unknown or not for this key. */
+/** The firing count; undefined when unknown, not offered, or not for this key. */
 export function useFiringAlertsCount(): number | undefined {
-  const enabled = useAlertsAvailable();
-  const { data } = useQuery({ ...firingAlertsQuery(), enabled });
-  return enabled ? data : undefined;
+  const { data: permissions } = usePermissions();
+  const admin = permissions?.admin === true;
+  const { data } = useQuery({ ...firingAlertsQuery(), enabled: admin });
+  return admin ? (data ?? undefined) : undefined;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AlertIcon } from '@/components/ui/icons';
-import { useAlertsAvailable } from '@/lib/firing-alerts';
+import { useAlertsAvailable } from '@/lib/alerts-available';
 import { alertQueries } from '../api/alert-queries';
 import { concernsWebhooks, incidentTitle } from '../lib/incident-text';
 

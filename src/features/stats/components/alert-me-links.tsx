@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { alertMetricLabel } from '@/contract';
 import { useCapability } from '@/lib/capabilities';
-import { useAlertsAvailable } from '@/lib/firing-alerts';
+import { useAlertsAvailable } from '@/lib/alerts-available';
 import { formatThreshold, healthThresholds, type DayHealth, type WatchedRate } from '../health';
 
 /** The new-rule form, prefilled with this rate crossing this band's line. */
