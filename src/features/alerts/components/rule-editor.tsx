@@ -135,6 +135,11 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
           <Link to="/alerts" className={buttonClasses()}>
             Cancel
           </Link>
+          {rule && (
+            <p className="basis-full text-xs text-zinc-600 dark:text-zinc-400">
+              Saving closes this rule’s open incidents; it starts afresh with the new settings.
+            </p>
+          )}
         </div>
       </form>
       <div className="lg:sticky lg:top-6 lg:self-start">

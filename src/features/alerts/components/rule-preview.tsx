@@ -4,7 +4,7 @@ import { formatAlertValue, type AlertPreviewBody } from '@/contract';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatUtc } from '@/lib/format';
+import { formatNumber, formatUtc } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { alertQueries } from '../api/alert-queries';
 import { previewSentence } from '../lib/preview-sentence';
@@ -115,7 +115,7 @@ export function RulePreview({
                     <li key={`${s.scope}-${s.from}`}>
                       {formatUtc(s.from)} to {formatUtc(s.to)}
                       {s.scope && ` · ${s.scope}`}: worst {formatAlertValue(asked.metric, s.value)} on{' '}
-                      {s.volume.toLocaleString('en-US')}
+                      {formatNumber(s.volume)}
                     </li>
                   ))}
                   {data.spans.length > listedSpans && <li>And {data.spans.length - listedSpans} more.</li>}

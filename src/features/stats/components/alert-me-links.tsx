@@ -35,9 +35,8 @@ export function AlertMeLinks({ flagged }: { flagged: readonly DayHealth[] }) {
             to={alertRuleHref(rate, threshold)}
             className="text-sm font-medium text-indigo-700 underline underline-offset-2 hover:no-underline dark:text-indigo-300"
           >
-            Alert me when this happens
+            Alert me when this happens{' '}
             <span className="text-zinc-600 dark:text-zinc-400">
-              {' '}
               ({alertMetricLabel(rate).toLowerCase()} ≥ {formatThreshold(threshold)})
             </span>
           </Link>
