@@ -51,7 +51,7 @@ export function Layout() {
             className={cn('overflow-x-auto', moreNav && 'mask-r-from-[calc(100%-3rem)] md:mask-none')}
           >
             <ul className="flex gap-1 pr-8 md:flex-col md:pr-0">
-              {navItems.map(({ to, label, permission, icon: Icon }) => {
+              {navItems.map(({ to, label, permission, icon: Icon, badge: Count }) => {
                 const locked = permissions !== undefined && !permissions[permission];
                 const why = locked ? `needs ${permission} permission` : undefined;
                 return (
@@ -73,6 +73,7 @@ export function Layout() {
                     >
                       <Icon size={4} className="shrink-0" />
                       {label}
+                      {Count && !locked && <Count />}
                       {locked && <LockIcon size={3.5} className="ml-auto shrink-0 opacity-70" />}
                     </NavLink>
                   </li>

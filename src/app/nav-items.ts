@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   BanIcon,
+  BellIcon,
   ChartIcon,
   HistoryIcon,
   KeyIcon,
@@ -10,6 +11,7 @@ import {
   type IconProps,
 } from '@/components/ui/icons';
 import type { DashboardPermission } from '@/lib/permissions';
+import { FiringCountBadge } from './firing-count-badge';
 
 export interface NavItem {
   to: string;
@@ -17,6 +19,8 @@ export interface NavItem {
   /** What the API needs for this page (spec §5). */
   permission: DashboardPermission;
   icon: ComponentType<IconProps>;
+  /** A live count beside the label (the Alerts item's firing incidents). */
+  badge?: ComponentType;
 }
 
 export const navItems: readonly NavItem[] = [
@@ -25,6 +29,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/stats', label: 'Statistics', permission: 'stats', icon: ChartIcon },
   { to: '/bounces/explain', label: 'Explain a bounce', permission: 'stats', icon: LifebuoyIcon },
   { to: '/webhooks', label: 'Webhooks', permission: 'admin', icon: WebhookIcon },
+  { to: '/alerts', label: 'Alerts', permission: 'admin', icon: BellIcon, badge: FiringCountBadge },
   { to: '/keys', label: 'API keys', permission: 'admin', icon: KeyIcon },
   { to: '/audit', label: 'Audit log', permission: 'admin', icon: HistoryIcon },
 ];
