@@ -25,9 +25,8 @@ const demoRules: AlertRuleSettings[] = [
     comparator: 'gte',
     threshold: 0.05,
     window_minutes: 60,
-    min_volume: 50,
+    min_volume: 20,
     holds_for_minutes: 10,
-    each: 'provider',
     channels: [oncall, { type: 'webhook' }],
   },
   {

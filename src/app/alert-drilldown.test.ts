@@ -10,26 +10,24 @@ const read = (href: string) => {
 };
 
 describe('incidentDrilldownHref', () => {
-  it('asks the activity log for the incident’s days, domain, recipient and statuses', () => {
+  it('asks the activity log for the incident’s days, domain and events (unknown ones left out)', () => {
     const href = incidentDrilldownHref({
       drilldown: {
         from: '2026-11-24T23:05:00.000Z',
         to: '2026-11-25T01:00:00.000Z',
-        status: ['hard_bounced', 'bounced'],
+        event: ['bounced', 'deferred', 'exploded'],
         domain_id: 2,
-        recipient: '@gmail.com',
+        provider: 'gmail',
       },
     });
     expect(href).toBe(
-      '/messages?status=hard_bounced&event=bounced&range=custom&since=2026-11-24&until=2026-11-25&domain=2&recipient=%40gmail.com',
+      '/messages?event=bounced%2Cdeferred&range=custom&since=2026-11-24&until=2026-11-25&domain=2',
     );
     expect(read(href!)).toEqual({
-      status: ['hard_bounced'],
-      event: ['bounced'],
+      event: ['bounced', 'deferred'],
       from: '2026-11-24',
       to: '2026-11-25',
       domain_id: 2,
-      recipient: '@gmail.com',
     });
   });
 

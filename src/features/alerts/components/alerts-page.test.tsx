@@ -68,7 +68,7 @@ describe('alerts page', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByRole('link', { name: /Activity log/ })).toHaveAttribute(
       'href',
       expect.stringMatching(
-        /^\/messages\?status=hard_bounced&range=custom&since=2026-11-25&until=\d{4}-\d\d-\d\d&domain=2$/,
+        /^\/messages\?event=bounced&range=custom&since=2026-11-25&until=\d{4}-\d\d-\d\d&domain=2$/,
       ),
     );
   });

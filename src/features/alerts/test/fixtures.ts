@@ -69,7 +69,7 @@ export const incident = (over: Partial<AlertIncident> = {}): AlertIncident => ({
   drilldown: {
     from: '2026-11-25T13:05:00.000Z',
     to: null,
-    status: ['hard_bounced'],
+    event: ['bounced'],
     domain_id: 2,
   },
   ...over,

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { alertWebhookEventTypes, webhookEventTypes, type WebhookEventType } from '@/contract';
+import { alertWebhookEventTypes, webhookEventTypes, type CreateWebhookBody } from '@/contract';
 import { Field, Input } from '@/components/ui/field';
 import { problemsFromService, validateWebhookForm } from '../utils/webhook-form';
 import { EventTypesFieldset } from './event-types-fieldset';
@@ -21,7 +21,7 @@ export function useWebhookForm(
   }: {
     error: unknown;
     pending: boolean;
-    onValid: (body: { url: string; event_types: WebhookEventType[] }) => void;
+    onValid: (body: CreateWebhookBody) => void;
   },
 ) {
   const [url, setUrl] = useState(initial.url);
@@ -45,7 +45,10 @@ export function useWebhookForm(
     }
     // The alert events are accepted where the service offers alerts (the picker shows them only there);
     // the contract's event type list names the spec's.
-    onValid({ url: url.trim(), event_types: formTypes.filter((t) => types.has(t)) as WebhookEventType[] });
+    onValid({
+      url: url.trim(),
+      event_types: formTypes.filter((t) => types.has(t)) as CreateWebhookBody['event_types'],
+    });
   };
   const reset = () => {
     setUrl(initial.url);
