@@ -12,6 +12,7 @@ import { rateLimiterFor } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { httpMetrics } from './metrics/http-metrics';
 import { mountMetrics } from './metrics/metrics-route';
+import { alertRoutes } from './routes/alerts';
 import { auditRoutes } from './routes/audit-log';
 import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
@@ -87,6 +88,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   webhookReplayRoutes(api, deps);
   keyRoutes(api, deps);
   auditRoutes(api, deps);
+  alertRoutes(api, deps);
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
   mountMetrics(app, metrics, ctx.config.METRICS_TOKEN);

@@ -76,6 +76,10 @@ const configSchema = z.object({
   AUDIT_RETENTION_DAYS: int(400),
   /** Messages, their events and webhook deliveries older than this many days are pruned. */
   RETENTION_DAYS: int(90, 1),
+  /** How often one process evaluates the alert rules (a lease picks which). */
+  ALERT_EVAL_INTERVAL_S: z.coerce.number().positive().default(60),
+  /** The console's address as people reach it, for links in alerts; `http://HOST:PORT` when unset. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Bearer token for GET /metrics on the API port; unset, that route answers 404. */
   METRICS_TOKEN: envKey,
   /** A second port, on 127.0.0.1 only, serving /metrics without a token; 0 picks a free one. */

@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { instrument } from './metrics/instrument';
 import { startMetricsServer } from './metrics/metrics-server';
 import { backfillDemo, seedDemo } from './seed/demo';
+import { seedDemoAlertRules } from './seed/demo-alert-rules';
 import { demoReceiverUrl } from './seed/demo-receiver';
 import { startLiveTraffic } from './seed/live-traffic';
 import { openDb } from './store/db';
@@ -78,7 +79,11 @@ export async function startService(
     const seeded =
       demo &&
       (await storeIsEmpty(db)) &&
-      (await db.transaction((tx) => seedDemo(tx, seedNow, { receiverUrl })), true);
+      (await db.transaction(async (tx) => {
+        await seedDemo(tx, seedNow, { receiverUrl });
+        await seedDemoAlertRules(tx, seedNow);
+      }),
+      true);
     // The older days' messages follow in the background, so the sign-in link is printed at once.
     const backfill =
       seeded && config.SEED_BACKFILL

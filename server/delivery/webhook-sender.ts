@@ -30,7 +30,8 @@ export const sign = (secret: string, body: string) =>
 export async function sendWebhook(input: {
   url: string;
   body: string;
-  secret: string;
+  /** Null for a receiver that takes no signature (a Slack incoming webhook). */
+  secret: string | null;
   eventType: string;
   deliveryId: string;
   timeoutMs: number;
@@ -46,7 +47,7 @@ export async function sendWebhook(input: {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(input.body)),
     'User-Agent': 'Relaydesk-Webhooks/1',
-    'X-Service-Signature': sign(input.secret, input.body),
+    ...(input.secret !== null ? { 'X-Service-Signature': sign(input.secret, input.body) } : {}),
     'X-Service-Event': input.eventType,
     'X-Service-Delivery-Id': input.deliveryId,
   };

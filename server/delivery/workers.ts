@@ -1,6 +1,10 @@
 import type { ServiceContext } from '../context';
 import { DatabaseUnavailableError, isConnectionError } from '../store/connection-errors';
 import type { Logger } from '../logger';
+import { evaluateAlerts } from '../services/alerts/evaluate';
+import { pruneAlertBuckets } from '../store/repos/alert-measures-repo';
+import { bucketHorizonDays } from '../store/repos/event-counters';
+import { runAlertNotificationsOnce } from './alert-notifier';
 import { pruneExpiredAudit } from './audit-retention';
 import { pruneExpiredMessages } from './message-retention';
 import { runSimulatorOnce } from './simulator';
@@ -67,8 +71,25 @@ export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
   const webhooks = webhookDispatcher(ctx, (error) =>
     log.error('webhook delivery failed', { error: error.message }),
   );
+  // A tick that changed an incident wakes the senders at once (notifications, signed webhook events).
+  const evaluate = async () => {
+    const tick = await evaluateAlerts(ctx);
+    if (tick.triggered + tick.reminded + tick.resolved) loops.forEach((l) => l.nudge());
+    return 0;
+  };
   const loops = [
     startLoop('simulator step', () => runSimulatorOnce(ctx), log, idleMs),
+    startLoop('alert evaluation', evaluate, log, ctx.config.ALERT_EVAL_INTERVAL_S * 1000),
+    startLoop('alert notification', () => runAlertNotificationsOnce(ctx), log, Math.max(idleMs, 1_000)),
+    startLoop(
+      'alert buckets retention',
+      () =>
+        pruneAlertBuckets(ctx.db, new Date(ctx.now().getTime() - bucketHorizonDays * 86_400_000)).then(
+          () => 0,
+        ),
+      log,
+      3_600_000,
+    ),
     startLoop('webhook delivery', () => webhooks.runOnce(), log, idleMs),
     // Old audit entries go a batch at a time; when none are due, look again in an hour.
     startLoop('audit retention', () => pruneExpiredAudit(ctx), log, 3_600_000),

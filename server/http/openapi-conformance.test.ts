@@ -151,6 +151,32 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('listAuditLog', '/audit-log?from=0000-01-01T00:00:00Z'); // 400: before 1970
     await check('revokeKey', `/keys/${key.json.data.key.id}`);
     await check('revokeKey', `/keys/${key.json.data.key.id}`); // 409
+    const rule = await check('createAlertRule', '/alert-rules', {
+      name: 'doc',
+      metric: 'bounce_rate',
+      comparator: 'gte',
+      threshold: 0.05,
+      window_minutes: 60,
+      channels: [{ type: 'email', to: 'oncall@doc.test' }, { type: 'webhook' }],
+    });
+    await check('createAlertRule', '/alert-rules', { name: 'doc', metric: 'bounce_rate' }); // 400
+    const ruleId = rule.json.data.rule.id as number;
+    await check('listAlertRules', '/alert-rules');
+    await check('updateAlertRule', `/alert-rules/${ruleId}`, { enabled: false });
+    await check('updateAlertRule', `/alert-rules/${ruleId}`, { threshold: 3 }); // 400
+    const preview = {
+      metric: 'bounce_rate',
+      comparator: 'gte',
+      threshold: 0.05,
+      window_minutes: 60,
+      days: 7,
+    };
+    await check('previewAlertRule', '/alert-rules/preview', preview);
+    await check('previewAlertRule', '/alert-rules/preview', { ...preview, days: 3 }); // 400
+    await check('listAlerts', '/alerts?state=firing');
+    await check('listAlerts', '/alerts?state=burning'); // 400
+    await check('deleteAlertRule', `/alert-rules/${ruleId}`);
+    await check('deleteAlertRule', `/alert-rules/${ruleId}`); // 404
     await check('listSuppressions', '/suppressions', undefined, s.keys.stats); // 403
     await check('statsOverview', '/stats/overview', undefined, 'not-a-valid-key-at-all-0000'); // 401
   });

@@ -88,6 +88,25 @@ export function createMetrics(
     (g) => g.simulatorBacklog,
   );
 
+  new Gauge({
+    name: 'relaydesk_alerts_firing',
+    help: 'Alert incidents firing now, by rule name.',
+    labelNames: ['rule'] as const,
+    registers,
+    async collect() {
+      const gauges = await read();
+      if (!gauges) return;
+      this.reset();
+      for (const { rule, n } of gauges.alertsFiring) this.set({ rule }, n);
+    },
+  });
+  const messageEvents = new Counter({
+    name: 'relaydesk_message_events_total',
+    help: 'Message events recorded by this process, by type (accepted, delivered, bounced, …) and mailbox provider.',
+    labelNames: ['type', 'provider'] as const,
+    registers,
+  });
+
   // PostgreSQL only: PGlite is one connection inside the process, with nothing to exhaust.
   if (readPool()) {
     new Gauge({
@@ -117,6 +136,10 @@ export function createMetrics(
     webhookAttempt(outcome: WebhookOutcome, latencyMs: number) {
       webhookDeliveries.inc({ outcome });
       webhookDuration.observe({ outcome }, latencyMs / 1000);
+    },
+    /** Counted after the event's transaction commits. */
+    messageEvent(type: string, provider: string) {
+      messageEvents.inc({ type, provider });
     },
     databaseError(kind: 'connection' | 'query') {
       databaseErrors.inc({ kind });

@@ -2,6 +2,7 @@ import { endpoints } from '../../src/contract';
 import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route, routeRaw } from '../http/route';
+import { mailboxProvider } from '../services/messages/mailbox-provider';
 import { submitMessage } from '../services/messages/submit';
 import { findMessage, messageEvents, toMessage } from '../store/repos/messages-repo';
 import { streamMessageCsv } from '../store/repos/message-csv-export';
@@ -44,8 +45,8 @@ export function messageRoutes(app: App, deps: RouteDeps) {
     });
   });
 
-  route(app, deps, endpoints.createMessage, async ({ body }) => {
-    const result = await submitMessage(deps, body);
+  route(app, deps, endpoints.createMessage, async ({ body, principal }) => {
+    const result = await submitMessage(deps, body, deps.now(), principal.keyId);
     if ('suppressed' in result) {
       const s = result.suppressed;
       throw new ApiError(
@@ -55,6 +56,7 @@ export function messageRoutes(app: App, deps: RouteDeps) {
         [{ field: 'to', message: 'is suppressed', existing: s }],
       );
     }
+    deps.metrics.messageEvent('accepted', mailboxProvider(result.message.to_email.split('@')[1] ?? ''));
     deps.nudge();
     return { message: toMessage(result.message) };
   });

@@ -19,6 +19,7 @@ import bounceStats from './migrations/029-bounce-stats';
 import removalBounceFilter from './migrations/030-removal-bounce-filter';
 import removalFilterNames from './migrations/031-removal-filter-names';
 import auditImport from './migrations/032-audit-import';
+import alerts from './migrations/033-alerts';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -42,6 +43,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 30, name: 'removal-bounce-filter', sql: removalBounceFilter },
   { version: 31, name: 'removal-filter-names', sql: removalFilterNames },
   { version: 32, name: 'audit-import', sql: auditImport },
+  { version: 33, name: 'alerts', sql: alerts },
 ];
 
 export async function migrate(db: Db): Promise<number> {

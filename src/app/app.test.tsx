@@ -32,27 +32,32 @@ afterEach(() => {
 });
 
 describe('App', () => {
-  it('sends an admin-only key from / to the suppressions page and locks stats pages', async () => {
-    server.use(...adminOnly);
-    signIn('rk_admin');
-    renderApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Suppressions' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/suppressions');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Suppressions' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Statistics' })).toHaveAttribute(
-      'title',
-      'needs stats permission',
-    );
-    expect(within(nav).getByRole('link', { name: 'Webhooks' })).not.toHaveAttribute('title');
+  // Two lazy pages and the shell in one test: more than the default 5 s on a busy machine.
+  it(
+    'sends an admin-only key from / to the suppressions page and locks stats pages',
+    { timeout: 15_000 },
+    async () => {
+      server.use(...adminOnly);
+      signIn('rk_admin');
+      renderApp();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Suppressions' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/suppressions');
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: 'Suppressions' })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+        'title',
+        'needs stats permission',
+      );
+      expect(within(nav).getByRole('link', { name: 'Webhooks' })).not.toHaveAttribute('title');
 
-    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Statistics' }));
-    // The header shows while the page's code loads; the notice once it has.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('This page needs the stats permission. Your API key has: admin.'),
-    ).toBeInTheDocument();
-  });
+      await userEvent.setup().click(within(nav).getByRole('link', { name: 'Statistics' }));
+      // The header shows while the page's code loads; the notice once it has.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
+      expect(
+        await screen.findByText('This page needs the stats permission. Your API key has: admin.'),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('ends a session whose key holds only send (a sign-in link), and the connect screen says why', async () => {
     server.use(

@@ -38,7 +38,7 @@ export function Layout() {
         <Brand className="md:px-2" />
         <nav aria-label="Main" className="order-3 col-span-2 -mx-1 md:order-none md:mx-0">
           <ul className="grid grid-cols-4 gap-1 md:flex md:flex-col">
-            {navItems.map(({ to, label, short, permission, icon: Icon }) => {
+            {navItems.map(({ to, label, short, permission, icon: Icon, badge: Count }) => {
               const locked = permissions !== undefined && !permissions[permission];
               const why = locked ? `needs ${permission} permission` : undefined;
               return (
@@ -69,6 +69,11 @@ export function Layout() {
                       </>
                     ) : (
                       <span className="max-w-full truncate md:overflow-visible">{label}</span>
+                    )}
+                    {Count && !locked && (
+                      <span className="absolute top-0.5 right-1 md:static md:ml-auto">
+                        <Count />
+                      </span>
                     )}
                     {locked && (
                       <LockIcon

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   BanIcon,
+  BellIcon,
   ChartIcon,
   HistoryIcon,
   KeyIcon,
@@ -10,6 +11,7 @@ import {
 } from '@/components/ui/icons/app-icons';
 import type { IconProps } from '@/components/ui/icons/icon';
 import type { DashboardPermission } from '@/lib/permissions';
+import { FiringCountBadge } from './firing-count-badge';
 
 export interface NavItem {
   to: string;
@@ -19,6 +21,8 @@ export interface NavItem {
   /** What the API needs for this page (spec §5). */
   permission: DashboardPermission;
   icon: ComponentType<IconProps>;
+  /** A live count beside the label (the Alerts item's firing incidents). */
+  badge?: ComponentType;
 }
 
 export const navItems: readonly NavItem[] = [
@@ -33,6 +37,7 @@ export const navItems: readonly NavItem[] = [
     icon: LifebuoyIcon,
   },
   { to: '/webhooks', label: 'Webhooks', permission: 'admin', icon: WebhookIcon },
+  { to: '/alerts', label: 'Alerts', permission: 'admin', icon: BellIcon, badge: FiringCountBadge },
   { to: '/keys', label: 'API keys', permission: 'admin', icon: KeyIcon },
   { to: '/audit', label: 'Audit log', permission: 'admin', icon: HistoryIcon },
 ];

@@ -12,6 +12,7 @@ import { webhooksPageMeta } from '@/features/webhooks/page-meta';
 import { keysPageMeta } from '@/features/keys/page-meta';
 import { auditPageMeta } from '@/features/audit/page-meta';
 import { explainBouncePageMeta } from '@/features/bounces/page-meta';
+import { alertsPageMeta } from '@/features/alerts/page-meta';
 import { NotFound } from './not-found';
 import { PagePending, type PageMeta } from './page-pending';
 import { RootRedirect } from './root-redirect';
@@ -27,6 +28,7 @@ const routeModules = {
   keys: () => import('./routes/keys'),
   audit: () => import('./routes/audit'),
   bounces: () => import('./routes/bounces'),
+  alerts: () => import('./routes/alerts'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 const pageMeta = {
@@ -37,6 +39,7 @@ const pageMeta = {
   keys: keysPageMeta,
   audit: auditPageMeta,
   bounces: explainBouncePageMeta,
+  alerts: alertsPageMeta,
 } satisfies Record<keyof typeof routeModules, PageMeta>;
 
 type Page = keyof typeof routeModules;
@@ -78,6 +81,7 @@ const WebhooksRoute = routeComponent('webhooks');
 const KeysRoute = routeComponent('keys');
 const AuditRoute = routeComponent('audit');
 const BouncesRoute = routeComponent('bounces');
+const AlertsRoute = routeComponent('alerts');
 
 /**
  * Starts loading the code of the page at this address before the first render, in parallel with
@@ -125,6 +129,8 @@ export function AppRoutes() {
           <Route path="keys" element={<KeysRoute />} />
           <Route path="audit" element={<AuditRoute />} />
           <Route path="bounces/explain" element={<BouncesRoute />} />
+          <Route path="alerts" element={<AlertsRoute />} />
+          <Route path="alerts/rules/:id" element={<AlertsRoute />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -24,9 +24,12 @@ export const auditActions = [
   'webhook.replay',
   'key.create',
   'key.revoke',
+  'alert_rule.create',
+  'alert_rule.update',
+  'alert_rule.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['suppression', 'webhook', 'key'] as const;
+export const auditTargetTypes = ['suppression', 'webhook', 'key', 'alert_rule'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditEntrySchema = z.object({

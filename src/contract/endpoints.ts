@@ -1,6 +1,16 @@
 import { z } from './zod';
 import { idParamSchema, idPathParams, uuidParamSchema, uuidPathParams } from './common';
 import type { Permission } from './auth';
+import {
+  alertListDataSchema,
+  alertListQuerySchema,
+  alertPreviewBodySchema,
+  alertPreviewDataSchema,
+  alertRuleDataSchema,
+  alertRuleListDataSchema,
+  createAlertRuleBodySchema,
+  updateAlertRuleBodySchema,
+} from './alerts';
 import { auditListDataSchema, auditListQuerySchema } from './audit';
 import {
   apiKeyDataSchema,
@@ -404,6 +414,66 @@ export const endpoints = {
     extensionFields: ['q'],
     query: auditListQuerySchema,
     data: auditListDataSchema,
+  },
+  listAlertRules: {
+    method: 'get',
+    path: '/alert-rules',
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Every alert rule with how many of its incidents are firing',
+    data: alertRuleListDataSchema,
+  },
+  createAlertRule: {
+    method: 'post',
+    path: '/alert-rules',
+    permission: 'admin',
+    status: 201,
+    extension: true,
+    summary: 'Create an alert rule: a metric, a threshold, a window, a minimum volume, a scope and channels',
+    body: createAlertRuleBodySchema,
+    data: alertRuleDataSchema,
+  },
+  updateAlertRule: {
+    method: 'patch',
+    path: '/alert-rules/{id}',
+    params: idPathParams,
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: "Change a rule's settings; its open incidents are closed and it starts afresh",
+    body: updateAlertRuleBodySchema,
+    data: alertRuleDataSchema,
+  },
+  deleteAlertRule: {
+    method: 'delete',
+    path: '/alert-rules/{id}',
+    params: idPathParams,
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Delete a rule; its open incidents are closed, its history is kept',
+    data: alertRuleDataSchema,
+  },
+  previewAlertRule: {
+    method: 'post',
+    path: '/alert-rules/preview',
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Replay a rule over the last 7 or 30 days: the metric, and every span where it would have fired',
+    body: alertPreviewBodySchema,
+    data: alertPreviewDataSchema,
+  },
+  listAlerts: {
+    method: 'get',
+    path: '/alerts',
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Incidents, firing first then newest, with every notification and its outcome; keyset-paged',
+    query: alertListQuerySchema,
+    data: alertListDataSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

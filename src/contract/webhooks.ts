@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { alertWebhookEventTypes } from './alerts';
 import { idSchema, limitSchema, timeInputSchema, timestampSchema, uuidSchema } from './common';
 
 export const webhookEventTypes = [
@@ -69,9 +70,14 @@ export type Webhook = z.infer<typeof webhookSchema>;
 const webhookUrlField = z
   .string({ error: 'must be a string' })
   .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(2048, 'must be at most 2048 characters'));
+/** What an endpoint may subscribe to: the spec's events, and (extension) the alerts' events. */
+const subscribableTypes = [...webhookEventTypes, ...alertWebhookEventTypes] as const;
+const subscribableEventTypeSchema = z.enum(subscribableTypes, {
+  error: `must be one of: ${subscribableTypes.join(', ')}`,
+});
 const eventTypesField = z.pipe(
   z
-    .array(webhookEventTypeSchema, { error: 'must be an array of event types' })
+    .array(subscribableEventTypeSchema, { error: 'must be an array of event types' })
     .check(z.minLength(1, 'must name at least one event type')),
   z.transform((types) => [...new Set(types)]),
 );

@@ -22,6 +22,9 @@ export const auditActionLabels = {
   'webhook.replay': 'Deliveries replayed',
   'key.create': 'API key created',
   'key.revoke': 'API key revoked',
+  'alert_rule.create': 'Alert rule created',
+  'alert_rule.update': 'Alert rule edited',
+  'alert_rule.delete': 'Alert rule deleted',
 } satisfies Record<AuditAction, string>;
 
 /** An entry's action as read from a service, which may know actions this dashboard does not. */

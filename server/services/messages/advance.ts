@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../context';
 import { advanceMessageStep, claimDueMessage } from '../../store/repos/simulator-repo';
+import { mailboxProvider } from './mailbox-provider';
 import { recordEvent } from './record-event';
 import { stepsFor } from './scenarios';
 
@@ -9,13 +10,18 @@ import { stepsFor } from './scenarios';
  * same step twice, and a crash mid-step applies nothing. False when no message is due.
  */
 export async function advanceDueMessage(ctx: ServiceContext): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  let counted: { type: string; to: string } | undefined;
+  const advanced = await ctx.db.transaction(async (tx) => {
+    counted = undefined;
     const message = await claimDueMessage(tx, ctx.now());
     if (!message) return false;
     const steps = stepsFor(message.scenario, message.to_email);
     const step = steps[message.step];
     const at = ctx.now();
-    if (step) await recordEvent(tx, message, step, at);
+    if (step) {
+      await recordEvent(tx, message, step, at);
+      counted = { type: step.event, to: message.to_email };
+    }
     const next = steps[message.step + 1];
     await advanceMessageStep(
       tx,
@@ -24,4 +30,6 @@ export async function advanceDueMessage(ctx: ServiceContext): Promise<boolean> {
     );
     return true;
   });
+  if (counted) ctx.metrics.messageEvent(counted.type, mailboxProvider(counted.to.split('@')[1] ?? ''));
+  return advanced;
 }

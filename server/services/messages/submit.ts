@@ -1,5 +1,6 @@
 import type { CreateMessageBody, Suppression } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
+import type { Queryable } from '../../store/db';
 import { findDomainByName, firstDomain } from '../../store/repos/domains-repo';
 import { insertMessage, type MessageRow } from '../../store/repos/messages-repo';
 import { applyEventCounters, eventCounterDeltas } from '../../store/repos/event-counters';
@@ -7,33 +8,44 @@ import { findSuppressionByEmail } from '../../store/repos/suppressions-repo';
 import { scenarioFor } from './scenarios';
 
 type Parsed = Required<Pick<CreateMessageBody, 'to' | 'subject'>> & { from?: string | undefined };
+export type Submitted = { message: MessageRow } | { suppressed: Suppression };
 
 /**
  * Accepts a message for delivery, unless its recipient is suppressed. The suppression check, the
- * message row and its `accepted` counters are one transaction.
+ * message row and its `accepted` counters are one transaction. `apiKeyId` is the sending key, for
+ * its volume alerts (null: the service's own mail, or no key).
  */
-export async function submitMessage(
+export function submitMessage(
   ctx: ServiceContext,
   body: Parsed,
   at = ctx.now(),
-): Promise<{ message: MessageRow } | { suppressed: Suppression }> {
-  return ctx.db.transaction(async (tx) => {
-    const suppressed = await findSuppressionByEmail(tx, body.to);
-    if (suppressed) return { suppressed };
-    const domain = body.from ? await findDomainByName(tx, body.from.split('@')[1]) : await firstDomain(tx);
-    const from = body.from ?? `notifications@${domain?.name ?? 'relaydesk.test'}`;
-    const message = await insertMessage(tx, {
-      to: body.to,
-      from,
-      subject: body.subject,
-      domainId: domain?.id ?? null,
-      at,
-      scenario: scenarioFor(body.to),
-    });
-    await applyEventCounters(
-      tx,
-      eventCounterDeltas({ type: 'accepted', at, domainId: message.domain_id, to: message.to_email }),
-    );
-    return { message };
+  apiKeyId: number | null = null,
+): Promise<Submitted> {
+  return ctx.db.transaction((tx) => submitMessageIn(tx, body, at, apiKeyId));
+}
+
+/** The same, in the caller's transaction: an email alert is sent and marked sent at once. */
+export async function submitMessageIn(
+  tx: Queryable,
+  body: Parsed,
+  at: Date,
+  apiKeyId: number | null,
+): Promise<Submitted> {
+  const suppressed = await findSuppressionByEmail(tx, body.to);
+  if (suppressed) return { suppressed };
+  const domain = body.from ? await findDomainByName(tx, body.from.split('@')[1]) : await firstDomain(tx);
+  const from = body.from ?? `notifications@${domain?.name ?? 'relaydesk.test'}`;
+  const message = await insertMessage(tx, {
+    to: body.to,
+    from,
+    subject: body.subject,
+    domainId: domain?.id ?? null,
+    at,
+    scenario: scenarioFor(body.to),
   });
+  await applyEventCounters(
+    tx,
+    eventCounterDeltas({ type: 'accepted', at, domainId: message.domain_id, to: message.to_email, apiKeyId }),
+  );
+  return { message };
 }

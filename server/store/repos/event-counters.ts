@@ -10,7 +10,8 @@ import { classifyEvent } from './event-classification';
 
 /**
  * The one place that knows how an event changes the derived counter tables (`daily_stats`,
- * `daily_provider_stats`, and the failures' `daily_bounce_*` tables). Every writer goes through it: the live path applies each event's deltas
+ * `daily_provider_stats`, the failures' `daily_bounce_*` tables, and the alerts' 5-minute
+ * `alert_buckets`, `alert_key_buckets`). Every writer goes through it: the live path applies each event's deltas
  * in that event's transaction; the demo seed and the bench are the bulk path (`CounterTally`), which
  * sums the deltas of many events and applies them a batch at a time with the same statement. A new
  * counter is taught in `eventCounterDeltas`; a new counter table is one more entry in `counterTables`.
@@ -27,19 +28,34 @@ export interface CountedEvent {
   attrs?: Record<string, unknown> | undefined;
   /** The reply's class when the caller already classified it (the live path); else classified here. */
   bounceClass?: BounceClass | null | undefined;
+  /** The key that sent the message, on `accepted` (a key's volume alerts); absent for none. */
+  apiKeyId?: number | null | undefined;
 }
+
+/** Alerts read 5-minute buckets of at most this age (a 30-day preview, a 7-day key baseline). */
+export const bucketMinutes = 5;
+export const bucketHorizonDays = 35;
+const bucketMs = bucketMinutes * 60_000;
+/** The start of the 5-minute bucket holding `at`. */
+export const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / bucketMs) * bucketMs);
 
 /**
  * Adds `n` on the rows of this UTC day, sending domain (0: none) and recipient domain: to a
  * statistics counter, or (`bounce`) to the failures of one class with one normalised reply.
  */
-export type CounterDelta = { day: string; domainId: number; recipientDomain: string; n: number } & (
-  { counter: StatCounter } | { counter: 'bounce'; bounceClass: BounceClass; reply: string }
-);
+export type CounterDelta = {
+  day: string;
+  /** The 5-minute bucket (ISO), or null for an event older than the alerts' horizon (bulk loads). */
+  bucket: string | null;
+  domainId: number;
+  recipientDomain: string;
+  apiKeyId: number;
+  n: number;
+} & ({ counter: StatCounter } | { counter: 'bounce'; bounceClass: BounceClass; reply: string });
 
 /** Every field of a delta but `n`: deltas with equal keys add up. */
 const keyOf = (d: CounterDelta) =>
-  `${d.day}|${d.domainId}|${d.recipientDomain}|${d.counter}` +
+  `${d.day}|${d.bucket}|${d.domainId}|${d.recipientDomain}|${d.apiKeyId}|${d.counter}` +
   (d.counter === 'bounce' ? `|${d.bounceClass}|${d.reply}` : '');
 
 /** The statistics counter an event adds to, if any. */
@@ -66,7 +82,10 @@ export function eventCounterDeltas(e: CountedEvent): CounterDelta[] {
   if (!counter) return [];
   const key = {
     day: e.at.toISOString().slice(0, 10),
+    bucket:
+      e.at.getTime() > Date.now() - bucketHorizonDays * 86_400_000 ? bucketOf(e.at).toISOString() : null,
     domainId: e.domainId ?? 0,
+    apiKeyId: e.apiKeyId ?? 0,
     // split_part(to, '@', 2), as `mailbox_provider` reads it (and lowercases it, in SQL's own way).
     recipientDomain: e.to.split('@')[1] ?? '',
     n: 1,
@@ -105,6 +124,29 @@ const bounceTables: Table[] = [
   { table: 'daily_bounce_domain_stats', key: { ...bounce, recipient_domain: 'lower(recipient_domain)' } },
 ];
 
+/** The counters the alerts' buckets keep (opens and clicks alert nothing). */
+const bucketCounters: readonly StatCounter[] = [
+  'accepted',
+  'delivered',
+  'deferred',
+  'hard_bounced',
+  'soft_bounced',
+  'failed',
+  'complained',
+];
+const bucketTable: Table = {
+  table: 'alert_buckets',
+  key: {
+    bucket: 'bucket',
+    domain_id: 'domain_id',
+    provider: "mailbox_provider('x@' || recipient_domain)",
+  },
+};
+const keyBucketTable: Table = {
+  table: 'alert_key_buckets',
+  key: { bucket: 'bucket', api_key_id: 'api_key_id' },
+};
+
 const upsert = ({ table, key }: Table, columns: string[], sums: string[], where: string) => {
   const keys = Object.keys(key);
   return `INSERT INTO ${table} AS t (${[...keys, ...columns].join(', ')})
@@ -120,16 +162,31 @@ const upsert = ({ table, key }: Table, columns: string[], sums: string[], where:
  * here, never input.
  */
 function applySql(counters: readonly StatCounter[], bounces: boolean) {
-  const sums = counters.map((c) => `COALESCE(sum(n) FILTER (WHERE counter = '${c}'), 0)::int`);
+  const sum = (c: StatCounter) => `COALESCE(sum(n) FILTER (WHERE counter = '${c}'), 0)::int`;
+  const bucketed = counters.filter((c) => bucketCounters.includes(c));
   const [main, ...alongside] = [
     ...(counters.length
-      ? counterTables.map((t) => upsert(t, [...counters], sums, "counter <> 'bounce'"))
+      ? counterTables.map((t) => upsert(t, [...counters], counters.map(sum), "counter <> 'bounce'"))
+      : []),
+    ...(bucketed.length
+      ? [upsert(bucketTable, bucketed, bucketed.map(sum), "counter <> 'bounce' AND bucket IS NOT NULL")]
+      : []),
+    ...(counters.includes('accepted')
+      ? [
+          upsert(
+            keyBucketTable,
+            ['accepted'],
+            ['sum(n)::int'],
+            "counter = 'accepted' AND bucket IS NOT NULL AND api_key_id <> 0",
+          ),
+        ]
       : []),
     ...(bounces ? bounceTables.map((t) => upsert(t, ['n'], ['sum(n)::int'], "counter = 'bounce'")) : []),
   ];
   return `WITH deltas AS (
       SELECT * FROM jsonb_to_recordset($1::jsonb)
-        AS x(day date, domain_id bigint, recipient_domain text, counter text, bounce_class text, reply text, n int)
+        AS x(day date, bucket timestamptz, domain_id bigint, recipient_domain text, api_key_id bigint,
+             counter text, bounce_class text, reply text, n int)
     )${alongside.map((sql, i) => `, t${i} AS (${sql})`).join('')}
     ${main}`;
 }
@@ -149,8 +206,10 @@ export async function applyEventCounters(tx: Queryable, deltas: readonly Counter
   if (!sql) statements.set(name, (sql = applySql(counters, bounces)));
   const rows = deltas.map((d) => ({
     day: d.day,
+    bucket: d.bucket,
     domain_id: d.domainId,
     recipient_domain: d.recipientDomain,
+    api_key_id: d.apiKeyId,
     counter: d.counter,
     bounce_class: d.counter === 'bounce' ? d.bounceClass : null,
     reply: d.counter === 'bounce' ? d.reply : null,

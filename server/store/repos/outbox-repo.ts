@@ -1,4 +1,4 @@
-import type { WebhookDeliveryBody } from '../../../src/contract';
+import type { AlertWebhookEventType, WebhookDeliveryBody } from '../../../src/contract';
 import type { Db, Queryable } from '../db';
 import type { DeliveryRow } from './deliveries-repo';
 import { promoteDueSecrets } from './webhooks-repo';
@@ -13,10 +13,10 @@ const insertDelivery =
  */
 export async function queueWebhookDeliveries(
   tx: Queryable,
-  body: WebhookDeliveryBody,
+  body: WebhookDeliveryBody | { event_type: AlertWebhookEventType; timestamp: string; data: object },
   at: Date,
   only?: { webhookId: number; deliveryId: string },
-) {
+): Promise<string[]> {
   if (only) {
     await tx.query(`${insertDelivery} VALUES ($1, $2, $3, $4, $5, $5)`, [
       only.deliveryId,
@@ -25,13 +25,15 @@ export async function queueWebhookDeliveries(
       JSON.stringify(body),
       at,
     ]);
-    return;
+    return [only.deliveryId];
   }
-  await tx.query(
+  const rows = await tx.query<{ id: string }>(
     `${insertDelivery}
-     SELECT gen_random_uuid(), id, $1, $2, $3, $3 FROM webhooks WHERE enabled AND $1 = ANY(event_types)`,
+     SELECT gen_random_uuid(), id, $1, $2, $3, $3 FROM webhooks WHERE enabled AND $1 = ANY(event_types)
+     RETURNING id`,
     [body.event_type, JSON.stringify(body), at],
   );
+  return rows.map((r) => r.id);
 }
 
 /** A delivery as claimed: `leased_until` is this claim's own lease, its fencing token. */

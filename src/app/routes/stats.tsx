@@ -1,6 +1,7 @@
 import { StatsPage } from '@/features/stats/components/stats-page';
 import { statsPageMeta } from '@/features/stats/page-meta';
 import { RequirePermission } from '@/app/require-permission';
+import { FiringAlertsBanner } from '@/features/alerts/components/firing-alerts-banner';
 
 export { prefetchStatsPage as prefetch } from '@/features/stats/api/prefetch-stats-page';
 
@@ -8,7 +9,7 @@ export { prefetchStatsPage as prefetch } from '@/features/stats/api/prefetch-sta
 export function Component() {
   return (
     <RequirePermission permission="stats" meta={statsPageMeta}>
-      <StatsPage />
+      <StatsPage banner={<FiringAlertsBanner concerns="delivery" />} />
     </RequirePermission>
   );
 }

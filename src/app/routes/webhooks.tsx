@@ -1,6 +1,7 @@
 import { WebhooksPage } from '@/features/webhooks/components/webhooks-page';
 import { webhooksPageMeta } from '@/features/webhooks/page-meta';
 import { RequirePermission } from '@/app/require-permission';
+import { FiringAlertsBanner } from '@/features/alerts/components/firing-alerts-banner';
 
 export { prefetchWebhooksPage as prefetch } from '@/features/webhooks/api/prefetch-webhooks-page';
 
@@ -8,7 +9,7 @@ export { prefetchWebhooksPage as prefetch } from '@/features/webhooks/api/prefet
 export function Component() {
   return (
     <RequirePermission permission="admin" meta={webhooksPageMeta}>
-      <WebhooksPage />
+      <WebhooksPage banner={<FiringAlertsBanner concerns="webhooks" />} />
     </RequirePermission>
   );
 }

@@ -1,4 +1,5 @@
 import type { BounceClass, BounceGrouping, BounceSide } from '@/contract';
+import { activityLogHref } from '@/lib/activity-log-link';
 
 export interface FailureScope {
   from: string;
@@ -21,13 +22,12 @@ export function activityLogLink(
     group?: string | null;
   },
 ) {
-  const params = new URLSearchParams();
-  if (filter.bounceClass) params.set('bounce_class', filter.bounceClass);
-  if (filter.bounceSide) params.set('bounce_side', filter.bounceSide);
-  params.set('range', 'custom');
-  params.set('since', scope.from);
-  params.set('until', scope.to);
-  if (scope.domainId !== undefined) params.set('domain', String(scope.domainId));
-  if (filter.groupBy === 'recipient_domain' && filter.group) params.set('recipient', `@${filter.group}`);
-  return `/messages?${params.toString()}`;
+  return activityLogHref({
+    since: scope.from,
+    until: scope.to,
+    domainId: scope.domainId,
+    bounceClass: filter.bounceClass,
+    bounceSide: filter.bounceSide,
+    recipient: filter.groupBy === 'recipient_domain' && filter.group ? `@${filter.group}` : undefined,
+  });
 }

@@ -4,6 +4,7 @@ import { formatPercent } from '@/lib/format';
 import type { ChartDay } from '../chart-data';
 import { flaggedDays, healthLabels, watchedRates } from '../health';
 import { formatWeekday } from '../range';
+import { AlertMeLinks } from './alert-me-links';
 
 const shortNames = { bounce_rate: 'Bounces', complaint_rate: 'Complaints' } as const;
 const listed = 5;
@@ -64,6 +65,7 @@ export function FlaggedDays({
           </li>
         ))}
       </ul>
+      <AlertMeLinks flagged={flagged} />
       {flagged.length > listed && (
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
           And {flagged.length - listed} more, marked in the charts and the table.

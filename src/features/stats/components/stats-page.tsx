@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { cn } from '@/lib/cn';
@@ -16,7 +17,8 @@ import { RangeSummary, rangeSummaryId } from './range-summary';
 import { StatsToolbar } from './stats-toolbar';
 import { WhyFailedSection } from './why-failed-section';
 
-export function StatsPage() {
+/** `banner`: a note from elsewhere in the console about delivery health (firing alerts). */
+export function StatsPage({ banner }: { banner?: ReactNode } = {}) {
   const filter = useStatsFilter();
   const page = useStatsPageData(filter);
   const { state, filters, overview, before, daily, providers, domainName, chartDays, stale } = page;
@@ -24,6 +26,7 @@ export function StatsPage() {
   return (
     <>
       <PageHeader {...statsPageMeta} />
+      {banner}
       <div className="flex flex-col gap-5">
         <StatsToolbar filter={filter} />
         {state.kind === 'invalid' ? (

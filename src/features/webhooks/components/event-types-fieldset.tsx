@@ -1,20 +1,29 @@
 import type { Ref } from 'react';
-import { webhookEventTypes, type WebhookEventType } from '@/contract';
+import { alertWebhookEventTypes, webhookEventTypes } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/field';
-import { eventTypeHints } from '../utils/event-types';
+import { useCapability } from '@/lib/capabilities';
+import { alertEventTypeHints, eventTypeHints } from '../utils/event-types';
 
 interface EventTypesFieldsetProps {
   ref?: Ref<HTMLFieldSetElement>;
-  selected: ReadonlySet<WebhookEventType>;
-  onChange: (next: ReadonlySet<WebhookEventType>) => void;
+  /** Event types by name: the spec's, and the alert events where the service offers alerts. */
+  selected: ReadonlySet<string>;
+  onChange: (next: ReadonlySet<string>) => void;
   error?: string | undefined;
   errorId: string;
 }
 
-/** One checkbox per event type, named exactly by the type, with a line on what each means. */
+/**
+ * One checkbox per event type, named exactly by the type, with a line on what each means; the alert
+ * events (`alert.triggered`, `alert.resolved`) too where the service offers alerts.
+ */
 export function EventTypesFieldset({ ref, selected, onChange, error, errorId }: EventTypesFieldsetProps) {
-  const toggle = (type: WebhookEventType, on: boolean) => {
+  const alerts = useCapability('listAlerts') === true;
+  const shown: readonly string[] = alerts
+    ? [...webhookEventTypes, ...alertWebhookEventTypes]
+    : webhookEventTypes;
+  const toggle = (type: string, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(type);
     else next.delete(type);
@@ -26,7 +35,7 @@ export function EventTypesFieldset({ ref, selected, onChange, error, errorId }: 
         Events
       </legend>
       <div className="absolute top-0 right-0 flex gap-1">
-        <Button size="sm" variant="ghost" onClick={() => onChange(new Set(webhookEventTypes))}>
+        <Button size="sm" variant="ghost" onClick={() => onChange(new Set(shown))}>
           Select all
         </Button>
         <Button size="sm" variant="ghost" onClick={() => onChange(new Set())}>
@@ -49,6 +58,17 @@ export function EventTypesFieldset({ ref, selected, onChange, error, errorId }: 
             aria-invalid={error ? true : undefined}
           />
         ))}
+        {alerts &&
+          alertWebhookEventTypes.map((type) => (
+            <Checkbox
+              key={type}
+              label={type}
+              hint={alertEventTypeHints[type]}
+              checked={selected.has(type)}
+              onChange={(e) => toggle(type, e.target.checked)}
+              aria-invalid={error ? true : undefined}
+            />
+          ))}
       </div>
     </fieldset>
   );

@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { webhookEventTypes, type WebhookEventType } from '@/contract';
+import { alertWebhookEventTypes, webhookEventTypes, type CreateWebhookBody } from '@/contract';
 import { Field, Input } from '@/components/ui/field';
 import { problemsFromService, validateWebhookForm } from '../utils/webhook-form';
 import { EventTypesFieldset } from './event-types-fieldset';
 
-const known = (t: string): t is WebhookEventType => (webhookEventTypes as readonly string[]).includes(t);
+/** Every type the form can show, in the service's order: the spec's, then the alert events. */
+const formTypes: readonly string[] = [...webhookEventTypes, ...alertWebhookEventTypes];
+const known = (t: string) => formTypes.includes(t);
 
 /**
  * The URL and event types of a webhook, as the add and edit dialogs both ask them: local checks on
@@ -19,13 +21,11 @@ export function useWebhookForm(
   }: {
     error: unknown;
     pending: boolean;
-    onValid: (body: { url: string; event_types: WebhookEventType[] }) => void;
+    onValid: (body: CreateWebhookBody) => void;
   },
 ) {
   const [url, setUrl] = useState(initial.url);
-  const [types, setTypes] = useState<ReadonlySet<WebhookEventType>>(
-    new Set(initial.eventTypes.filter(known)),
-  );
+  const [types, setTypes] = useState<ReadonlySet<string>>(new Set(initial.eventTypes.filter(known)));
   const [submitted, setSubmitted] = useState(false);
   const urlRef = useRef<HTMLInputElement>(null);
   const typesRef = useRef<HTMLFieldSetElement>(null);
@@ -43,7 +43,12 @@ export function useWebhookForm(
       else typesRef.current?.querySelector('input')?.focus();
       return;
     }
-    onValid({ url: url.trim(), event_types: webhookEventTypes.filter((t) => types.has(t)) });
+    // The alert events are accepted where the service offers alerts (the picker shows them only there);
+    // the contract's event type list names the spec's.
+    onValid({
+      url: url.trim(),
+      event_types: formTypes.filter((t) => types.has(t)) as CreateWebhookBody['event_types'],
+    });
   };
   const reset = () => {
     setUrl(initial.url);

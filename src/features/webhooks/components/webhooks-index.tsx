@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,8 @@ const tabs = [
 type Tab = (typeof tabs)[number]['id'];
 const defaults = { tab: 'endpoints' };
 
-export function WebhooksIndex() {
+/** `banner`: a note from elsewhere in the console that concerns webhooks (firing webhook alerts). */
+export function WebhooksIndex({ banner }: { banner?: ReactNode }) {
   const [adding, setAdding] = useState(false);
   const [{ tab: tabParam }, update] = useUrlState(defaults);
   const tab: Tab = tabs.find((t) => t.id === tabParam)?.id ?? 'endpoints';
@@ -35,6 +36,7 @@ export function WebhooksIndex() {
           </Button>
         }
       />
+      {banner}
       <TabList<Tab>
         scope="webhooks"
         label="Webhooks"

@@ -1,4 +1,4 @@
-import { webhookEventTypes, type WebhookEventType } from '@/contract';
+import { webhookEventTypes, type AlertWebhookEventType, type WebhookEventType } from '@/contract';
 import { compareCodeUnits } from '@/lib/compare';
 
 /** One line per event type, for the checkboxes' descriptions. */
@@ -10,6 +10,12 @@ export const eventTypeHints: Record<WebhookEventType, string> = {
   clicked: 'A link in the message was clicked.',
   deferred: 'Delivery was postponed by the receiving server; it will be retried.',
   failed: 'Delivery gave up after its retries.',
+};
+
+/** The alert events' lines, for services that offer alerts. */
+export const alertEventTypeHints: Record<AlertWebhookEventType, string> = {
+  'alert.triggered': 'An alert rule started firing (see Alerts).',
+  'alert.resolved': 'A firing alert resolved.',
 };
 
 /**

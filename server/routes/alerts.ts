@@ -1,0 +1,64 @@
+import { endpoints, webhookUrlProblem, type AlertChannel } from '../../src/contract';
+import { hostProblem } from '../delivery/ssrf-guard';
+import { invalid } from '../http/api-error';
+import type { App } from '../http/app-env';
+import { route } from '../http/route';
+import { createAlertRule } from '../services/alerts/create-rule';
+import { deleteAlertRule } from '../services/alerts/delete-rule';
+import { toIncident } from '../services/alerts/incident-view';
+import { previewAlertRule } from '../services/alerts/preview';
+import { toAlertRule } from '../services/alerts/rule-settings';
+import { updateAlertRule } from '../services/alerts/update-rule';
+import { firingTotal, listIncidents } from '../store/repos/alert-incidents-repo';
+import { notificationsOf } from '../store/repos/alert-notifications-repo';
+import { listAlertRules } from '../store/repos/alert-rules-repo';
+import type { RouteDeps } from './deps';
+
+/** Alert rules and their incidents (extension, admin). */
+export function alertRoutes(app: App, deps: RouteDeps) {
+  /** A Slack URL meets the webhooks' address rules: https, no internal address (and again at sending). */
+  const checkChannels = (channels: readonly AlertChannel[] | undefined) =>
+    channels?.forEach((c, i) => {
+      if (c.type !== 'slack') return;
+      const allow = deps.config.ALLOW_LOOPBACK_WEBHOOKS;
+      const problem = webhookUrlProblem(c.url, allow) ?? hostProblem(new URL(c.url).hostname, allow);
+      const field = `channels.${i}.url`;
+      if (problem) throw invalid(`Invalid request body: ${field} ${problem}.`, [{ field, message: problem }]);
+    });
+
+  route(app, deps, endpoints.listAlertRules, async () => ({
+    rules: (await listAlertRules(deps.db)).map(toAlertRule),
+  }));
+
+  route(app, deps, endpoints.createAlertRule, ({ body, actor }) => {
+    checkChannels(body.channels);
+    return createAlertRule(deps, actor, body);
+  });
+
+  route(app, deps, endpoints.updateAlertRule, ({ params, body, actor }) => {
+    checkChannels(body.channels);
+    return updateAlertRule(deps, actor, params.id, body);
+  });
+
+  route(app, deps, endpoints.deleteAlertRule, ({ params, actor }) => deleteAlertRule(deps, actor, params.id));
+
+  route(app, deps, endpoints.previewAlertRule, ({ body }) => previewAlertRule(deps, body));
+
+  route(app, deps, endpoints.listAlerts, async ({ query }) => {
+    const [{ page, next }, total] = await Promise.all([listIncidents(deps.db, query), firingTotal(deps.db)]);
+    const notifications = await notificationsOf(
+      deps.db,
+      page.map((i) => i.id),
+    );
+    return {
+      incidents: page.map((i) =>
+        toIncident(
+          i,
+          notifications.filter((n) => n.incident_id === i.id),
+        ),
+      ),
+      next_cursor: next,
+      firing_total: total,
+    };
+  });
+}

@@ -1,0 +1,178 @@
+import { isRateMetric, rateMetrics, type RateMetric } from '../../../src/contract';
+import type { Queryable } from '../../store/db';
+import {
+  bucketsSince,
+  domainNames,
+  keyVolumes,
+  pendingWebhookDeliveries,
+  webhookAttemptsSince,
+  type BucketRow,
+} from '../../store/repos/alert-measures-repo';
+import type { AlertRuleRow } from '../../store/repos/alert-rules-repo';
+import { bucketOf } from '../../store/repos/event-counters';
+
+/** A rule's metric for one scope value at one moment. */
+export interface Measurement {
+  /** '' for the rule's whole scope; else the provider, domain id, webhook id or key id. */
+  scope: string;
+  label: string;
+  /** Null when there is nothing to divide by (no mail, no attempts). */
+  value: number | null;
+  volume: number;
+  domainId?: number;
+  provider?: string;
+}
+
+const minute = 60_000;
+/** The first bucket a window of `minutes` ending now reads (the window rounds up to whole buckets). */
+export const windowStart = (now: Date, minutes: number) =>
+  bucketOf(new Date(now.getTime() - minutes * minute));
+
+const deliveryEvents = (r: BucketRow) =>
+  r.delivered + r.hard_bounced + r.soft_bounced + r.deferred + r.failed;
+
+/** A rate (or the delivery-event count) over some buckets' summed counters. */
+export function rateOf(metric: RateMetric | 'delivery_events', rows: readonly BucketRow[]) {
+  if (metric === 'delivery_events') {
+    let events = 0;
+    let accepted = 0;
+    for (const r of rows) {
+      events += deliveryEvents(r);
+      accepted += r.accepted;
+    }
+    return { value: events, volume: accepted };
+  }
+  const { numerator, denominator } = rateMetrics[metric];
+  let top = 0;
+  let bottom = 0;
+  for (const r of rows) {
+    for (const c of numerator) top += r[c as keyof BucketRow] as number;
+    bottom += r[denominator as keyof BucketRow] as number;
+  }
+  return { value: bottom ? top / bottom : null, volume: bottom };
+}
+
+/** The scope value a bucket row falls under for a rule, or null when the rule's scope leaves it out. */
+export function scopeOf(rule: Pick<AlertRuleRow, 'domain_id' | 'provider' | 'each'>, r: BucketRow) {
+  if (rule.domain_id !== null && r.domain_id !== rule.domain_id) return null;
+  if (rule.provider !== null && r.provider !== rule.provider) return null;
+  if (rule.each === 'provider') return r.provider;
+  if (rule.each === 'domain') return String(r.domain_id);
+  return '';
+}
+
+function rateMeasurements(
+  rule: AlertRuleRow,
+  rows: readonly BucketRow[],
+  now: Date,
+  domains: Map<number, string>,
+): Measurement[] {
+  const from = windowStart(now, rule.window_minutes).getTime();
+  const byScope = new Map<string, BucketRow[]>();
+  for (const r of rows) {
+    if (r.bucket.getTime() < from) continue;
+    const scope = scopeOf(rule, r);
+    if (scope === null) continue;
+    const scoped = byScope.get(scope);
+    if (scoped) scoped.push(r);
+    else byScope.set(scope, [r]);
+  }
+  const metric = rule.metric as RateMetric | 'delivery_events';
+  return [...byScope].map(([scope, scoped]) => {
+    const domainId = rule.each === 'domain' ? Number(scope) : (rule.domain_id ?? undefined);
+    const provider = rule.each === 'provider' ? scope : (rule.provider ?? undefined);
+    const parts = [
+      provider,
+      domainId !== undefined
+        ? (domains.get(domainId) ?? (domainId ? `domain ${domainId}` : 'no domain'))
+        : undefined,
+    ].filter(Boolean);
+    return {
+      scope,
+      label: parts.join(' · ') || 'all mail',
+      ...rateOf(metric, scoped),
+      ...(domainId !== undefined ? { domainId } : {}),
+      ...(provider !== undefined ? { provider } : {}),
+    };
+  });
+}
+
+/**
+ * Every enabled rule's measurements at `now`: one read of the buckets for the longest window, one
+ * of the webhook figures and one of the key volumes when a rule needs them, then arithmetic.
+ */
+export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[], now: Date) {
+  const result = new Map<number, Measurement[]>();
+  const rateRules = rules.filter((r) => isRateMetric(r.metric) || r.metric === 'delivery_events');
+  const longest = Math.max(0, ...rateRules.map((r) => r.window_minutes));
+  const [rows, domains] = rateRules.length
+    ? await Promise.all([bucketsSince(db, windowStart(now, longest)), domainNames(db)])
+    : [[], []];
+  const domainMap = new Map(domains.map((d) => [d.id, d.name]));
+  for (const rule of rateRules) result.set(rule.id, rateMeasurements(rule, rows, now, domainMap));
+
+  // Rules sharing a window share its read.
+  const once = <T>(cache: Map<number, Promise<T>>, minutes: number, read: () => Promise<T>) => {
+    let got = cache.get(minutes);
+    if (!got) cache.set(minutes, (got = read()));
+    return got;
+  };
+  const attemptsByWindow = new Map<number, ReturnType<typeof webhookAttemptsSince>>();
+  const volumesByWindow = new Map<number, ReturnType<typeof keyVolumes>>();
+  for (const rule of rules.filter((r) => r.metric === 'webhook_failure_rate')) {
+    const attempts = await once(attemptsByWindow, rule.window_minutes, () =>
+      webhookAttemptsSince(db, windowStart(now, rule.window_minutes)),
+    );
+    result.set(
+      rule.id,
+      attempts
+        .filter((a) => rule.webhook_id === null || a.webhook_id === rule.webhook_id)
+        .map((a) => ({
+          scope: String(a.webhook_id),
+          label: a.url,
+          value: a.attempts ? a.failed / a.attempts : null,
+          volume: a.attempts,
+        })),
+    );
+  }
+  const pendingRules = rules.filter((r) => r.metric === 'webhook_oldest_pending_minutes');
+  if (pendingRules.length) {
+    const pending = await pendingWebhookDeliveries(db);
+    for (const rule of pendingRules)
+      result.set(
+        rule.id,
+        pending
+          .filter((p) => rule.webhook_id === null || p.webhook_id === rule.webhook_id)
+          .map((p) => ({
+            scope: String(p.webhook_id),
+            label: p.url,
+            value: Math.max(0, (now.getTime() - p.oldest.getTime()) / minute),
+            volume: p.pending,
+          })),
+      );
+  }
+  for (const rule of rules.filter((r) => r.metric === 'key_volume_factor')) {
+    const windowFrom = windowStart(now, rule.window_minutes);
+    const baselineFrom = new Date(windowFrom.getTime() - 7 * 1440 * minute);
+    const volumes = await once(volumesByWindow, rule.window_minutes, () =>
+      keyVolumes(db, baselineFrom, windowFrom),
+    );
+    result.set(
+      rule.id,
+      volumes.map((v) => ({
+        scope: String(v.api_key_id),
+        label: v.name ? `key “${v.name}”` : `key ${v.api_key_id}`,
+        value: keyFactor(v.recent, v.before, rule.window_minutes),
+        volume: v.recent,
+      })),
+    );
+  }
+  return result;
+}
+
+/**
+ * A key's messages in the window over its 7-day average for a window that long; a key with no
+ * history counts as one message per window, so a new key's first burst stands out too.
+ */
+export const keyFactor = (recent: number, before: number, windowMinutes: number) =>
+  recent / Math.max(1, (before * windowMinutes) / (7 * 1440));

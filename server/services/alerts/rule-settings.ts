@@ -1,0 +1,46 @@
+import { alertRuleProblem, type AlertRuleSettings } from '../../../src/contract';
+import type { Queryable } from '../../store/db';
+import type { AlertRuleRow } from '../../store/repos/alert-rules-repo';
+import { findWebhook } from '../../store/repos/webhooks-repo';
+import { Invalid } from '../errors';
+
+const field = (name: string, message: string) =>
+  new Invalid(`Invalid request body: ${name} ${message}.`, [{ field: name, message }]);
+
+/**
+ * The checks a rule needs beyond its schema: the fields go together after a change is merged in,
+ * the webhook it names exists. (Slack URLs are checked against the address rules by the route.)
+ */
+export async function checkRuleSettings(tx: Queryable, s: AlertRuleSettings) {
+  const problem = alertRuleProblem(s);
+  if (problem) throw field(problem.path, problem.message);
+  if (s.webhook_id !== null && !(await findWebhook(tx, s.webhook_id)))
+    throw field('webhook_id', `names no webhook (${s.webhook_id})`);
+}
+
+/** A stored rule's settings, to merge a change into. */
+export const settingsOf = (r: AlertRuleRow): AlertRuleSettings => ({
+  name: r.name,
+  metric: r.metric as AlertRuleSettings['metric'],
+  comparator: r.comparator,
+  threshold: r.threshold,
+  window_minutes: r.window_minutes,
+  min_volume: r.min_volume,
+  holds_for_minutes: r.holds_for_minutes,
+  reminder_hours: r.reminder_hours,
+  resolve_after_minutes: r.resolve_after_minutes,
+  domain_id: r.domain_id,
+  provider: r.provider as AlertRuleSettings['provider'],
+  each: r.each as AlertRuleSettings['each'],
+  webhook_id: r.webhook_id,
+  channels: r.channels,
+  enabled: r.enabled,
+});
+
+/** What the audit trail keeps of a rule: every setting (a Slack URL as a webhook URL is kept). */
+export const audited = (r: AlertRuleRow) => settingsOf(r);
+
+export const toAlertRule = (r: AlertRuleRow) => {
+  const { generation: _generation, ...rule } = r;
+  return { ...rule, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() };
+};

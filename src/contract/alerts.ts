@@ -1,0 +1,406 @@
+import { z } from './zod';
+import { cursorSchema, emailSchema, idParamSchema, idSchema, limitSchema, timestampSchema } from './common';
+import { mailboxProviders, type StatCounter } from './stats';
+
+/**
+ * Alerts (extension, `admin`): rules over the delivery counters and the webhook machinery, evaluated
+ * every tick by one process; incidents per rule and scope value, each state change notified once per
+ * channel, at least once.
+ */
+
+/** Delivery health: a counter over another, the statistics' own formulas where they have one. */
+export const rateMetrics = {
+  bounce_rate: { numerator: ['hard_bounced'], denominator: 'accepted', text: 'hard bounces ÷ accepted' },
+  complaint_rate: { numerator: ['complained'], denominator: 'delivered', text: 'complaints ÷ delivered' },
+  deferral_rate: { numerator: ['deferred'], denominator: 'accepted', text: 'deferrals ÷ accepted' },
+  failure_rate: { numerator: ['failed'], denominator: 'accepted', text: 'failures ÷ accepted' },
+  delivery_rate: { numerator: ['delivered'], denominator: 'accepted', text: 'delivered ÷ accepted' },
+} as const satisfies Record<string, { numerator: StatCounter[]; denominator: StatCounter; text: string }>;
+export type RateMetric = keyof typeof rateMetrics;
+
+export const alertMetrics = [
+  ...(Object.keys(rateMetrics) as RateMetric[]),
+  /** Failed attempts ÷ attempts of a webhook endpoint (one incident per endpoint unless scoped). */
+  'webhook_failure_rate',
+  /** Minutes the oldest pending webhook delivery has waited. */
+  'webhook_oldest_pending_minutes',
+  /** Delivery events (delivered, bounced, deferred, failed) in the window, while mail is accepted. */
+  'delivery_events',
+  /** A key's accepted messages in the window ÷ its own average for such a window over the last 7 days. */
+  'key_volume_factor',
+] as const;
+export type AlertMetric = (typeof alertMetrics)[number];
+export const isRateMetric = (m: string): m is RateMetric => m in rateMetrics;
+
+export const alertMetricLabels: Record<AlertMetric, string> = {
+  bounce_rate: 'Bounce rate',
+  complaint_rate: 'Complaint rate',
+  deferral_rate: 'Deferral rate',
+  failure_rate: 'Failure rate',
+  delivery_rate: 'Delivery rate',
+  webhook_failure_rate: 'Webhook failure rate',
+  webhook_oldest_pending_minutes: 'Oldest pending webhook delivery',
+  delivery_events: 'Delivery events',
+  key_volume_factor: "A key's volume against its usual",
+};
+/** A metric's name for people; a service may know metrics this dashboard does not. */
+export const alertMetricLabel = (metric: string) =>
+  Object.hasOwn(alertMetricLabels, metric) ? alertMetricLabels[metric as AlertMetric] : metric;
+
+/** A value of a metric as people read it: rates in %, ages in minutes, a key's volume as a factor. */
+export function formatAlertValue(metric: string, value: number) {
+  if (isRateMetric(metric) || metric === 'webhook_failure_rate')
+    return `${Number((value * 100).toFixed(value < 0.01 ? 2 : 1))}%`;
+  if (metric === 'webhook_oldest_pending_minutes') return `${Math.round(value)} min`;
+  if (metric === 'key_volume_factor') return `${Number(value.toFixed(1))}×`;
+  return String(Math.round(value));
+}
+
+/** What `min_volume` counts for each metric, for forms and sentences. */
+export const alertVolumeNoun: Record<AlertMetric, string> = {
+  bounce_rate: 'accepted',
+  complaint_rate: 'delivered',
+  deferral_rate: 'accepted',
+  failure_rate: 'accepted',
+  delivery_rate: 'accepted',
+  webhook_failure_rate: 'attempts',
+  webhook_oldest_pending_minutes: 'pending deliveries',
+  delivery_events: 'accepted',
+  key_volume_factor: "the key's messages",
+};
+
+export const alertComparators = ['gt', 'gte', 'lt', 'lte'] as const;
+export type AlertComparator = (typeof alertComparators)[number];
+export const comparatorSymbols: Record<AlertComparator, string> = { gt: '>', gte: '≥', lt: '<', lte: '≤' };
+export const breaches = (comparator: AlertComparator, value: number, threshold: number) =>
+  comparator === 'gt'
+    ? value > threshold
+    : comparator === 'gte'
+      ? value >= threshold
+      : comparator === 'lt'
+        ? value < threshold
+        : value <= threshold;
+
+export const alertEachValues = ['provider', 'domain'] as const;
+export type AlertEach = (typeof alertEachValues)[number];
+
+/** Webhook events an endpoint may subscribe to for alerts (extension beside the spec's types). */
+export const alertWebhookEventTypes = ['alert.triggered', 'alert.resolved'] as const;
+export type AlertWebhookEventType = (typeof alertWebhookEventTypes)[number];
+
+const isHttpUrl = (raw: string) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:';
+};
+
+export const alertChannelSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('email'), to: emailSchema }),
+  z.strictObject({
+    type: z.literal('slack'),
+    url: z
+      .string({ error: 'must be a string' })
+      .check(
+        z.trim(),
+        z.maxLength(2048, 'must be at most 2048 characters'),
+        z.refine(isHttpUrl, 'must be an https:// Slack incoming-webhook URL'),
+      ),
+  }),
+  /** Signed `alert.triggered` / `alert.resolved` events to every endpoint subscribed to them. */
+  z.strictObject({ type: z.literal('webhook') }),
+]);
+export type AlertChannel = z.infer<typeof alertChannelSchema>;
+export type AlertChannelType = AlertChannel['type'];
+
+const int = (min: number, max: number, what: string) =>
+  z
+    .number({ error: `must be a whole number of ${what} from ${min} to ${max}` })
+    .check(
+      z.int(`must be a whole number of ${what} from ${min} to ${max}`),
+      z.minimum(min, `must be a whole number of ${what} from ${min} to ${max}`),
+      z.maximum(max, `must be a whole number of ${what} from ${min} to ${max}`),
+    );
+
+export const alertLimits = {
+  window: [5, 1440],
+  holdsFor: [0, 1440],
+  reminder: [1, 168],
+  resolveAfter: [0, 1440],
+  minVolume: [0, 1_000_000_000],
+} as const;
+
+/** Every field a rule's behaviour depends on: what the preview takes. */
+const ruleCoreShape = {
+  metric: z.enum(alertMetrics, { error: `must be one of: ${alertMetrics.join(', ')}` }),
+  comparator: z.enum(alertComparators, { error: `must be one of: ${alertComparators.join(', ')}` }),
+  threshold: z
+    .number({ error: 'must be a number' })
+    .check(z.refine(Number.isFinite, 'must be a finite number'), z.minimum(0, 'must not be negative')),
+  window_minutes: int(...alertLimits.window, 'minutes'),
+  min_volume: z._default(int(...alertLimits.minVolume, 'messages'), 0),
+  holds_for_minutes: z._default(int(...alertLimits.holdsFor, 'minutes'), 0),
+  domain_id: z._default(z.nullable(idSchema), null),
+  provider: z._default(
+    z.nullable(z.enum(mailboxProviders, { error: `must be one of: ${mailboxProviders.join(', ')}` })),
+    null,
+  ),
+  each: z._default(
+    z.nullable(z.enum(alertEachValues, { error: `must be one of: ${alertEachValues.join(', ')}` })),
+    null,
+  ),
+  webhook_id: z._default(z.nullable(idSchema), null),
+};
+
+interface RuleCore {
+  metric: AlertMetric;
+  threshold: number;
+  domain_id: number | null;
+  provider: string | null;
+  each: AlertEach | null;
+  webhook_id: number | null;
+}
+
+/** Why a rule's fields do not go together, with the field to blame; null when they do. */
+export function alertRuleProblem(r: RuleCore): { path: string; message: string } | null {
+  const rate = isRateMetric(r.metric) || r.metric === 'webhook_failure_rate';
+  if (rate && r.threshold > 1)
+    return { path: 'threshold', message: 'a rate threshold is a fraction from 0 to 1 (0.05 is 5%)' };
+  const scoped = r.domain_id !== null || r.provider !== null || r.each !== null;
+  if ((r.metric.startsWith('webhook_') || r.metric === 'key_volume_factor') && scoped)
+    return { path: 'each', message: 'webhook and key metrics take no domain, provider or each scope' };
+  if ((r.each === 'provider' && r.provider !== null) || (r.each === 'domain' && r.domain_id !== null))
+    return { path: 'each', message: 'each cannot split by the field the rule is scoped to' };
+  if (r.webhook_id !== null && !r.metric.startsWith('webhook_'))
+    return { path: 'webhook_id', message: 'only webhook metrics take a webhook_id' };
+  return null;
+}
+const ruleCheck = (ctx: { value: RuleCore; issues: unknown[] }) => {
+  const problem = alertRuleProblem(ctx.value);
+  if (problem)
+    ctx.issues.push({ code: 'custom', path: [problem.path], message: problem.message, input: ctx.value });
+};
+
+const nameField = z
+  .string({ error: 'must be a string' })
+  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters'));
+const channelsField = z
+  .array(alertChannelSchema, { error: 'must be a list of channels' })
+  .check(z.maxLength(10, 'must name at most 10 channels'));
+
+const ruleSettingsShape = {
+  name: nameField,
+  ...ruleCoreShape,
+  reminder_hours: z._default(int(...alertLimits.reminder, 'hours'), 24),
+  resolve_after_minutes: z._default(int(...alertLimits.resolveAfter, 'minutes'), 60),
+  channels: z._default(channelsField, []),
+  enabled: z._default(z.boolean({ error: 'must be true or false' }), true),
+};
+
+export const createAlertRuleBodySchema = z.strictObject(ruleSettingsShape).check(ruleCheck);
+export type CreateAlertRuleBody = z.input<typeof createAlertRuleBodySchema>;
+export type AlertRuleSettings = z.output<typeof createAlertRuleBodySchema>;
+
+/** Any subset of a rule's settings; the merged rule is checked as a whole by the service. */
+export const updateAlertRuleBodySchema = z
+  .strictObject(
+    Object.fromEntries(Object.entries(ruleSettingsShape).map(([k, v]) => [k, z.optional(v)])) as {
+      [K in keyof typeof ruleSettingsShape]: z.ZodMiniOptional<(typeof ruleSettingsShape)[K]>;
+    },
+  )
+  .check(z.refine((b) => Object.keys(b).length > 0, 'must change at least one setting'));
+export type UpdateAlertRuleBody = z.input<typeof updateAlertRuleBodySchema>;
+/** Checks a whole rule after a change is merged in (the same checks as a new rule's). */
+export const alertRuleSettingsSchema = createAlertRuleBodySchema;
+
+export const alertRuleSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  metric: z.string(),
+  comparator: z.enum(alertComparators),
+  threshold: z.number(),
+  window_minutes: z.number(),
+  min_volume: z.number(),
+  holds_for_minutes: z.number(),
+  reminder_hours: z.number(),
+  resolve_after_minutes: z.number(),
+  domain_id: z.nullable(idSchema),
+  provider: z.nullable(z.string()),
+  each: z.nullable(z.string()),
+  webhook_id: z.nullable(idSchema),
+  channels: z.array(alertChannelSchema),
+  enabled: z.boolean(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  /** Incidents of this rule firing now. */
+  firing: z.number(),
+});
+export type AlertRule = z.infer<typeof alertRuleSchema>;
+
+export const alertRuleListDataSchema = z.object({ rules: z.array(alertRuleSchema) });
+export const alertRuleDataSchema = z.object({ rule: alertRuleSchema });
+export const alertRulePathParams = z.object({ id: idParamSchema });
+
+export const previewDays = [7, 30] as const;
+export const alertPreviewBodySchema = z
+  .strictObject({
+    ...ruleCoreShape,
+    days: z._default(z.union([z.literal(7), z.literal(30)], { error: 'must be 7 or 30' }), 30 as 7 | 30),
+  })
+  .check(ruleCheck);
+export type AlertPreviewBody = z.input<typeof alertPreviewBodySchema>;
+
+/** A stretch of time where the rule would have fired, with its worst value and the volume then. */
+export const alertSpanSchema = z.object({
+  scope: z.string(),
+  from: timestampSchema,
+  to: timestampSchema,
+  value: z.number(),
+  volume: z.number(),
+});
+export type AlertSpan = z.infer<typeof alertSpanSchema>;
+
+export const alertPreviewDataSchema = z.object({
+  from: timestampSchema,
+  to: timestampSchema,
+  step_minutes: z.number(),
+  /** The metric over time for each scope value ('' when the rule has none), at most 1,000 points each. */
+  series: z.array(
+    z.object({
+      scope: z.string(),
+      points: z.array(z.object({ at: timestampSchema, value: z.nullable(z.number()), volume: z.number() })),
+    }),
+  ),
+  /** The latest 200 spans, oldest first; `fired_count` counts every one. */
+  spans: z.array(alertSpanSchema),
+  fired_count: z.number(),
+  firing_minutes: z.number(),
+  /** Set when this metric's history is not kept (webhook metrics): nothing could be replayed. */
+  unavailable: z.optional(z.string()),
+});
+export type AlertPreviewData = z.infer<typeof alertPreviewDataSchema>;
+
+export const alertStates = ['firing', 'resolved', 'closed'] as const;
+export type AlertState = (typeof alertStates)[number];
+export const alertNotificationKinds = ['triggered', 'reminder', 'resolved'] as const;
+
+export const alertNotificationSchema = z.object({
+  id: idSchema,
+  kind: z.enum(alertNotificationKinds),
+  channel: z.enum(['email', 'slack', 'webhook']),
+  /** The address, the Slack URL's host, or how many endpoints were subscribed. */
+  target: z.string(),
+  state: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.array(
+    z.object({
+      at: timestampSchema,
+      ok: z.boolean(),
+      status_code: z.nullable(z.number()),
+      error: z.nullable(z.string()),
+    }),
+  ),
+  created_at: timestampSchema,
+  sent_at: z.nullable(timestampSchema),
+  /** The email alert's own message, to open its timeline. */
+  message_id: z.nullable(z.string()),
+});
+export type AlertNotification = z.infer<typeof alertNotificationSchema>;
+
+/** The activity log's filter for the messages behind an incident. */
+export const alertDrilldownSchema = z.object({
+  from: timestampSchema,
+  /** Null while the incident is still firing: up to now. */
+  to: z.nullable(timestampSchema),
+  /** The activity log's `event` filter. */
+  event: z.optional(z.array(z.string())),
+  domain_id: z.optional(idSchema),
+  /** The mailbox provider the incident is about (the activity log has no provider filter: shown as a note). */
+  provider: z.optional(z.string()),
+});
+
+export const alertIncidentSchema = z.object({
+  id: idSchema,
+  rule_id: idSchema,
+  rule_name: z.string(),
+  metric: z.string(),
+  comparator: z.enum(alertComparators),
+  /** The scope value ('' for the rule's whole scope): a provider, a domain id, a webhook id or a key id. */
+  scope: z.string(),
+  scope_label: z.string(),
+  state: z.enum(alertStates),
+  value: z.number(),
+  threshold: z.number(),
+  volume: z.number(),
+  window_minutes: z.number(),
+  started_at: timestampSchema,
+  resolved_at: z.nullable(timestampSchema),
+  closed_reason: z.nullable(z.string()),
+  notifications: z.array(alertNotificationSchema),
+  drilldown: z.nullable(alertDrilldownSchema),
+});
+export type AlertIncident = z.infer<typeof alertIncidentSchema>;
+
+export const alertListQuerySchema = z.object({
+  state: z.optional(z.enum(alertStates, { error: `must be one of: ${alertStates.join(', ')}` })),
+  rule_id: z.optional(idParamSchema),
+  cursor: z.optional(cursorSchema),
+  limit: limitSchema(100, 25),
+});
+export type AlertListParams = z.input<typeof alertListQuerySchema>;
+export type AlertListQuery = z.output<typeof alertListQuerySchema>;
+
+export const alertListDataSchema = z.object({
+  incidents: z.array(alertIncidentSchema),
+  next_cursor: z.nullable(z.string()),
+  /** Incidents firing now, across every rule: the navigation's count. */
+  firing_total: z.number(),
+});
+export type AlertListData = z.infer<typeof alertListDataSchema>;
+
+/** The field's known lines, one click away in the rule form. */
+export const suggestedThresholds: readonly {
+  label: string;
+  metric: RateMetric;
+  comparator: AlertComparator;
+  threshold: number;
+  source: string;
+}[] = [
+  {
+    label: 'Gmail spam line',
+    metric: 'complaint_rate',
+    comparator: 'gte',
+    threshold: 0.003,
+    source: 'Gmail sender guidelines: keep spam rate below 0.3%',
+  },
+  {
+    label: 'SES bounce review',
+    metric: 'bounce_rate',
+    comparator: 'gte',
+    threshold: 0.05,
+    source: 'Amazon SES puts an account under review at a 5% bounce rate',
+  },
+  {
+    label: 'SES bounce pause',
+    metric: 'bounce_rate',
+    comparator: 'gte',
+    threshold: 0.1,
+    source: 'Amazon SES may pause sending at a 10% bounce rate',
+  },
+  {
+    label: 'SES complaint review',
+    metric: 'complaint_rate',
+    comparator: 'gte',
+    threshold: 0.001,
+    source: 'Amazon SES puts an account under review at a 0.1% complaint rate',
+  },
+  {
+    label: 'SES complaint pause',
+    metric: 'complaint_rate',
+    comparator: 'gte',
+    threshold: 0.005,
+    source: 'Amazon SES may pause sending at a 0.5% complaint rate',
+  },
+];

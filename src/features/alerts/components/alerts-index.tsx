@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { BellIcon, PlusIcon } from '@/components/ui/icons';
+import { endpointLabel } from '@/lib/call-endpoint';
+import { useCapability } from '@/lib/capabilities';
+import { useUrlState } from '@/lib/url-state';
+import { alertsPageMeta } from '../page-meta';
+import { IncidentsSection } from './incidents-section';
+import { RulesSection } from './rules-section';
+
+const urlDefaults = { state: '', incident: '' };
+
+/** `/alerts`: the incidents (firing first) and the rules that raise them. */
+export function AlertsIndex() {
+  const [url, setUrl] = useUrlState(urlDefaults);
+  const offered = useCapability('listAlertRules');
+  const incidentsOffered = useCapability('listAlerts');
+  const openId = /^[1-9]\d*$/.test(url.incident) ? Number(url.incident) : null;
+  if (offered === false || incidentsOffered === false) {
+    return (
+      <>
+        <PageHeader {...alertsPageMeta} />
+        <EmptyState
+          icon={<BellIcon size={6} />}
+          title="This service does not offer alerts"
+          description={`Its API has no alert rules (${endpointLabel('listAlertRules')}). Watch delivery health on the Statistics page, or alert through your own monitoring.`}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        {...alertsPageMeta}
+        actions={
+          <Link to="/alerts/rules/new" className={buttonClasses({ variant: 'primary' })}>
+            <PlusIcon />
+            New rule
+          </Link>
+        }
+      />
+      <div className="flex flex-col gap-8">
+        <IncidentsSection
+          state={url.state}
+          onState={(state) => setUrl({ state, incident: null })}
+          openId={openId}
+          onToggle={(i) => setUrl({ incident: openId === i.id ? null : String(i.id) }, { replace: true })}
+        />
+        <RulesSection />
+      </div>
+    </>
+  );
+}

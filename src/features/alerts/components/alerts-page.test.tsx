@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { publishedSpecOnly } from '@/test/published-spec-only';
+import { renderWithProviders } from '@/test/render';
+import { incident, rule } from '../test/fixtures';
+import { AlertsPage } from './alerts-page';
+
+const server = startMswServer();
+const requests = recordRequests(server);
+
+const renderPage = (url = '/alerts') =>
+  renderWithProviders(<AlertsPage />, {
+    url,
+    paths: ['/alerts', '/alerts/rules/:id'],
+    permissions: { admin: true, stats: true },
+  });
+
+const resolved = incident({
+  id: 12,
+  state: 'resolved',
+  scope: '',
+  scope_label: '',
+  value: 0.061,
+  started_at: '2026-11-24T09:00:00.000Z',
+  resolved_at: '2026-11-24T11:00:00.000Z',
+  notifications: [],
+});
+
+/** A service like the reference one: rules, incidents and domains. */
+function referenceService(rules = [rule({ firing: 1 })]) {
+  server.use(
+    http.get(api('/alerts'), ({ request }) => {
+      const state = new URL(request.url).searchParams.get('state');
+      const all = [resolved, incident()];
+      return reply(
+        200,
+        ok({ incidents: all.filter((i) => !state || i.state === state), next_cursor: null, firing_total: 1 }),
+      );
+    }),
+    http.get(api('/alert-rules'), () => reply(200, ok({ rules }))),
+    http.get(api('/domains'), () => reply(200, ok({ domains: [{ id: 2, name: 'mail.example.com' }] }))),
+  );
+}
+
+const incidentsTable = () => screen.findByRole('table', { name: 'Incidents' });
+
+describe('alerts page', { timeout: 20_000 }, () => {
+  it('lists incidents firing first, each with its rule, metric, scope, value against the line, volume and window', async () => {
+    referenceService();
+    renderPage();
+    const table = await incidentsTable();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Bounces over the SES line');
+    expect(rows[0]).toHaveTextContent('Firing');
+    expect(rows[0]).toHaveTextContent('Bounce rate');
+    expect(rows[0]).toHaveTextContent('Gmail');
+    expect(rows[0]).toHaveTextContent('7.2% ≥ 5%');
+    expect(rows[0]).toHaveTextContent('1,240 accepted');
+    expect(rows[0]).toHaveTextContent('1 h');
+    expect(rows[1]).toHaveTextContent('Resolved');
+    expect(rows[1]).toHaveTextContent('All mail');
+    expect(rows[1]).toHaveTextContent('6.1% ≥ 5%');
+    expect(screen.getByRole('heading', { name: /Incidents/ })).toHaveTextContent('1 firing now');
+    // The drill-down: the activity log's own URL keys, the incident's days and scope.
+    expect(within(rows[0]!).getByRole('link', { name: /Activity log/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^\/messages\?event=bounced&range=custom&since=2026-11-25&until=\d{4}-\d\d-\d\d&domain=2$/,
+      ),
+    );
+  });
+
+  it('opens an incident from the URL with its notifications, attempts and errors, and the email alert’s timeline', async () => {
+    referenceService();
+    const { search } = renderPage('/alerts?incident=11');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const [email, slack] = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(email).toHaveTextContent('Email');
+    expect(email).toHaveTextContent('oncall@example.com');
+    expect(email).toHaveTextContent('sent');
+    expect(email).toHaveTextContent('1 attempt');
+    expect(within(email!).getByRole('link', { name: 'Email timeline' })).toHaveAttribute(
+      'href',
+      '/messages/msg_alert_1',
+    );
+    expect(slack).toHaveTextContent('failed');
+    expect(slack).toHaveTextContent('2 attempts');
+    expect(within(slack!).getByRole('list', { name: 'Failed attempts' })).toHaveTextContent(
+      '25 Nov 2026, 14:05:03 UTC: HTTP 500 (HTTP 500)',
+    );
+    expect(slack).toHaveTextContent('timed out after 10 s');
+    expect(screen.getByText('Started').nextElementSibling).toHaveTextContent('25 Nov 2026, 14:05:00 UTC');
+    // Closing it takes it out of the URL.
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Details of Bounces over the SES line', expanded: true }));
+    expect(search().get('incident')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the state filter in the URL and asks the service for that state', async () => {
+    referenceService();
+    const user = userEvent.setup();
+    const { search } = renderPage();
+    await incidentsTable();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'resolved');
+    expect(search().get('state')).toBe('resolved');
+    await waitFor(() =>
+      expect(requests.some((r) => new URL(r.url).searchParams.get('state') === 'resolved')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Incidents' })).getAllByRole('row')).toHaveLength(2),
+    );
+  });
+
+  it('lists the rules; disables one in place and deletes one after asking', async () => {
+    let patched: unknown;
+    let deleted = '';
+    referenceService();
+    server.use(
+      http.patch(api('/alert-rules/:id'), async ({ request }) => {
+        patched = await request.json();
+        return reply(200, ok({ rule: rule({ enabled: false }) }));
+      }),
+      http.delete(api('/alert-rules/:id'), ({ params }) => {
+        deleted = String(params.id);
+        return reply(200, ok({ rule: rule() }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const rules = await screen.findByRole('table', { name: 'Alert rules' });
+    const row = within(rules).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Bounce rate ≥ 5% over 1 h, from 100 accepted');
+    expect(row).toHaveTextContent('1 firing');
+    expect(row).toHaveTextContent('oncall@example.com');
+    expect(within(row).getByRole('link', { name: 'Edit Bounces over the SES line' })).toHaveAttribute(
+      'href',
+      '/alerts/rules/1',
+    );
+    await user.click(within(row).getByRole('checkbox', { name: 'Enabled: Bounces over the SES line' }));
+    await waitFor(() => expect(patched).toEqual({ enabled: false }));
+
+    await user.click(within(row).getByRole('button', { name: 'Delete Bounces over the SES line' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete the rule “Bounces over the SES line”?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete rule' }));
+    await waitFor(() => expect(deleted).toBe('1'));
+  });
+
+  it('says what is empty, and what went wrong', async () => {
+    server.use(
+      http.get(api('/alerts'), () => reply(200, ok({ incidents: [], next_cursor: null, firing_total: 0 }))),
+      http.get(api('/alert-rules'), () =>
+        reply(500, { status: 'error', error: { code: 'internal_error', message: 'The store failed.' } }),
+      ),
+      http.get(api('/domains'), () => reply(200, ok({ domains: [] }))),
+    );
+    renderPage();
+    expect(await screen.findByText('No incidents yet')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load the rules");
+    expect(alert).toHaveTextContent('req_test');
+  });
+
+  it('says the service does not offer alerts when it has only the published spec', async () => {
+    server.use(...publishedSpecOnly());
+    renderPage();
+    expect(await screen.findByText('This service does not offer alerts')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New rule' })).not.toBeInTheDocument();
+  });
+});

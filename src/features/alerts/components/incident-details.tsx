@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { AlertIncident } from '@/contract';
+import { formatUtc } from '@/lib/format';
+import { incidentDrilldownHref } from '../lib/drilldown';
+import { NotificationList } from './notification-list';
+
+/** Under an incident's row: its times, the messages behind it, and every notification. */
+export function IncidentDetails({ incident }: { incident: AlertIncident }) {
+  const drilldown = incidentDrilldownHref(incident);
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="text-zinc-600 dark:text-zinc-400">Started</dt>
+        <dd>{formatUtc(incident.started_at)}</dd>
+        {incident.resolved_at && (
+          <>
+            <dt className="text-zinc-600 dark:text-zinc-400">
+              {incident.state === 'closed' ? 'Closed' : 'Resolved'}
+            </dt>
+            <dd>
+              {formatUtc(incident.resolved_at)}
+              {incident.closed_reason && ` (${incident.closed_reason})`}
+            </dd>
+          </>
+        )}
+      </dl>
+      {drilldown && (
+        <p>
+          <Link
+            to={drilldown}
+            className="font-medium text-indigo-700 underline underline-offset-2 hover:no-underline dark:text-indigo-300"
+          >
+            Messages behind this incident
+          </Link>{' '}
+          <span className="text-zinc-600 dark:text-zinc-400">(activity log, the same days and scope)</span>
+        </p>
+      )}
+      <section aria-label={`Notifications of ${incident.rule_name}`} className="flex flex-col gap-1.5">
+        <h3 className="font-medium">Notifications</h3>
+        <NotificationList notifications={incident.notifications} />
+      </section>
+    </div>
+  );
+}

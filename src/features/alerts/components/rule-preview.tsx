@@ -1,0 +1,138 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { formatAlertValue, type AlertPreviewBody } from '@/contract';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatNumber, formatUtc } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { alertQueries } from '../api/alert-queries';
+import { previewSentence } from '../lib/preview-sentence';
+
+const PreviewChart = lazy(() => import('./preview-chart'));
+const days = [7, 30] as const;
+const listedSpans = 5;
+
+/**
+ * How often the rule being written would have fired, replayed by the service over the last 7 or 30
+ * days: a sentence, a chart of the metric against the line, and the spans where it would have fired.
+ * Asked 500 ms after the rule's core fields stop changing.
+ */
+export function RulePreview({
+  body,
+  period,
+  onPeriod,
+}: {
+  /** The core fields with the days, or null while they do not make a rule yet. */
+  body: AlertPreviewBody | null;
+  period: 7 | 30;
+  onPeriod: (days: 7 | 30) => void;
+}) {
+  const settled = useDebouncedValue(JSON.stringify(body), 500);
+  const asked = settled === 'null' ? null : (JSON.parse(settled) as AlertPreviewBody);
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery({
+    ...alertQueries.preview(
+      asked ?? { metric: 'bounce_rate', comparator: 'gt', threshold: 0, window_minutes: 5 },
+    ),
+    enabled: asked !== null,
+    placeholderData: keepPreviousData,
+  });
+  const askedDays = asked?.days ?? period;
+  return (
+    <section
+      aria-labelledby="preview-heading"
+      className="flex flex-col gap-3 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="preview-heading" className="text-sm font-semibold">
+          Preview
+        </h2>
+        <div role="group" aria-label="Preview over" className="flex gap-1">
+          {days.map((d) => (
+            <button
+              key={d}
+              type="button"
+              aria-pressed={period === d}
+              onClick={() => onPeriod(d)}
+              className={cn(
+                'h-7 rounded-md px-2.5 text-xs font-medium ring-1 ring-zinc-300 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:ring-zinc-700',
+                period === d
+                  ? 'bg-indigo-600 text-white ring-indigo-600'
+                  : 'hover:bg-zinc-100 dark:hover:bg-zinc-800',
+              )}
+            >
+              Last {d} days
+            </button>
+          ))}
+        </div>
+      </div>
+      {asked === null ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Fill in the metric, threshold and window to see how often this rule would have fired.
+        </p>
+      ) : isPending ? (
+        <LoadingState label={`Replaying the last ${askedDays} days…`} className="py-4" />
+      ) : error && !data ? (
+        <ErrorState
+          error={error}
+          title="Couldn't preview the rule"
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : data ? (
+        <div
+          aria-busy={isPlaceholderData || isFetching || undefined}
+          className={cn('flex flex-col gap-3', (isPlaceholderData || isFetching) && 'opacity-60')}
+        >
+          <p role="status" className="text-sm font-medium">
+            {data.unavailable
+              ? 'No history to replay for this metric'
+              : `${previewSentence(data, askedDays)}.`}
+          </p>
+          {data.unavailable ? (
+            <p className="rounded-md bg-zinc-100 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+              {data.unavailable}
+            </p>
+          ) : (
+            <>
+              <figure
+                aria-label={`Chart of the metric against the threshold, last ${askedDays} days`}
+                className="m-0"
+              >
+                <Suspense fallback={<LoadingState label="Loading the chart…" className="py-4" />}>
+                  <PreviewChart preview={data} metric={asked.metric} threshold={asked.threshold} />
+                </Suspense>
+                <figcaption className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+                  Dashed line: the threshold. Shaded: where it would have fired.
+                </figcaption>
+              </figure>
+              {data.spans.length > 0 && (
+                <ul
+                  aria-label="Would have fired"
+                  className="flex flex-col gap-0.5 text-xs text-zinc-700 dark:text-zinc-300"
+                >
+                  {data.spans.slice(0, listedSpans).map((s) => (
+                    <li key={`${s.scope}-${s.from}`}>
+                      {formatUtc(s.from)} to {formatUtc(s.to)}
+                      {s.scope && ` · ${s.scope}`}: worst {formatAlertValue(asked.metric, s.value)} on{' '}
+                      {formatNumber(s.volume)}
+                    </li>
+                  ))}
+                  {data.spans.length > listedSpans && <li>And {data.spans.length - listedSpans} more.</li>}
+                </ul>
+              )}
+            </>
+          )}
+          {error && (
+            <ErrorState
+              error={error}
+              title="Couldn't update the preview"
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { AlertRule } from '@/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { channelsText, conditionText, ruleScopeText } from '../lib/rule-text';
+
+interface RuleTableProps {
+  rules: readonly AlertRule[];
+  domainName: (id: number) => string;
+  onToggle: (rule: AlertRule, enabled: boolean) => void;
+  /** The rule whose enabled switch is being written. */
+  toggling: number | null;
+  onDelete: (rule: AlertRule) => void;
+  loading: boolean;
+  error?: ReactNode;
+  empty: ReactNode;
+}
+
+export function RuleTable({
+  rules,
+  domainName,
+  onToggle,
+  toggling,
+  onDelete,
+  loading,
+  error,
+  empty,
+}: RuleTableProps) {
+  const columns: Column<AlertRule>[] = [
+    {
+      id: 'name',
+      header: 'Rule',
+      rowHeader: true,
+      phone: 'title',
+      cell: (r) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{r.name}</span>
+          {r.firing > 0 && <Badge tone="danger">{r.firing} firing</Badge>}
+        </span>
+      ),
+    },
+    { id: 'condition', header: 'Fires when', cell: (r) => conditionText(r) },
+    { id: 'scope', header: 'Scope', hideBelow: 'lg', cell: (r) => ruleScopeText(r, domainName) },
+    { id: 'channels', header: 'Tells', hideBelow: 'lg', cell: (r) => channelsText(r) },
+    {
+      id: 'enabled',
+      header: 'Enabled',
+      cell: (r, { tabIndex }) => (
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            tabIndex={tabIndex}
+            checked={r.enabled}
+            disabled={toggling === r.id}
+            onChange={(e) => onToggle(r, e.target.checked)}
+            aria-label={`Enabled: ${r.name}`}
+            className="size-4 accent-indigo-600"
+          />
+          <span aria-hidden="true">{r.enabled ? 'On' : 'Off'}</span>
+        </label>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      phone: 'bare',
+      cell: (r, { tabIndex }) => (
+        <span className="flex justify-end gap-2">
+          <Link
+            to={`/alerts/rules/${r.id}`}
+            tabIndex={tabIndex}
+            aria-label={`Edit ${r.name}`}
+            className={buttonClasses({ size: 'sm' })}
+          >
+            Edit
+          </Link>
+          <Button
+            size="sm"
+            variant="ghost"
+            tabIndex={tabIndex}
+            aria-label={`Delete ${r.name}`}
+            onClick={() => onDelete(r)}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Alert rules"
+      columns={columns}
+      rows={rules}
+      rowKey={(r) => String(r.id)}
+      loading={loading}
+      loadingLabel="Loading rules…"
+      error={error}
+      empty={empty}
+      rowFocus
+    />
+  );
+}

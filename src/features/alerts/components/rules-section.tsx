@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AlertRule } from '@/contract';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { BellIcon } from '@/components/ui/icons';
+import { domainQueries } from '@/lib/domain-queries';
+import { alertQueries } from '../api/alert-queries';
+import { useUpdateAlertRule } from '../api/alert-mutations';
+import { DeleteRuleDialog } from './delete-rule-dialog';
+import { RuleTable } from './rule-table';
+
+export function RulesSection() {
+  const { data, error, isPending, refetch, isFetching } = useQuery(alertQueries.rules());
+  const domains = useQuery(domainQueries.list());
+  const update = useUpdateAlertRule();
+  const [deleting, setDeleting] = useState<AlertRule | null>(null);
+  const domainName = (id: number) => domains.data?.find((d) => d.id === id)?.name ?? `Domain #${id}`;
+  return (
+    <section aria-labelledby="rules-heading" className="flex flex-col gap-3">
+      <h2 id="rules-heading" className="text-base font-semibold">
+        Rules
+      </h2>
+      {update.error && <ErrorState error={update.error} title="Couldn't change the rule" />}
+      <RuleTable
+        rules={error ? [] : (data?.rules ?? [])}
+        domainName={domainName}
+        toggling={update.isPending ? (update.variables?.id ?? null) : null}
+        onToggle={(rule, enabled) => update.mutate({ id: rule.id, body: { enabled } })}
+        onDelete={setDeleting}
+        loading={isPending}
+        error={
+          error ? (
+            <ErrorState
+              error={error}
+              title="Couldn't load the rules"
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
+          ) : undefined
+        }
+        empty={
+          <EmptyState
+            icon={<BellIcon size={6} />}
+            title="No alert rules yet"
+            description="A rule watches one metric, such as the bounce rate, and tells you when it crosses a line."
+            action={
+              <Link to="/alerts/rules/new" className={buttonClasses({ variant: 'primary' })}>
+                New rule
+              </Link>
+            }
+          />
+        }
+      />
+      <DeleteRuleDialog rule={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { messageEventTypes, type AlertIncident } from '@/contract';
+import { activityLogHref } from '@/lib/activity-log-link';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * The activity log filtered to the messages behind an incident: its days (the log's custom range is
+ * in whole UTC days), the sending domain and the events it names. `now` ends a range still open.
+ * The log has no provider filter: an incident about one provider links to every provider's messages.
+ */
+export function incidentDrilldownHref(incident: Pick<AlertIncident, 'drilldown'>, now = Date.now()) {
+  const drill = incident.drilldown;
+  if (!drill) return null;
+  return activityLogHref({
+    since: day(drill.from),
+    until: day(drill.to ?? new Date(now).toISOString()),
+    domainId: drill.domain_id,
+    event: (drill.event ?? []).filter((e) => (messageEventTypes as readonly string[]).includes(e)),
+  });
+}

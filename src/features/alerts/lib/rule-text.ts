@@ -1,0 +1,48 @@
+import {
+  alertMetricLabel,
+  alertVolumeNoun,
+  comparatorSymbols,
+  formatAlertValue,
+  type AlertMetric,
+  type AlertRule,
+} from '@/contract';
+import { formatNumber } from '@/lib/format';
+import { windowText } from './incident-text';
+
+export const providerLabels: Record<string, string> = {
+  gmail: 'Gmail',
+  microsoft: 'Microsoft',
+  yahoo: 'Yahoo',
+  apple: 'Apple',
+  other: 'Other providers',
+};
+
+/** "Bounce rate ≥ 5% over 1 h, from 100 accepted, held 10 min". */
+export function conditionText(rule: AlertRule) {
+  const noun = Object.hasOwn(alertVolumeNoun, rule.metric) ? alertVolumeNoun[rule.metric as AlertMetric] : '';
+  return [
+    `${alertMetricLabel(rule.metric)} ${comparatorSymbols[rule.comparator]} ${formatAlertValue(rule.metric, rule.threshold)} over ${windowText(rule.window_minutes)}`,
+    rule.min_volume > 0 && `from ${formatNumber(rule.min_volume)} ${noun}`.trim(),
+    rule.holds_for_minutes > 0 && `held ${windowText(rule.holds_for_minutes)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** "gmail · each domain", "Webhook #3", "All mail". */
+export function ruleScopeText(rule: AlertRule, domainName: (id: number) => string) {
+  const parts = [
+    rule.domain_id !== null && domainName(rule.domain_id),
+    rule.provider !== null && (providerLabels[rule.provider] ?? rule.provider),
+    rule.webhook_id !== null && `Webhook #${rule.webhook_id}`,
+    rule.each && `one incident per ${rule.each}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'All mail';
+}
+
+export function channelsText(rule: AlertRule) {
+  if (rule.channels.length === 0) return 'In the console only';
+  return rule.channels
+    .map((c) => (c.type === 'email' ? c.to : c.type === 'slack' ? 'Slack' : 'Signed webhook events'))
+    .join(', ');
+}

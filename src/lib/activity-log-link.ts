@@ -1,0 +1,31 @@
+/**
+ * A link into the activity log (`/messages`) by its own URL keys, as
+ * features/messages/lib/activity-filters.ts reads them: days as a custom range, the sending domain,
+ * statuses, event types, a recipient (address or `@domain`) and bounce filters. Shared by every page
+ * that drills down into the messages behind a number (statistics, alerts).
+ */
+export interface ActivityLogFilter {
+  /** First and last day, `YYYY-MM-DD` (UTC), inclusive. */
+  since: string;
+  until: string;
+  domainId?: number | undefined;
+  status?: readonly string[] | undefined;
+  event?: readonly string[] | undefined;
+  recipient?: string | undefined;
+  bounceClass?: string | undefined;
+  bounceSide?: string | undefined;
+}
+
+export function activityLogHref(filter: ActivityLogFilter): string {
+  const params = new URLSearchParams();
+  if (filter.bounceClass) params.set('bounce_class', filter.bounceClass);
+  if (filter.bounceSide) params.set('bounce_side', filter.bounceSide);
+  if (filter.status?.length) params.set('status', filter.status.join(','));
+  if (filter.event?.length) params.set('event', filter.event.join(','));
+  params.set('range', 'custom');
+  params.set('since', filter.since);
+  params.set('until', filter.until);
+  if (filter.domainId !== undefined) params.set('domain', String(filter.domainId));
+  if (filter.recipient) params.set('recipient', filter.recipient);
+  return `/messages?${params.toString()}`;
+}
