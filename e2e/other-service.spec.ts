@@ -148,3 +148,15 @@ test('pages for extensions it lacks say so: API keys and the audit log', async (
   // The sidebar lists what the probes found, without 403-only requests for what the key may do.
   await expect(page.getByText('Key permissions:')).toBeVisible();
 });
+
+test('alerts: the page says the service does not offer them, and no count or banner appears', async ({
+  page,
+}) => {
+  await open(page, '/alerts');
+  await expect(page.getByText('This service does not offer alerts')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Alerts', exact: true })).toBeVisible();
+  await open(page, '/stats');
+  await expect(page.getByRole('region', { name: 'Firing alerts' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Alert me/ })).toHaveCount(0);
+});
