@@ -51,104 +51,114 @@ async function tickBoth(a: TestService, b: TestService, at: Date) {
   return ticks;
 }
 
-it(`a bounce-rate rule fires once, notifies each channel once, and resolves once (${engine})`, slow, async () => {
-  const { a, b, slack, hooks } = await twoServices();
-  const hook = await a.call('POST', '/webhooks', {
-    url: hooks.url,
-    event_types: ['alert.triggered', 'alert.resolved'],
-  });
-  expect(hook.status).toBe(201);
-  const secret = hook.json.data.webhook.secret as string;
-  const created = await a.call('POST', '/alert-rules', {
-    name: 'Bounces over 20%',
-    metric: 'bounce_rate',
-    comparator: 'gte',
-    threshold: 0.2,
-    window_minutes: 60,
-    min_volume: 10,
-    resolve_after_minutes: 0,
-    channels: [
-      { type: 'slack', url: slack.url },
-      { type: 'webhook' },
-      { type: 'email', to: 'oncall@story.test' },
-    ],
-  });
-  expect(created.status).toBe(201);
-  const ruleId = created.json.data.rule.id as number;
-  const audit = await a.call('GET', '/audit-log?action=alert_rule.create');
-  expect(audit.json.data.entries).toHaveLength(1);
+it(
+  `a bounce-rate rule fires once, notifies each channel once, and resolves once (${engine})`,
+  slow,
+  async () => {
+    const { a, b, slack, hooks } = await twoServices();
+    const hook = await a.call('POST', '/webhooks', {
+      url: hooks.url,
+      event_types: ['alert.triggered', 'alert.resolved'],
+    });
+    expect(hook.status).toBe(201);
+    const secret = hook.json.data.webhook.secret as string;
+    const created = await a.call('POST', '/alert-rules', {
+      name: 'Bounces over 20%',
+      metric: 'bounce_rate',
+      comparator: 'gte',
+      threshold: 0.2,
+      window_minutes: 60,
+      min_volume: 10,
+      resolve_after_minutes: 0,
+      channels: [
+        { type: 'slack', url: slack.url },
+        { type: 'webhook' },
+        { type: 'email', to: 'oncall@story.test' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const ruleId = created.json.data.rule.id as number;
+    const audit = await a.call('GET', '/audit-log?action=alert_rule.create');
+    expect(audit.json.data.entries).toHaveLength(1);
 
-  // Below the minimum volume: every message bounces, and nothing fires.
-  await send(a, 'bounce', 5);
-  let now = Date.now();
-  const quiet = await tickBoth(a, b, new Date(now));
-  expect(quiet.filter((t) => t.evaluated)).toHaveLength(1);
-  expect((await a.call('GET', '/alerts')).json.data.incidents).toHaveLength(0);
+    // Below the minimum volume: every message bounces, and nothing fires.
+    await send(a, 'bounce', 5);
+    let now = Date.now();
+    const quiet = await tickBoth(a, b, new Date(now));
+    expect(quiet.filter((t) => t.evaluated)).toHaveLength(1);
+    expect((await a.call('GET', '/alerts')).json.data.incidents).toHaveLength(0);
 
-  // Above it: exactly one incident and one message per channel, whichever process ticks.
-  await send(b, 'bounce', 10);
-  now += 61_000;
-  const firing = await tickBoth(a, b, new Date(now));
-  expect(firing.reduce((n, t) => n + t.triggered, 0)).toBe(1);
-  const list = await b.call('GET', '/alerts');
-  expect(list.json.data.firing_total).toBe(1);
-  const [incident] = list.json.data.incidents;
-  expect(incident).toMatchObject({ rule_id: ruleId, state: 'firing', value: 1, volume: 15, threshold: 0.2 });
-  expect(slack.received).toHaveLength(1);
-  const slackBody = JSON.parse(slack.received[0]!.body);
-  expect(slackBody.text).toContain('Bounces over 20%');
-  expect(slackBody.text).toContain('100%');
-  expect(slackBody.blocks.length).toBeGreaterThan(1);
-  expect(hooks.received).toHaveLength(1);
-  const delivered = hooks.received[0]!;
-  expect(delivered.headers['x-service-event']).toBe('alert.triggered');
-  expect(delivered.headers['x-service-signature']).toBe(
-    `sha256=${createHmac('sha256', secret).update(delivered.body).digest('hex')}`,
-  );
-  expect(JSON.parse(delivered.body).data).toMatchObject({ incident_id: incident.id, rule_id: ruleId });
-  // The email alert went through the service's own sending path: a message with its own timeline.
-  const email = (await a.call('GET', '/alerts')).json.data.incidents[0].notifications.find(
-    (n: { channel: string }) => n.channel === 'email',
-  );
-  expect(email).toMatchObject({ state: 'sent', target: 'oncall@story.test' });
-  const message = await a.call('GET', `/messages/${email.message_id}`);
-  expect(message.status).toBe(200);
-  expect(message.json.data.message.subject).toContain('Firing: Bounces over 20%');
+    // Above it: exactly one incident and one message per channel, whichever process ticks.
+    await send(b, 'bounce', 10);
+    now += 61_000;
+    const firing = await tickBoth(a, b, new Date(now));
+    expect(firing.reduce((n, t) => n + t.triggered, 0)).toBe(1);
+    const list = await b.call('GET', '/alerts');
+    expect(list.json.data.firing_total).toBe(1);
+    const [incident] = list.json.data.incidents;
+    expect(incident).toMatchObject({
+      rule_id: ruleId,
+      state: 'firing',
+      value: 1,
+      volume: 15,
+      threshold: 0.2,
+    });
+    expect(slack.received).toHaveLength(1);
+    const slackBody = JSON.parse(slack.received[0]!.body);
+    expect(slackBody.text).toContain('Bounces over 20%');
+    expect(slackBody.text).toContain('100%');
+    expect(slackBody.blocks.length).toBeGreaterThan(1);
+    expect(hooks.received).toHaveLength(1);
+    const delivered = hooks.received[0]!;
+    expect(delivered.headers['x-service-event']).toBe('alert.triggered');
+    expect(delivered.headers['x-service-signature']).toBe(
+      `sha256=${createHmac('sha256', secret).update(delivered.body).digest('hex')}`,
+    );
+    expect(JSON.parse(delivered.body).data).toMatchObject({ incident_id: incident.id, rule_id: ruleId });
+    // The email alert went through the service's own sending path: a message with its own timeline.
+    const email = (await a.call('GET', '/alerts')).json.data.incidents[0].notifications.find(
+      (n: { channel: string }) => n.channel === 'email',
+    );
+    expect(email).toMatchObject({ state: 'sent', target: 'oncall@story.test' });
+    const message = await a.call('GET', `/messages/${email.message_id}`);
+    expect(message.status).toBe(200);
+    expect(message.json.data.message.subject).toContain('Firing: Bounces over 20%');
 
-  // Further ticks while it keeps firing send nothing new.
-  for (let i = 0; i < 3; i++) {
+    // Further ticks while it keeps firing send nothing new.
+    for (let i = 0; i < 3; i++) {
+      now += 61_000;
+      await tickBoth(a, b, new Date(now));
+    }
+    expect(slack.received).toHaveLength(1);
+    expect(hooks.received).toHaveLength(1);
+
+    // Clean traffic brings the rate under the line: resolved once, notified once more per channel.
+    await send(a, 'deliver', 70);
+    now += 61_000;
+    const resolved = await tickBoth(a, b, new Date(now));
+    expect(resolved.reduce((n, t) => n + t.resolved, 0)).toBe(1);
     now += 61_000;
     await tickBoth(a, b, new Date(now));
-  }
-  expect(slack.received).toHaveLength(1);
-  expect(hooks.received).toHaveLength(1);
-
-  // Clean traffic brings the rate under the line: resolved once, notified once more per channel.
-  await send(a, 'deliver', 70);
-  now += 61_000;
-  const resolved = await tickBoth(a, b, new Date(now));
-  expect(resolved.reduce((n, t) => n + t.resolved, 0)).toBe(1);
-  now += 61_000;
-  await tickBoth(a, b, new Date(now));
-  expect(slack.received).toHaveLength(2);
-  expect(JSON.parse(slack.received[1]!.body).text).toContain('Resolved');
-  expect(hooks.received.map((r) => r.headers['x-service-event'])).toEqual([
-    'alert.triggered',
-    'alert.resolved',
-  ]);
-  const after = (await b.call('GET', `/alerts?rule_id=${ruleId}`)).json.data;
-  expect(after.firing_total).toBe(0);
-  expect(after.incidents).toHaveLength(1);
-  expect(after.incidents[0].state).toBe('resolved');
-  expect(after.incidents[0].notifications.map((n: { kind: string }) => n.kind).sort()).toEqual([
-    'resolved',
-    'resolved',
-    'resolved',
-    'triggered',
-    'triggered',
-    'triggered',
-  ]);
-});
+    expect(slack.received).toHaveLength(2);
+    expect(JSON.parse(slack.received[1]!.body).text).toContain('Resolved');
+    expect(hooks.received.map((r) => r.headers['x-service-event'])).toEqual([
+      'alert.triggered',
+      'alert.resolved',
+    ]);
+    const after = (await b.call('GET', `/alerts?rule_id=${ruleId}`)).json.data;
+    expect(after.firing_total).toBe(0);
+    expect(after.incidents).toHaveLength(1);
+    expect(after.incidents[0].state).toBe('resolved');
+    expect(after.incidents[0].notifications.map((n: { kind: string }) => n.kind).sort()).toEqual([
+      'resolved',
+      'resolved',
+      'resolved',
+      'triggered',
+      'triggered',
+      'triggered',
+    ]);
+  },
+);
 
 it(`a tick that dies midway writes nothing, and the next one fires once (${engine})`, slow, async () => {
   const { a, slack } = await twoServices();
