@@ -34,6 +34,7 @@ const written: { [N in EndpointName]?: Record<string, unknown> } = {
   statsDaily: { from: '2026-11-01', to: '2026-11-24' },
   statsBounces: { from: '2026-11-01', to: '2026-11-24', domain_id: 2, group_by: 'recipient_domain' },
   listWebhookDeliveries: { limit: 200 },
+  listAlerts: { state: 'firing', rule_id: 3, limit: 25, cursor: 'abc' },
   listAuditLog: {
     limit: 10,
     key_id: 4,
