@@ -24,6 +24,9 @@ const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl
  * closes it, and focus returns to whatever opened it. Focus starts on the first field or button
  * marked `autoFocus`, else on the dialog's first focusable element.
  */
+const firstControl =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+
 export function Dialog({
   open,
   onClose,
@@ -48,6 +51,10 @@ export function Dialog({
       dialog.showModal();
       // A sheet of details starts at its top (its name is read), not on its first link or button.
       if (side) dialog.focus();
+      // Chromium lets a scrolling container take focus, and showModal picks it when a long form
+      // overflows its body: the first field gets it instead, as a short form's would.
+      else if (document.activeElement instanceof HTMLElement && document.activeElement.matches('div'))
+        dialog.querySelector<HTMLElement>(firstControl)?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open, side]);
