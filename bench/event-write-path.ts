@@ -1,6 +1,6 @@
 /**
  * `npm run bench:write-path`: the event write path end to end. Submits `BENCH_MESSAGES` (default
- * 400) messages over HTTP to a fresh in-process service (PGlite in memory, or a throwaway schema on
+ * 150, under the test key's rate-limit burst) messages over HTTP to a fresh in-process service (PGlite in memory, or a throwaway schema on
  * `TEST_DATABASE_URL`), then times the simulator recording every event (each in its own
  * transaction: the event, its status, every counter, suppressions, webhook outbox). Best of
  * `BENCH_ROUNDS` (default 5) rounds, so another process's burst does not count. Run it on two
@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { startTestService } from '../server/test/harness';
 
-const messages = Number(process.env.BENCH_MESSAGES ?? 400);
+const messages = Number(process.env.BENCH_MESSAGES ?? 150);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const local = ['deliver', 'bounce', 'soft', 'complain', 'open'];
 let best = Infinity;
