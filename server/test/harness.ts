@@ -129,8 +129,21 @@ export async function freshDb(): Promise<TestStore> {
     url: scoped.toString(),
     drop: async () => {
       const cleanup = await openDb({ databaseUrl: url, dataDir: '' });
-      await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.close();
+      try {
+        // A process just killed (SIGKILL) leaves its server sessions finishing their statements for a
+        // moment; dropping under them can deadlock, which PostgreSQL resolves by failing one side.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          }
+        }
+      } finally {
+        await cleanup.close();
+      }
     },
   };
 }
