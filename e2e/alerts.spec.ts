@@ -99,6 +99,11 @@ test('a rule written with its preview fires on bouncing traffic and leads to its
   } finally {
     for (const rule of await rulesNamed(request, name))
       await request.delete(`/api/v1/alert-rules/${rule.id}`, { headers: admin() });
+    // This test's bounces would make the demo's own rules fire for the specs after it (a banner
+    // on their pages): pausing them closes their incidents.
+    const all = await request.get('/api/v1/alert-rules', { headers: admin() });
+    for (const rule of ((await all.json()) as { data: { rules: AlertRule[] } }).data.rules)
+      await request.patch(`/api/v1/alert-rules/${rule.id}`, { headers: admin(), data: { enabled: false } });
   }
 });
 
