@@ -125,7 +125,7 @@ const bounceTables: Table[] = [
 ];
 
 /** The counters the alerts' buckets keep (opens and clicks alert nothing). */
-const bucketCounters: readonly StatCounter[] = [
+export const bucketCounters = [
   'accepted',
   'delivered',
   'deferred',
@@ -133,7 +133,7 @@ const bucketCounters: readonly StatCounter[] = [
   'soft_bounced',
   'failed',
   'complained',
-];
+] as const satisfies readonly StatCounter[];
 const bucketTable: Table = {
   table: 'alert_buckets',
   key: {
@@ -163,7 +163,7 @@ const upsert = ({ table, key }: Table, columns: string[], sums: string[], where:
  */
 function applySql(counters: readonly StatCounter[], bounces: boolean) {
   const sum = (c: StatCounter) => `COALESCE(sum(n) FILTER (WHERE counter = '${c}'), 0)::int`;
-  const bucketed = counters.filter((c) => bucketCounters.includes(c));
+  const bucketed = counters.filter((c) => (bucketCounters as readonly StatCounter[]).includes(c));
   const [main, ...alongside] = [
     ...(counters.length
       ? counterTables.map((t) => upsert(t, [...counters], counters.map(sum), "counter <> 'bounce'"))
