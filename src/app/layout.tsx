@@ -72,7 +72,9 @@ export function Layout() {
                     )}
                     {Count && !locked && (
                       <span className="absolute top-0.5 right-1 md:static md:ml-auto">
-                        <Count />
+                        <Suspense fallback={null}>
+                          <Count />
+                        </Suspense>
                       </span>
                     )}
                     {locked && (

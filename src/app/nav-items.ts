@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import {
   BanIcon,
   BellIcon,
@@ -11,7 +11,12 @@ import {
 } from '@/components/ui/icons/app-icons';
 import type { IconProps } from '@/components/ui/icons/icon';
 import type { DashboardPermission } from '@/lib/permissions';
-import { FiringCountBadge } from './firing-count-badge';
+
+// The count waits for a request of its own anyway: its code loads beside the page's, not with the
+// first screen.
+const FiringCountBadge = lazy(() =>
+  import('./firing-count-badge').then((m) => ({ default: m.FiringCountBadge })),
+);
 
 export interface NavItem {
   to: string;
