@@ -8,11 +8,7 @@ import {
   recordNotificationAttempt,
   type ClaimedNotification,
 } from '../store/repos/alert-notifications-repo';
-import { sendWebhook } from './webhook-sender';
-
-/** A claim outlasts the attempt's deadline, so a process still sending always holds it. */
-const leaseFrom = (ctx: ServiceContext) =>
-  new Date(ctx.now().getTime() + ctx.config.WEBHOOK_TIMEOUT_MS + 30_000);
+import { sendAsService, sendLeaseUntil } from './service-send';
 
 /**
  * A Slack message: one POST through the webhook address guard (https, no internal address, bounded
@@ -21,16 +17,13 @@ const leaseFrom = (ctx: ServiceContext) =>
 async function sendSlack(ctx: ServiceContext, n: ClaimedNotification, signal?: AbortSignal) {
   const incident = await findIncident(ctx.db, n.incident_id);
   if (!incident) return;
-  const result = await sendWebhook({
+  const result = await sendAsService(ctx, {
     signal,
     url: n.target,
     body: JSON.stringify(slackPayload(incident, n.kind, consoleUrl(ctx))),
     secret: null,
     eventType: `alert.${n.kind}`,
     deliveryId: `alert-notification-${n.id}`,
-    timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
-    dnsServers: ctx.config.WEBHOOK_DNS_SERVERS,
-    allowLoopback: ctx.config.ALLOW_LOOPBACK_WEBHOOKS,
   });
   const at = ctx.now();
   const wait = ctx.config.WEBHOOK_RETRY_SCHEDULE[n.attempt_count];
@@ -55,7 +48,7 @@ async function sendSlack(ctx: ServiceContext, n: ClaimedNotification, signal?: A
  * reach the process: the sender turns every network outcome into a logged attempt.
  */
 export async function runAlertNotificationsOnce(ctx: ServiceContext, limit = 8, signal?: AbortSignal) {
-  const due = await claimDueNotifications(ctx.db, ctx.now(), limit, leaseFrom(ctx));
+  const due = await claimDueNotifications(ctx.db, ctx.now(), limit, sendLeaseUntil(ctx));
   await Promise.all(
     due.map((n) =>
       n.channel === 'email' ? sendEmailAlert(ctx, n, consoleUrl(ctx)) : sendSlack(ctx, n, signal),

@@ -6,29 +6,17 @@ import {
   releaseDeliveryLease,
   type ClaimedDelivery,
 } from '../store/repos/outbox-repo';
-import { sendWebhook } from './webhook-sender';
-
-/**
- * A claim lasts past the attempt's deadline, which bounds the whole attempt (DNS included), so a
- * worker still sending a delivery always holds it: no second worker sends it at the same time.
- */
-const leaseFrom = (ctx: ServiceContext) =>
-  new Date(ctx.now().getTime() + ctx.config.WEBHOOK_TIMEOUT_MS + 30_000);
+import { sendAsService, sendLeaseUntil } from './service-send';
 
 /** Sends one claimed delivery and records the attempt and the next state in one transaction. */
 async function attempt(ctx: ServiceContext, d: ClaimedDelivery, signal?: AbortSignal) {
-  const result = await sendWebhook({
+  const result = await sendAsService(ctx, {
     signal,
     url: d.url,
     body: d.body,
     secret: d.secret,
     eventType: d.event_type,
     deliveryId: d.id,
-    timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
-    dnsServers: ctx.config.WEBHOOK_DNS_SERVERS,
-    allowLoopback:
-      ctx.config.ALLOW_LOOPBACK_WEBHOOKS ||
-      (ctx.demoReceiverUrl !== undefined && d.url.startsWith(ctx.demoReceiverUrl)),
   });
   // Cut off by a shutdown: not the receiver's failure, so no attempt is counted and the delivery is
   // due again at once for whichever process runs next (the receiver may see its id twice).
@@ -51,7 +39,7 @@ async function attempt(ctx: ServiceContext, d: ClaimedDelivery, signal?: AbortSi
 }
 
 const claimDue = (ctx: ServiceContext, limit: number) =>
-  claimDueDeliveries(ctx.db, ctx.now(), limit, leaseFrom(ctx));
+  claimDueDeliveries(ctx.db, ctx.now(), limit, sendLeaseUntil(ctx));
 
 /** Sends every due delivery (a few at a time) and waits for them; returns how many attempts were made. */
 export async function runWebhookDeliveriesOnce(ctx: ServiceContext, concurrency = 8): Promise<number> {
@@ -108,7 +96,7 @@ export function webhookDispatcher(ctx: ServiceContext, onError: (error: Error) =
  * is being sent right now (by any process).
  */
 export async function attemptNow(ctx: ServiceContext, deliveryId: string) {
-  const d = await claimDeliveryNow(ctx.db, deliveryId, ctx.now(), leaseFrom(ctx));
+  const d = await claimDeliveryNow(ctx.db, deliveryId, ctx.now(), sendLeaseUntil(ctx));
   if (!d) return null;
   const schedule = ctx.config.WEBHOOK_RETRY_SCHEDULE;
   // A manual retry of a failed delivery is one extra attempt, not a fresh schedule.

@@ -5,6 +5,7 @@ import {
   type AlertComparator,
 } from '../../../src/contract';
 import type { IncidentRow } from '../../store/repos/alert-incidents-repo';
+import { incidentFacts } from './incident-view';
 
 export type NotificationKind = 'triggered' | 'reminder' | 'resolved';
 
@@ -66,18 +67,7 @@ export function webhookAlertBody(i: IncidentRow, kind: NotificationKind, at: Dat
     timestamp: at.toISOString(),
     data: {
       incident_id: i.id,
-      rule_id: i.rule_id,
-      rule_name: i.rule_name,
-      metric: i.metric,
-      scope: i.scope,
-      scope_label: i.scope_label,
-      comparator: i.comparator,
-      value: i.value,
-      threshold: i.threshold,
-      volume: i.volume,
-      window_minutes: i.window_minutes,
-      started_at: i.started_at.toISOString(),
-      resolved_at: i.resolved_at?.toISOString() ?? null,
+      ...incidentFacts(i),
       reminder: kind === 'reminder',
       link: incidentLink(consoleUrl, i.id),
     },

@@ -73,22 +73,29 @@ function toNotification(n: NotificationWithDeliveries): AlertNotification {
   };
 }
 
-export function toIncident(i: IncidentRow, notifications: NotificationWithDeliveries[]): AlertIncident {
+/** What an incident measured, as the API and every alert channel's payload tell it. */
+export function incidentFacts(i: IncidentRow) {
   return {
-    id: i.id,
     rule_id: i.rule_id,
     rule_name: i.rule_name,
     metric: i.metric,
     comparator: i.comparator as AlertIncident['comparator'],
     scope: i.scope,
     scope_label: i.scope_label,
-    state: i.state,
     value: i.value,
     threshold: i.threshold,
     volume: i.volume,
     window_minutes: i.window_minutes,
     started_at: i.started_at.toISOString(),
     resolved_at: i.resolved_at?.toISOString() ?? null,
+  };
+}
+
+export function toIncident(i: IncidentRow, notifications: NotificationWithDeliveries[]): AlertIncident {
+  return {
+    id: i.id,
+    ...incidentFacts(i),
+    state: i.state,
     closed_reason: i.closed_reason,
     notifications: notifications.map(toNotification),
     drilldown: drilldown(i),

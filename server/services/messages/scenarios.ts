@@ -41,12 +41,14 @@ const rejectedAs = (story: ReplyStory) => (d: string) => [
   } satisfies Step,
 ];
 
-const deferredAs = (story: ReplyStory, d: string, wait: number): Step => ({
+const deferral = (d: string, wait: number, smtpResponse: string): Step => ({
   event: 'deferred',
   status: 'deferred',
   wait,
-  attrs: { mx_host: mx(d), smtp_response: replyOf(story, d) },
+  attrs: { mx_host: mx(d), smtp_response: smtpResponse },
 });
+const deferredAs = (story: ReplyStory, d: string, wait: number) => deferral(d, wait, replyOf(story, d));
+const timedOut = '421 4.4.2 Connection timed out';
 
 /**
  * The mailbox simulator (like SES's): the recipient's local part, before any `+tag`, picks the story.
@@ -87,34 +89,19 @@ export const scenarios: Record<string, (domain: string) => Step[]> = {
   ],
   defer: (d) => [
     queued,
-    {
-      event: 'deferred',
-      status: 'deferred',
-      wait: 1,
-      attrs: { mx_host: mx(d), smtp_response: '451 4.7.1 Greylisted, please try again later' },
-    },
+    deferral(d, 1, '451 4.7.1 Greylisted, please try again later'),
     { ...sent(d), wait: 2 },
     delivered(d),
   ],
   fail: (d) => [
     queued,
-    {
-      event: 'deferred',
-      status: 'deferred',
-      wait: 1,
-      attrs: { mx_host: mx(d), smtp_response: '421 4.4.2 Connection timed out' },
-    },
-    {
-      event: 'deferred',
-      status: 'deferred',
-      wait: 2,
-      attrs: { mx_host: mx(d), smtp_response: '421 4.4.2 Connection timed out' },
-    },
+    deferral(d, 1, timedOut),
+    deferral(d, 2, timedOut),
     {
       event: 'failed',
       status: 'failed',
       wait: 2,
-      attrs: { smtp_response: 'Gave up after 3 attempts: 421 4.4.2 Connection timed out' },
+      attrs: { smtp_response: `Gave up after 3 attempts: ${timedOut}` },
     },
   ],
   complaint: (d) => [
