@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEvent } from '../services/messages/record-event';
+import { findMessage } from '../store/repos/messages-repo';
 import { startTestService, type TestService } from '../test/harness';
 
 // Why mail fails, end to end: the simulator's replies are classified as the events are recorded,
@@ -66,6 +68,39 @@ describe('classification recorded with each failure', () => {
     const bad = await s.call('GET', '/messages?bounce_class=nonsense');
     expect(bad.status).toBe(400);
     expect(bad.json.error.details[0].field).toMatch(/^bounce_class/);
+  });
+
+  it('lists a message under every class it met, not only its newest', async () => {
+    // `throttle@` is deferred twice for sending too fast, then delivered; a late refusal then makes
+    // its newest class another. The statistics count both failures, so both drill-downs list it.
+    const sent = await s.call('POST', '/messages', { to: 'throttle@mixed.example.test', subject: 'Both' });
+    expect(sent.status, sent.text).toBe(202);
+    await s.settle();
+    const id = sent.json.data.message.id as string;
+    const message = (await findMessage(s.ctx.db, id))!;
+    const refusal = '550 5.1.1 The email account that you tried to reach does not exist';
+    await s.ctx.db.transaction((tx) =>
+      recordEvent(
+        tx,
+        message,
+        {
+          event: 'bounced',
+          status: 'hard_bounced',
+          wait: 0,
+          attrs: { bounce_type: 'hard', smtp_response: refusal },
+        },
+        new Date(),
+      ),
+    );
+    const mixed = (query: string) => listed(`recipient=@mixed.example.test&${query}`);
+    expect((await mixed('bounce_class=invalid_recipient'))[0]!.classification).toMatchObject({
+      class: 'invalid_recipient',
+    });
+    expect(idsOf(await mixed('bounce_class=rate_limited'))).toEqual([id]);
+    expect(idsOf(await mixed('bounce_side=sender'))).toEqual([id]);
+    expect(idsOf(await mixed('bounce_side=recipient'))).toEqual([id]);
+    expect(await mixed('bounce_class=temporary')).toEqual([]);
+    expect(await mixed('bounce_class=rate_limited&bounce_side=temporary')).toEqual([]);
   });
 
   it('exports the bounce class column', async () => {

@@ -20,6 +20,7 @@ import removalBounceFilter from './migrations/030-removal-bounce-filter';
 import removalFilterNames from './migrations/031-removal-filter-names';
 import auditImport from './migrations/032-audit-import';
 import alerts from './migrations/033-alerts';
+import failureClassBits from './migrations/034-failure-class-bits';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -44,6 +45,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 31, name: 'removal-filter-names', sql: removalFilterNames },
   { version: 32, name: 'audit-import', sql: auditImport },
   { version: 33, name: 'alerts', sql: alerts },
+  { version: 34, name: 'failure-class-bits', sql: failureClassBits },
 ];
 
 export async function migrate(db: Db): Promise<number> {

@@ -82,7 +82,7 @@ const filterShape = {
       .number<string | undefined>({ error: 'must be a positive integer' })
       .check(z.int('must be a positive integer'), z.positive('must be a positive integer')),
   ),
-  /** Messages whose newest bounce, deferral or failure is of any of these classes (extension). */
+  /** Messages with a bounce, deferral or failure of any of these classes, not only the newest (extension). */
   bounce_class: z.optional(bounceClassListSchema),
   /** The same, by whose side can fix it: `sender`, `recipient`, `temporary`, `unknown` (extension). */
   bounce_side: z.optional(bounceSideListSchema),

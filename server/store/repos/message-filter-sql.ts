@@ -1,4 +1,5 @@
 import { emailSchema, timeEnd, timeStart, type MessageListQuery } from '../../../src/contract';
+import { failureClassMask } from '../failure-class-bits';
 import { eventBit } from '../message-event-bits';
 import { selectiveLike, type TrigramOdds } from './selective-like';
 
@@ -36,11 +37,12 @@ export function filterClause(f: MessageFilters, params: unknown[], odds: SearchO
   if (f.event) {
     where.push(`(${f.event.map((e) => `event_bits & ${eventBit[e]} <> 0`).join(' OR ')})`);
   }
-  // One value as `=`: the planner walks the partial (bounce_class, created_at) index in order.
-  if (f.bounce_class?.length === 1) where.push(`bounce_class = ${p(f.bounce_class[0])}`);
-  else if (f.bounce_class) where.push(`bounce_class = ANY(${p(f.bounce_class)}::text[])`);
-  if (f.bounce_side?.length === 1) where.push(`bounce_side = ${p(f.bounce_side[0])}`);
-  else if (f.bounce_side) where.push(`bounce_side = ANY(${p(f.bounce_side)}::text[])`);
+  // Any failure of a class (or side), not only the newest: the failing messages' partial index
+  // (migration 034) yields them in the log's order. The mask is a number the service computed.
+  // (`class_bits <> 0` spelled out: the planner cannot prove the index's predicate from a bit test.)
+  if (f.bounce_class || f.bounce_side) where.push('class_bits <> 0');
+  if (f.bounce_class) where.push(`class_bits & ${failureClassMask(f.bounce_class)} <> 0`);
+  if (f.bounce_side) where.push(`class_bits & ${failureClassMask([], f.bounce_side)} <> 0`);
   if (f.domain_id) where.push(`domain_id = ${p(f.domain_id)}`);
   if (f.from) where.push(`created_at >= ${p(new Date(timeStart(f.from)).toISOString())}::timestamptz`);
   if (to) where.push(`created_at <= ${p(new Date(timeEnd(to)).toISOString())}::timestamptz`);

@@ -10,8 +10,8 @@ export interface FailureScope {
 /**
  * The activity log filtered to some failures of the statistics' range: its URL keys (read by
  * features/messages/lib/activity-filters.ts) with the same days as a custom range, the sending
- * domain, and a recipient domain's `@domain` when the row is one. The log filters by each message's
- * newest failure, so it lists the messages whose story ended in that class.
+ * domain, and a recipient domain's `@domain` when the row is one. The log lists every message that
+ * met the class, whichever failure came last, as the statistics count each failure in its class.
  */
 export function activityLogLink(
   scope: FailureScope,
