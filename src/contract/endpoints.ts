@@ -178,8 +178,8 @@ export const endpoints = {
     status: 200,
     extension: true,
     summary:
-      'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain, bounce class or ID prefix',
-    extensionFields: ['bounce_class', 'bounce_side', 'exact_total'],
+      'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain, bounce class, provider or ID prefix',
+    extensionFields: ['bounce_class', 'bounce_side', 'provider', 'exact_total'],
     query: messageListQuerySchema,
     data: messageListDataSchema,
   },

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { bounceClassListSchema, bounceSideListSchema } from './bounce-filters';
+import { mailboxProviders } from './stats';
 import {
   timestampSchema,
   commaListSchema,
@@ -86,6 +87,14 @@ const filterShape = {
   bounce_class: z.optional(bounceClassListSchema),
   /** The same, by whose side can fix it: `sender`, `recipient`, `temporary`, `unknown` (extension). */
   bounce_side: z.optional(bounceSideListSchema),
+  /** Messages to these mailbox providers, by the recipient's domain as the statistics map it (extension). */
+  provider: z.optional(
+    commaListSchema(
+      z.enum(mailboxProviders, { error: `must be one of: ${mailboxProviders.join(', ')}` }),
+      1,
+      'provider',
+    ),
+  ),
   id_prefix: z.optional(
     z.string().check(
       z.trim(),
