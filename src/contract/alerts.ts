@@ -58,15 +58,15 @@ export function formatAlertValue(metric: string, value: number) {
 
 /** What `min_volume` counts for each metric, for forms and sentences. */
 export const alertVolumeNoun: Record<AlertMetric, string> = {
-  bounce_rate: 'accepted',
-  complaint_rate: 'delivered',
-  deferral_rate: 'accepted',
-  failure_rate: 'accepted',
-  delivery_rate: 'accepted',
+  bounce_rate: 'accepted messages',
+  complaint_rate: 'delivered messages',
+  deferral_rate: 'accepted messages',
+  failure_rate: 'accepted messages',
+  delivery_rate: 'accepted messages',
   webhook_failure_rate: 'attempts',
   webhook_oldest_pending_minutes: 'pending deliveries',
-  delivery_events: 'accepted',
-  key_volume_factor: "the key's messages",
+  delivery_events: 'accepted messages',
+  key_volume_factor: 'messages from the key',
 };
 
 export const alertComparators = ['gt', 'gte', 'lt', 'lte'] as const;

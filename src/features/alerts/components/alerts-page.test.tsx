@@ -136,7 +136,7 @@ describe('alerts page', { timeout: 20_000 }, () => {
     renderPage();
     const rules = await screen.findByRole('table', { name: 'Alert rules' });
     const row = within(rules).getAllByRole('row')[1]!;
-    expect(row).toHaveTextContent('Bounce rate ≥ 5% over 1 h, from 100 accepted');
+    expect(row).toHaveTextContent('Bounce rate ≥ 5% over 1 h, at least 100 accepted messages');
     expect(row).toHaveTextContent('1 firing');
     expect(row).toHaveTextContent('oncall@example.com');
     expect(within(row).getByRole('link', { name: 'Edit Bounces over the SES line' })).toHaveAttribute(

@@ -17,12 +17,12 @@ export const providerLabels: Record<string, string> = {
   other: 'Other providers',
 };
 
-/** "Bounce rate ≥ 5% over 1 h, from 100 accepted, held 10 min". */
+/** "Bounce rate ≥ 5% over 1 h, at least 100 accepted messages, held 10 min". */
 export function conditionText(rule: AlertRule) {
   const noun = Object.hasOwn(alertVolumeNoun, rule.metric) ? alertVolumeNoun[rule.metric as AlertMetric] : '';
   return [
     `${alertMetricLabel(rule.metric)} ${comparatorSymbols[rule.comparator]} ${formatAlertValue(rule.metric, rule.threshold)} over ${windowText(rule.window_minutes)}`,
-    rule.min_volume > 0 && `from ${formatNumber(rule.min_volume)} ${noun}`.trim(),
+    rule.min_volume > 0 && `at least ${formatNumber(rule.min_volume)} ${noun}`.trim(),
     rule.holds_for_minutes > 0 && `held ${windowText(rule.holds_for_minutes)}`,
   ]
     .filter(Boolean)
