@@ -61,6 +61,8 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
     setForm((f) => ({ ...f, [key]: value }));
   };
 
+  const bind = bindRuleField({ form, set, problems });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -96,7 +98,7 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
           label="Name"
           autoComplete="off"
           placeholder="Bounce rate over the SES review line"
-          {...bindRuleField({ form, set, problems })('name')}
+          {...bind('name')}
         />
         <Section title="Condition">
           <SuggestedThresholds
