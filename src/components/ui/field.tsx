@@ -67,7 +67,7 @@ export const addressInput = (kind: 'email' | 'url') =>
 /** What a Field shows around its control: for the one-control fields below. */
 type FieldText = Omit<FieldProps, 'children'>;
 
-/** A Field around an Input; every other prop goes to the input. */
+/** A Field around an Input: `className` is the field's, every other prop goes to the input. */
 export function InputField({ label, hint, error, className, ...input }: FieldText & ComponentProps<'input'>) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
