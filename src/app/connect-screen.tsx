@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, Input } from '@/components/ui/field';
+import { Checkbox, InputField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-error';
 import { sessionQueries } from '@/lib/permissions';
 import { getSignOutReason, signIn } from '@/lib/session';
@@ -71,24 +71,18 @@ export function ConnectScreen() {
           className="flex flex-col gap-5 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
         >
           {problem && <ConnectError problem={problem} />}
-          <Field
+          <InputField
             label="API key"
             error={missingKey ? 'Enter an API key.' : undefined}
             hint="A key with the admin or stats permission."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                ref={keyField}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="off"
-                value={apiKey}
-                onChange={(event) => setApiKey(event.target.value)}
-              />
-            )}
-          </Field>
+            type="password"
+            ref={keyField}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="off"
+            value={apiKey}
+            onChange={(event) => setApiKey(event.target.value)}
+          />
           <Checkbox
             label="Remember on this device"
             hint="Keeps the key in this browser until you sign out. Leave it off on shared computers."

@@ -60,6 +60,45 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
   );
 }
 
+/** An address's input (email or URL): its keyboard, and no autofill or spell check, which only get in the way. */
+export const addressInput = (kind: 'email' | 'url') =>
+  ({ type: kind, inputMode: kind, autoComplete: 'off', spellCheck: false }) as const;
+
+/** What a Field shows around its control: for the one-control fields below. */
+type FieldText = Omit<FieldProps, 'children'>;
+
+/** A Field around an Input: `className` is the field's, every other prop goes to the input. */
+export function InputField({ label, hint, error, className, ...input }: FieldText & ComponentProps<'input'>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <Input {...control} {...input} />}
+    </Field>
+  );
+}
+
+/** A Field around a number Input, its bounds given as the [min, max] pair the contract keeps. */
+export function NumberField({
+  range: [min, max],
+  ...rest
+}: Omit<ComponentProps<typeof InputField>, 'type' | 'min' | 'max'> & { range: readonly [number, number] }) {
+  return <InputField {...rest} type="number" min={min} max={max} />;
+}
+
+/** A Field around a <select>; the options are its children. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  ...select
+}: FieldText & Omit<ComponentProps<'select'>, 'className'>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <select {...control} {...select} className={inputClasses} />}
+    </Field>
+  );
+}
+
 /** A checkbox with its label beside it (the whole row is clickable) and an optional hint. */
 export function Checkbox({
   label,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FilterSelect } from './filter-select';
+import { FilterSelect, filterOptions } from './filter-select';
 
 const options = [
   { value: '', label: 'Any event' },
@@ -58,5 +58,16 @@ describe('FilterSelect', () => {
     await userEvent.selectOptions(screen.getByLabelText('Target'), 'key');
     expect(screen.getByLabelText('Target')).toHaveAttribute('id', 'audit-target');
     expect(screen.getByRole('textbox', { name: 'Target id' })).toBeVisible();
+  });
+});
+
+describe('filterOptions', () => {
+  it('puts "any" first, then each value in words, from a record or a function', () => {
+    const labels = { opened: 'Opened', clicked: 'Clicked' };
+    expect(filterOptions('Any event', ['opened', 'clicked'] as const, labels)).toEqual(options);
+    expect(filterOptions('Any', ['a'], (v) => v.toUpperCase())).toEqual([
+      { value: '', label: 'Any' },
+      { value: 'a', label: 'A' },
+    ]);
   });
 });

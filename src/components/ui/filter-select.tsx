@@ -71,3 +71,13 @@ export function FilterSelect({
     </FilterField>
   );
 }
+
+/** A filter's options: "any" (the value '') first, then each value in words. */
+export function filterOptions<T extends string>(
+  any: string,
+  values: readonly T[],
+  labels: Readonly<Record<T, string>> | ((value: T) => string),
+): FilterOption[] {
+  const label = typeof labels === 'function' ? labels : (value: T) => labels[value];
+  return [{ value: '', label: any }, ...values.map((value) => ({ value, label: label(value) }))];
+}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { AlertRule } from '@/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field, Input } from '@/components/ui/field';
+import { InputField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { isolate } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
@@ -17,7 +17,8 @@ import {
   type RuleForm,
 } from '../lib/rule-form';
 import { RuleChannelFields } from './rule-channel-fields';
-import { RuleCoreFields, type SetField } from './rule-core-fields';
+import { RuleCoreFields } from './rule-core-fields';
+import { bindRuleField, type SetField } from './rule-fields-props';
 import { RulePreview } from './rule-preview';
 import { RuleScopeFields } from './rule-scope-fields';
 import { SuggestedThresholds } from './suggested-thresholds';
@@ -60,6 +61,8 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
     setForm((f) => ({ ...f, [key]: value }));
   };
 
+  const bind = bindRuleField({ form, set, problems });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -91,17 +94,12 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
         aria-label={rule ? `Edit rule ${rule.name}` : 'New alert rule'}
         className="flex min-w-0 flex-col gap-6"
       >
-        <Field label="Name" error={problems.name}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              placeholder="Bounce rate over the SES review line"
-              value={form.name}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Name"
+          autoComplete="off"
+          placeholder="Bounce rate over the SES review line"
+          {...bind('name')}
+        />
         <Section title="Condition">
           <SuggestedThresholds
             onPick={(s) =>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { BellIcon, ChevronLeftIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { endpointLabel } from '@/lib/call-endpoint';
@@ -58,12 +58,7 @@ export function RuleFormPage({ idParam }: { idParam: string }) {
       {rules.isPending ? (
         <LoadingState label="Loading the rule…" />
       ) : rules.error ? (
-        <ErrorState
-          error={rules.error}
-          title="Couldn't load the rule"
-          onRetry={() => void rules.refetch()}
-          retrying={rules.isFetching}
-        />
+        <QueryErrorState query={rules} title="Couldn't load the rule" />
       ) : rule ? (
         <RuleEditor key={rule.updated_at} initial={ruleFormFromRule(rule)} rule={rule} />
       ) : (

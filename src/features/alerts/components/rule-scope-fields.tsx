@@ -1,23 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { mailboxProviders } from '@/contract';
-import { Field, inputClasses } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
 import { useCapability } from '@/lib/capabilities';
 import { domainQueries } from '@/lib/domain-queries';
 import { alertQueries } from '../api/alert-queries';
-import { isUnscoped, isWebhookMetric, type RuleForm, type RuleProblems } from '../lib/rule-form';
+import { isUnscoped, isWebhookMetric } from '../lib/rule-form';
 import { providerLabels } from '../lib/rule-text';
-import type { SetField } from './rule-core-fields';
+import { bindRuleField, type RuleFieldsProps } from './rule-fields-props';
 
 /** Which mail the rule watches (domain, provider, one incident per value), or which webhook endpoint. */
-export function RuleScopeFields({
-  form,
-  set,
-  problems,
-}: {
-  form: RuleForm;
-  set: SetField;
-  problems: RuleProblems;
-}) {
+export function RuleScopeFields(props: RuleFieldsProps) {
+  const { form } = props;
+  const bind = bindRuleField(props);
   const webhookMetric = isWebhookMetric(form.metric);
   const scoped = !isUnscoped(form.metric);
   const domains = useQuery({ ...domainQueries.list(), enabled: scoped });
@@ -25,30 +19,21 @@ export function RuleScopeFields({
   const webhooks = useQuery({ ...alertQueries.webhookChoices(), enabled: webhookMetric });
   if (webhookMetric) {
     return (
-      <Field
+      <SelectField
         label="Webhook endpoint"
         hint="Leave on every endpoint for one incident per endpoint."
-        error={problems.webhook_id}
+        {...bind('webhook_id')}
       >
-        {(control) => (
-          <select
-            {...control}
-            value={form.webhook_id}
-            onChange={(e) => set('webhook_id', e.target.value)}
-            className={inputClasses}
-          >
-            <option value="">Every endpoint</option>
-            {(webhooks.data?.webhooks ?? []).map((w) => (
-              <option key={w.id} value={String(w.id)}>
-                {w.url}
-              </option>
-            ))}
-            {form.webhook_id && !webhooks.data?.webhooks.some((w) => String(w.id) === form.webhook_id) && (
-              <option value={form.webhook_id}>Webhook #{form.webhook_id}</option>
-            )}
-          </select>
+        <option value="">Every endpoint</option>
+        {(webhooks.data?.webhooks ?? []).map((w) => (
+          <option key={w.id} value={String(w.id)}>
+            {w.url}
+          </option>
+        ))}
+        {form.webhook_id && !webhooks.data?.webhooks.some((w) => String(w.id) === form.webhook_id) && (
+          <option value={form.webhook_id}>Webhook #{form.webhook_id}</option>
         )}
-      </Field>
+      </SelectField>
     );
   }
   if (!scoped) {
@@ -61,62 +46,35 @@ export function RuleScopeFields({
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {domainsOffered !== false && (
-        <Field
+        <SelectField
           label="Sending domain"
-          error={problems.domain_id}
           hint={domains.isError ? "Couldn't load the domains." : undefined}
+          {...bind('domain_id')}
         >
-          {(control) => (
-            <select
-              {...control}
-              value={form.domain_id}
-              onChange={(e) => set('domain_id', e.target.value)}
-              className={inputClasses}
-            >
-              <option value="">Every domain</option>
-              {(domains.data ?? []).map((d) => (
-                <option key={d.id} value={String(d.id)}>
-                  {d.name}
-                </option>
-              ))}
-              {form.domain_id && !domains.data?.some((d) => String(d.id) === form.domain_id) && (
-                <option value={form.domain_id}>Domain #{form.domain_id}</option>
-              )}
-            </select>
+          <option value="">Every domain</option>
+          {(domains.data ?? []).map((d) => (
+            <option key={d.id} value={String(d.id)}>
+              {d.name}
+            </option>
+          ))}
+          {form.domain_id && !domains.data?.some((d) => String(d.id) === form.domain_id) && (
+            <option value={form.domain_id}>Domain #{form.domain_id}</option>
           )}
-        </Field>
+        </SelectField>
       )}
-      <Field label="Mailbox provider" error={problems.provider}>
-        {(control) => (
-          <select
-            {...control}
-            value={form.provider}
-            onChange={(e) => set('provider', e.target.value)}
-            className={inputClasses}
-          >
-            <option value="">Every provider</option>
-            {mailboxProviders.map((p) => (
-              <option key={p} value={p}>
-                {providerLabels[p]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Incidents" error={problems.each}>
-        {(control) => (
-          <select
-            {...control}
-            value={form.each}
-            onChange={(e) => set('each', e.target.value)}
-            className={inputClasses}
-          >
-            <option value="">One for the whole scope</option>
-            <option value="provider">One per provider</option>
-            {domainsOffered !== false && <option value="domain">One per domain</option>}
-          </select>
-        )}
-      </Field>
+      <SelectField label="Mailbox provider" {...bind('provider')}>
+        <option value="">Every provider</option>
+        {mailboxProviders.map((p) => (
+          <option key={p} value={p}>
+            {providerLabels[p]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Incidents" {...bind('each')}>
+        <option value="">One for the whole scope</option>
+        <option value="provider">One per provider</option>
+        {domainsOffered !== false && <option value="domain">One per domain</option>}
+      </SelectField>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { auditActions } from '@/contract';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
+import { DayRangeInputs } from '@/components/ui/day-range-inputs';
 import { filterControlClasses, FilterBar, FilterRow } from '@/components/ui/filter-bar';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { FilterSelect, filterOptions } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { auditActionLabel } from '@/lib/audit-labels';
 import { useCapability } from '@/lib/capabilities';
@@ -17,10 +17,7 @@ const targetTypes = [
   { value: 'key', label: 'API keys' },
 ];
 
-const actionOptions = [
-  { value: '', label: 'Any action' },
-  ...auditActions.map((a) => ({ value: a, label: auditActionLabel(a) })),
-];
+const actionOptions = filterOptions('Any action', auditActions, auditActionLabel);
 
 /** Every filter lives in the URL: a filtered view is a link support can share. */
 export function AuditFilterBar({
@@ -87,19 +84,12 @@ export function AuditFilterBar({
             )
           }
         />
-        <DateInput
-          id="audit-from"
-          label="From (UTC day)"
-          pickerLabel="Pick the first day from a calendar"
-          value={filters.from}
-          onChange={(from) => onChange({ from })}
-        />
-        <DateInput
-          id="audit-to"
-          label="To (UTC day)"
-          pickerLabel="Pick the last day from a calendar"
-          value={filters.to}
-          onChange={(to) => onChange({ to })}
+        <DayRangeInputs
+          ids={['audit-from', 'audit-to']}
+          from={filters.from}
+          to={filters.to}
+          onFrom={(from) => onChange({ from })}
+          onTo={(to) => onChange({ to })}
         />
         <Button
           variant="ghost"

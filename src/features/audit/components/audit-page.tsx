@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, QueryErrorState } from '@/components/ui/error-state';
 import { InboxIcon } from '@/components/ui/icons';
 import { auditQueries } from '@/lib/audit-queries';
 import { useCapability } from '@/lib/capabilities';
@@ -40,12 +40,7 @@ export function AuditPage() {
             loading={query.isPending}
             error={
               query.error && entries.length === 0 ? (
-                <ErrorState
-                  error={query.error}
-                  title="Couldn't load the audit log"
-                  onRetry={() => void query.refetch()}
-                  retrying={query.isFetching}
-                />
+                <QueryErrorState query={query} title="Couldn't load the audit log" />
               ) : undefined
             }
             empty={

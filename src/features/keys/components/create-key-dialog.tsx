@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { permissions as allPermissions, type Permission } from '@/contract';
-import { Checkbox, Field, Input } from '@/components/ui/field';
+import { Checkbox, InputField } from '@/components/ui/field';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -77,22 +77,16 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
       formId={formId}
     >
       {create.error && <ErrorState error={create.error} title="Couldn't create the key" />}
-      <Field
+      <InputField
         label="Name"
         error={problems.name}
         hint="Who or what uses it, e.g. “Support desk” or “CI deploy”."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            ref={nameRef}
-            autoComplete="off"
-            maxLength={100}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </Field>
+        ref={nameRef}
+        autoComplete="off"
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <fieldset
         className="flex flex-col gap-3"
         aria-describedby={problems.permissions ? `${formId}-perm-error` : undefined}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { formatNumber } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { activityQueries } from '../api/activity-queries';
@@ -96,12 +96,7 @@ export function ActivityExplorer() {
         loading={query.isPending}
         error={
           query.isError && !query.data ? (
-            <ErrorState
-              error={query.error}
-              title="Couldn't load the activity log"
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
+            <QueryErrorState query={query} title="Couldn't load the activity log" />
           ) : undefined
         }
         empty={

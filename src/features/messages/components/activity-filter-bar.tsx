@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { bounceClasses, bounceSides, messageEventTypes, messageStatuses } from '@/contract';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
+import { DayRangeInputs } from '@/components/ui/day-range-inputs';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { FilterSelect, filterOptions } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
@@ -35,6 +35,20 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
     else next.add(status);
     set({ status: messageStatuses.filter((s) => next.has(s)).join(',') });
   };
+
+  // A control's id, value and change, for the URL key it writes.
+  const id = (key: keyof ActivityUrlState) => `activity-${key.replace('_', '-')}`;
+  const choice = (key: keyof ActivityUrlState) => ({
+    id: id(key),
+    value: state[key],
+    onChange: (value: string) => set({ [key]: value }),
+  });
+  const search = (key: keyof ActivityUrlState) => ({
+    id: id(key),
+    value: state[key],
+    onSearch: (value: string) => set({ [key]: value }),
+    pauseMs: searchPauseMs,
+  });
 
   const inUse =
     statuses.size +
@@ -73,51 +87,35 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
       </div>
       <FilterRow>
         <SearchInput
-          id="activity-recipient"
           label="Recipient"
           placeholder="ann@globex.io, @globex.io or part of it"
-          value={state.recipient}
-          onSearch={(recipient) => set({ recipient })}
-          pauseMs={searchPauseMs}
+          {...search('recipient')}
           className="flex-1 basis-48"
         />
         <SearchInput
-          id="activity-subject"
           label="Subject contains"
           placeholder="Order #"
-          value={state.subject}
-          onSearch={(subject) => set({ subject })}
-          pauseMs={searchPauseMs}
+          {...search('subject')}
           className="flex-1 basis-48"
         />
         {state.id_prefix !== '' && (
           // Shown once set (the lookup box puts an ID's start here); cleared, it goes away again.
           <SearchInput
-            id="activity-id-prefix"
             label="Message ID starts with"
             placeholder="0b7e3f52"
-            value={state.id_prefix}
-            onSearch={(id_prefix) => set({ id_prefix })}
-            pauseMs={searchPauseMs}
+            {...search('id_prefix')}
             className="basis-40"
           />
         )}
         <FilterSelect
-          id="activity-event"
           label="Has event"
-          value={state.event}
-          onChange={(event) => set({ event })}
-          options={[
-            { value: '', label: 'Any event' },
-            ...messageEventTypes.map((t) => ({ value: t, label: eventTypeLabels[t] })),
-          ]}
+          {...choice('event')}
+          options={filterOptions('Any event', messageEventTypes, eventTypeLabels)}
         />
         {domains.data && (
           <FilterSelect
-            id="activity-domain"
             label="Sending domain"
-            value={state.domain}
-            onChange={(domain) => set({ domain })}
+            {...choice('domain')}
             options={[
               { value: '', label: 'Any domain' },
               ...domains.data.map((d) => ({ value: String(d.id), label: d.name })),
@@ -126,26 +124,16 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
         )}
         {byClass && (
           <FilterSelect
-            id="activity-bounce-class"
             label="Failure class"
-            value={state.bounce_class}
-            onChange={(bounce_class) => set({ bounce_class })}
-            options={[
-              { value: '', label: 'Any class' },
-              ...bounceClasses.map((c) => ({ value: c, label: bounceClassLabels[c] })),
-            ]}
+            {...choice('bounce_class')}
+            options={filterOptions('Any class', bounceClasses, bounceClassLabels)}
           />
         )}
         {bySide && (
           <FilterSelect
-            id="activity-bounce-side"
             label="Whose side"
-            value={state.bounce_side}
-            onChange={(bounce_side) => set({ bounce_side })}
-            options={[
-              { value: '', label: 'Any side' },
-              ...bounceSides.map((c) => ({ value: c, label: bounceSideLabels[c] })),
-            ]}
+            {...choice('bounce_side')}
+            options={filterOptions('Any side', bounceSides, bounceSideLabels)}
           />
         )}
         <FilterSelect
@@ -156,22 +144,13 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
           options={rangePresets}
         />
         {state.range === 'custom' && (
-          <>
-            <DateInput
-              id="activity-since"
-              label="From (UTC day)"
-              pickerLabel="Pick the first day from a calendar"
-              value={state.since}
-              onChange={(since) => set({ since })}
-            />
-            <DateInput
-              id="activity-until"
-              label="To (UTC day)"
-              pickerLabel="Pick the last day from a calendar"
-              value={state.until}
-              onChange={(until) => set({ until })}
-            />
-          </>
+          <DayRangeInputs
+            ids={['activity-since', 'activity-until']}
+            from={state.since}
+            to={state.until}
+            onFrom={(since) => set({ since })}
+            onTo={(until) => set({ until })}
+          />
         )}
       </FilterRow>
     </FilterBar>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { isNotFound } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { messageQueries } from '../api/message-queries';
@@ -36,14 +36,7 @@ export function MessageDetail({ id }: { id: string }) {
   if (query.isPending) return <DetailSkeleton />;
   if (!query.data) {
     if (isNotFound(query.error)) return <MessageNotFound id={id} />;
-    return (
-      <ErrorState
-        error={query.error}
-        title="Couldn't load this message"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState query={query} title="Couldn't load this message" />;
   }
 
   const { message, events, raw } = query.data;

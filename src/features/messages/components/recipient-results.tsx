@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messageStatuses, type MessageStatus } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { inputClasses } from '@/components/ui/field';
 import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
@@ -63,13 +63,7 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
             This service doesn't list messages by recipient. Look the message up by its ID instead.
           </p>
         ) : query.isError ? (
-          <ErrorState
-            className="m-4"
-            error={query.error}
-            title="Couldn't list this recipient's messages"
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryErrorState className="m-4" query={query} title="Couldn't list this recipient's messages" />
         ) : query.data.messages.length === 0 ? (
           <EmptyState
             className="m-4 border-none"

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Bar, BarChart } from 'recharts';
+import { BarChart } from 'recharts';
 import { bounceClasses, type BounceClass, type StatsBouncesData } from '@/contract';
 import { formatNumber } from '@/lib/format';
 import { bounceClassLabels } from '@/lib/labels/bounce-labels';
@@ -11,6 +11,7 @@ import { countAxis } from './count-axis';
 import { DayAxis } from './day-axis';
 import { LegendFrame, useHiddenSeries } from './legend-frame';
 import { seriesTooltip } from './series-tooltip';
+import { stackedBar } from './stacked-bar';
 
 type Day = StatsBouncesData['days'][number];
 
@@ -48,18 +49,7 @@ export default function FailureClassChart({ days }: { days: Day[] }) {
         <DayAxis dates={dates} />
         {countAxis(ticks, formatNumber)}
         {seriesTooltip(series)}
-        {series.map((s) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            stackId="failures"
-            fill={s.color}
-            hide={hidden.has(s.key)}
-            isAnimationActive={false}
-            maxBarSize={28}
-          />
-        ))}
+        {series.map((s) => stackedBar(s, 'failures', hidden))}
       </BarChart>
     </LegendFrame>
   );

@@ -11,8 +11,8 @@ import type { CompareMode } from '../range';
 import { DeltaText } from './delta-text';
 import { HealthBadge } from './health-badge';
 
-interface MetricCardProps {
-  metric: OverviewMetric;
+/** The totals every card of the overview is shown against. */
+export interface MetricTotals {
   current: StatsOverview;
   /** The period before, for the change; undefined while it loads or when it failed. */
   previous: StatsOverview | undefined;
@@ -21,6 +21,10 @@ interface MetricCardProps {
   previousEmpty: boolean;
   /** What `previous` is: the period before, or the same days a year earlier. */
   compare: CompareMode;
+}
+
+interface MetricCardProps extends MetricTotals {
+  metric: OverviewMetric;
 }
 
 const bandBorders = {

@@ -1,38 +1,20 @@
-import type { StatsOverview } from '@/contract';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { overviewMetrics } from '../metrics';
 import type { CompareMode } from '../range';
-import { MetricCard } from './metric-card';
+import { MetricCard, type MetricTotals } from './metric-card';
 
 const gridClasses = 'grid grid-cols-2 gap-2.5 sm:gap-3 lg:grid-cols-4';
 
+/** A card per counter, each shown against the same totals. */
 export function OverviewCards({
-  current,
-  previous,
-  comparing,
-  previousEmpty,
   compare = 'previous',
-}: {
-  current: StatsOverview;
-  previous: StatsOverview | undefined;
-  comparing: boolean;
-  /** The previous period had no mail at all, so there is nothing to compare with. */
-  previousEmpty: boolean;
-  compare?: CompareMode;
-}) {
+  ...totals
+}: Omit<MetricTotals, 'compare'> & { compare?: CompareMode }) {
   return (
     <ul aria-label="Totals for the range" className={gridClasses}>
       {overviewMetrics.map((metric) => (
-        <MetricCard
-          key={metric.counter}
-          metric={metric}
-          current={current}
-          previous={previous}
-          comparing={comparing}
-          previousEmpty={previousEmpty}
-          compare={compare}
-        />
+        <MetricCard key={metric.counter} metric={metric} {...totals} compare={compare} />
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { DateInput } from '@/components/ui/date-input';
+import { DayRangeInputs } from '@/components/ui/day-range-inputs';
 import { FilterRow } from '@/components/ui/filter-bar';
 import { matchPreset, rangePresets, type DayRange, type PresetId } from '../range';
 import { ToggleGroup } from './toggle-group';
@@ -35,28 +35,21 @@ export function RangePicker({ today, from, to, invalid, onChange }: RangePickerP
       />
       {/* On a phone the two days wrap under each other rather than push the card wider. */}
       <div className="flex flex-wrap items-start gap-2">
-        <DateInput
-          label={utcDay('From')}
-          pickerLabel="Pick the first day from a calendar"
-          value={from}
+        <DayRangeInputs
+          labels={[utcDay('From'), utcDay('To')]}
+          from={from}
+          to={to}
+          onFrom={(d) => onChange({ from: d, to })}
+          onTo={(d) => onChange({ from, to: d })}
           max={today}
           required
           invalid={invalid}
           size="sm"
-          onChange={(d) => onChange({ from: d, to })}
-        />
-        <span aria-hidden="true" className="hidden pt-6 text-zinc-400 sm:block">
-          –
-        </span>
-        <DateInput
-          label={utcDay('To')}
-          pickerLabel="Pick the last day from a calendar"
-          value={to}
-          max={today}
-          required
-          invalid={invalid}
-          size="sm"
-          onChange={(d) => onChange({ from, to: d })}
+          separator={
+            <span aria-hidden="true" className="hidden pt-6 text-zinc-400 sm:block">
+              –
+            </span>
+          }
         />
       </div>
     </FilterRow>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Area, Bar, ComposedChart, Line } from 'recharts';
+import { Area, ComposedChart, Line } from 'recharts';
 import { formatNumber } from '@/lib/format';
 import { counterLabels } from '@/lib/labels/counter-labels';
 import type { ChartDay } from '../chart-data';
@@ -11,6 +11,7 @@ import { chartColors, countAxisTicks } from './chart-theme';
 import { countAxis } from './count-axis';
 import { LegendFrame, useHiddenSeries } from './legend-frame';
 import { seriesTooltip } from './series-tooltip';
+import { stackedBar } from './stacked-bar';
 
 type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
 
@@ -61,16 +62,7 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
           .slice(0, 3)
           .map((s) =>
             columns ? (
-              <Bar
-                key={s.key}
-                dataKey={s.key}
-                name={s.label}
-                stackId="outcome"
-                fill={s.color}
-                hide={hidden.has(s.key)}
-                isAnimationActive={false}
-                maxBarSize={28}
-              />
+              stackedBar(s, 'outcome', hidden)
             ) : (
               <Area
                 key={s.key}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BounceGrouping, StatsBouncesData } from '@/contract';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isUnsupported, useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
@@ -72,12 +72,7 @@ export function WhyFailedSection({
           This service does not report why mail failed: it has no statistics by bounce class.
         </p>
       ) : query.error && !data ? (
-        <ErrorState
-          error={query.error}
-          title="Couldn't load why mail failed"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorState query={query} title="Couldn't load why mail failed" />
       ) : !data ? (
         <div role="status" aria-label="Loading why mail failed" className="flex flex-col gap-3">
           <Skeleton className="h-5 w-2/3" />

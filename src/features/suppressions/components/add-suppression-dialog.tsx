@@ -10,7 +10,7 @@ import {
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field, Input } from '@/components/ui/field';
+import { addressInput, Field, InputField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { existingFromConflict } from '../api/suppression-api';
@@ -130,24 +130,17 @@ function AddSuppressionForm({ add, formId, initialEmail = '', onAdded, onShow }:
       aria-label="Add suppression"
       className="flex flex-col gap-4"
     >
-      <Field label="Email" error={emailError}>
-        {(control) => (
-          <Input
-            {...control}
-
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="name@example.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (add.error) add.reset();
-            }}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Email"
+        error={emailError}
+        {...addressInput('email')}
+        placeholder="name@example.com"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (add.error) add.reset();
+        }}
+      />
       <Field label="Reason" hint={reasonMeta[reason].description}>
         {(control) => <ReasonSelect {...control} value={reason} onChange={setReason} />}
       </Field>

@@ -1,19 +1,13 @@
 import { bounceClasses, bounceSides } from '@/contract';
 import { Button } from '@/components/ui/button';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { FilterSelect, filterOptions } from '@/components/ui/filter-select';
 import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import type { BounceFilterSupport, ListView } from '../lib/list-view';
 
 type Patch = Partial<Record<'bounce_class' | 'bounce_side' | 'reason', string | null>>;
 
-const sideOptions = [
-  { value: '', label: 'Any side' },
-  ...bounceSides.map((side) => ({ value: side, label: bounceSideLabels[side] })),
-];
-const classOptions = [
-  { value: '', label: 'Any class' },
-  ...bounceClasses.map((c) => ({ value: c, label: bounceClassLabels[c] })),
-];
+const sideOptions = filterOptions('Any side', bounceSides, bounceSideLabels);
+const classOptions = filterOptions('Any class', bounceClasses, bounceClassLabels);
 
 /**
  * Whose fault the causing reply says it was (automatic suppressions only): side and class, and one

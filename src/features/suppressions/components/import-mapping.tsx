@@ -1,4 +1,4 @@
-import { Checkbox, Field, inputClasses } from '@/components/ui/field';
+import { Checkbox, Field, SelectField } from '@/components/ui/field';
 import { formatUtc } from '@/lib/format';
 import type { ImportMapping } from '../lib/import/analyze-rows';
 import { ReasonSelect } from './reason-select';
@@ -32,36 +32,24 @@ export function ImportMappingFields({
   ));
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field
+      <SelectField
         label="Address column"
         error={mapping.emailColumn === -1 ? 'Pick the column with the addresses.' : undefined}
+        value={mapping.emailColumn}
+        onChange={(event) => onChange({ emailColumn: Number(event.target.value) })}
       >
-        {(control) => (
-          <select
-            {...control}
-            value={mapping.emailColumn}
-            onChange={(event) => onChange({ emailColumn: Number(event.target.value) })}
-            className={inputClasses}
-          >
-            {mapping.emailColumn === -1 && <option value={-1}>Choose…</option>}
-            {columnOptions}
-          </select>
-        )}
-      </Field>
-      <Field label="Reason column">
-        {(control) => (
-          <select
-            {...control}
-            value={mapping.reasonColumn}
-            onChange={(event) => onChange({ reasonColumn: Number(event.target.value) })}
-            className={inputClasses}
-          >
-            <option value={-1}>None</option>
-            {columnOptions}
-          </select>
-        )}
-      </Field>
-      <Field
+        {mapping.emailColumn === -1 && <option value={-1}>Choose…</option>}
+        {columnOptions}
+      </SelectField>
+      <SelectField
+        label="Reason column"
+        value={mapping.reasonColumn}
+        onChange={(event) => onChange({ reasonColumn: Number(event.target.value) })}
+      >
+        <option value={-1}>None</option>
+        {columnOptions}
+      </SelectField>
+      <SelectField
         label="Date column"
         hint={
           dateColumn === -1
@@ -70,19 +58,12 @@ export function ImportMappingFields({
               ? `Row ${dateSample.row} reads as ${formatUtc(dateSample.at)}.`
               : 'No date in this column could be read: rows are dated at import.'
         }
+        value={dateColumn}
+        onChange={(event) => onChange({ dateColumn: Number(event.target.value) })}
       >
-        {(control) => (
-          <select
-            {...control}
-            value={dateColumn}
-            onChange={(event) => onChange({ dateColumn: Number(event.target.value) })}
-            className={inputClasses}
-          >
-            <option value={-1}>None</option>
-            {columnOptions}
-          </select>
-        )}
-      </Field>
+        <option value={-1}>None</option>
+        {columnOptions}
+      </SelectField>
       <Field label="Default reason" hint="For rows without a reason we recognize.">
         {(control) => (
           <ReasonSelect

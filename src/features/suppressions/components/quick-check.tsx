@@ -4,7 +4,7 @@ import { emailSchema, type Suppression } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { describeError } from '@/components/ui/error-state';
-import { inputClasses } from '@/components/ui/field';
+import { addressInput, inputClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -95,10 +95,7 @@ export function QuickCheck({ onRemove, onAdd }: QuickCheckProps) {
         </label>
         <input
           id={id}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
+          {...addressInput('email')}
           placeholder="name@example.com"
           aria-describedby={`${id}-result`}
           value={text}

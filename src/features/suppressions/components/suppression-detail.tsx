@@ -4,7 +4,7 @@ import type { Suppression } from '@/contract';
 import { HistorySection } from '@/components/audit/history-section';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/skeleton';
 import { formatRelative, formatUtc } from '@/lib/format';
 import { suppressionQueries } from '../api/suppression-queries';
@@ -89,14 +89,7 @@ export function SuppressionDetail({
   let body;
   if (query.isPending) body = <LoadingState label="Loading the suppression…" />;
   else if (query.isError) {
-    body = (
-      <ErrorState
-        error={query.error}
-        title="Couldn't look this address up"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorState query={query} title="Couldn't look this address up" />;
   } else if (!row) {
     body = (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import type { WebhookDelivery } from '@/contract';
@@ -87,16 +87,7 @@ export function DeliveriesSection({
         // A failed refresh shows its error in place of the (older) rows, as a failed first load does.
         deliveries={log.error ? [] : deliveries}
         loading={log.isPending}
-        error={
-          log.error ? (
-            <ErrorState
-              error={log.error}
-              title="Couldn't load the deliveries"
-              onRetry={() => void log.refetch()}
-              retrying={log.isFetching}
-            />
-          ) : undefined
-        }
+        error={log.error ? <QueryErrorState query={log} title="Couldn't load the deliveries" /> : undefined}
         filter={filter}
         expanded={view.delivery}
         onExpand={(id) => onView({ delivery: id || null }, { replace: true })}

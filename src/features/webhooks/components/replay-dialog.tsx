@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
-import { Checkbox, Field, Input } from '@/components/ui/field';
+import { Checkbox, InputField } from '@/components/ui/field';
 import { useCapability } from '@/lib/capabilities';
 import { formatNumber } from '@/lib/format';
 import { useReplayDeliveries } from '../api/webhook-mutations';
@@ -92,21 +92,15 @@ export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps)
           ))}
         </div>
         {preset === 'custom' && (
-          <Field
+          <InputField
             label="Since (your local time)"
             error={since ? undefined : 'Enter a date and time.'}
             hint="Deliveries created at or after this moment are sent again."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="datetime-local"
-                value={custom}
-                max={toLocalInput(opened)}
-                onChange={(e) => setCustom(e.target.value)}
-              />
-            )}
-          </Field>
+            type="datetime-local"
+            value={custom}
+            max={toLocalInput(opened)}
+            onChange={(e) => setCustom(e.target.value)}
+          />
         )}
         {since && <p className="text-xs text-zinc-500 dark:text-zinc-400">From {since} (UTC).</p>}
       </fieldset>

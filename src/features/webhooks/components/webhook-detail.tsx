@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, QueryErrorState } from '@/components/ui/error-state';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import type { Webhook } from '@/contract';
 import { useCapability } from '@/lib/capabilities';
@@ -45,12 +45,7 @@ export function WebhookDetail({ idParam }: { idParam: string }) {
     return (
       <>
         {backLink}
-        <ErrorState
-          error={list.error}
-          title="Couldn't load the webhook"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <QueryErrorState query={list} title="Couldn't load the webhook" />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { alertWebhookEventTypes, webhookEventTypes, type CreateWebhookBody } from '@/contract';
-import { Field, Input } from '@/components/ui/field';
+import { addressInput, InputField } from '@/components/ui/field';
 import { problemsFromService, validateWebhookForm } from '../utils/webhook-form';
 import { EventTypesFieldset } from './event-types-fieldset';
 
@@ -73,24 +73,19 @@ export function WebhookFields({
   const { urlRef, typesRef } = form;
   return (
     <>
-      <Field label="URL" error={form.problems.url} hint={urlHint}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={urlRef}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://example.com/webhooks/email"
-            value={form.url}
-            onChange={(e) => {
-              form.setUrl(e.target.value);
-              onEdit();
-            }}
-          />
-        )}
-      </Field>
+      <InputField
+        label="URL"
+        error={form.problems.url}
+        hint={urlHint}
+        ref={urlRef}
+        {...addressInput('url')}
+        placeholder="https://example.com/webhooks/email"
+        value={form.url}
+        onChange={(e) => {
+          form.setUrl(e.target.value);
+          onEdit();
+        }}
+      />
       <EventTypesFieldset
         ref={typesRef}
         selected={form.types}
