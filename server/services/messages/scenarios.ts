@@ -29,7 +29,7 @@ const opened: Step = { event: 'opened', wait: 2, attrs: { user_agent: agent } };
 const replyOf = (story: ReplyStory, domain: string) => providerReplies[story][mailboxProvider(domain)];
 
 /** Refused for good: a hard bounce, so the address is suppressed (every hard bounce is). */
-const rejectedAs = (story: ReplyStory) => (d: string) => [
+const rejected = (d: string, smtpResponse: string): Step[] => [
   queued,
   sent(d),
   {
@@ -37,9 +37,10 @@ const rejectedAs = (story: ReplyStory) => (d: string) => [
     status: 'hard_bounced',
     wait: 1,
     suppress: 'hard_bounce',
-    attrs: { bounce_type: 'hard', mx_host: mx(d), smtp_response: replyOf(story, d) },
-  } satisfies Step,
+    attrs: { bounce_type: 'hard', mx_host: mx(d), smtp_response: smtpResponse },
+  },
 ];
+const rejectedAs = (story: ReplyStory) => (d: string) => rejected(d, replyOf(story, d));
 
 const deferral = (d: string, wait: number, smtpResponse: string): Step => ({
   event: 'deferred',
@@ -56,21 +57,7 @@ const timedOut = '421 4.4.2 Connection timed out';
  */
 export const scenarios: Record<string, (domain: string) => Step[]> = {
   deliver: (d) => [queued, sent(d), delivered(d)],
-  bounce: (d) => [
-    queued,
-    sent(d),
-    {
-      event: 'bounced',
-      status: 'hard_bounced',
-      wait: 1,
-      suppress: 'hard_bounce',
-      attrs: {
-        bounce_type: 'hard',
-        mx_host: mx(d),
-        smtp_response: '550 5.1.1 The email account that you tried to reach does not exist',
-      },
-    },
-  ],
+  bounce: (d) => rejected(d, '550 5.1.1 The email account that you tried to reach does not exist'),
   softbounce: (d) => [
     queued,
     sent(d),
