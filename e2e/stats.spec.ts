@@ -324,3 +324,28 @@ test('an admin-only key is told which permission the page needs', async ({ page 
     page.getByText('This page needs the stats permission. Your API key has: admin.'),
   ).toBeVisible();
 });
+
+test('a day on either chart opens that day’s messages in the activity log', async ({ page }) => {
+  await page.goto(`/stats?from=${day(-7)}&to=${day(-1)}#key=${e2eKeys().admin}`);
+  const volume = page.getByRole('figure').filter({ hasText: 'Volume by outcome' });
+  await expect(volume).toContainText('Click a day to open its messages.');
+  const chart = volume.locator('svg[aria-label="Daily volume by outcome"]');
+  await expect(chart).toBeVisible();
+  // The middle of the plot is the middle day of seven, whatever the axis takes on the left.
+  await chart.hover();
+  await chart.click();
+  await expect(page).toHaveURL(/\/messages\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('range')).toBe('custom');
+  const opened = url.searchParams.get('since');
+  expect(url.searchParams.get('until')).toBe(opened);
+  expect([day(-5), day(-4), day(-3)]).toContain(opened);
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+
+  await page.goBack();
+  const rates = page.locator('svg[aria-label="Daily bounce and complaint rates"]');
+  await expect(rates).toBeVisible();
+  await rates.hover();
+  await rates.click();
+  await expect(page).toHaveURL(new RegExp(`since=${opened}&until=${opened}`));
+});

@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon } from '@/components/ui/icons';
@@ -10,6 +11,7 @@ import { cn } from '@/lib/cn';
 import type { StatsDay } from '@/contract';
 import type { ChartDay } from '../chart-data';
 import { dailyCsv, dailyCsvName } from '../daily-csv';
+import { activityLogLink } from '../failure-links';
 import type { DailyView } from '../hooks/use-stats-filter';
 import type { DayRange } from '../range';
 import { DailyTable } from './daily-table';
@@ -40,6 +42,12 @@ export function DailySection(props: DailySectionProps) {
   const days = shown ? props.days : undefined;
   // Each day links to its messages where the service has the activity log (an extension).
   const activityLog = useCapability('listMessages') !== false;
+  const navigate = useNavigate();
+  const { domainId } = props;
+  const openDay = useCallback(
+    (date: string) => navigate(activityLogLink({ from: date, to: date, domainId }, {})),
+    [navigate, domainId],
+  );
   return (
     <section aria-labelledby="daily-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -80,7 +88,11 @@ export function DailySection(props: DailySectionProps) {
           {view === 'table' ? (
             <DailyTable days={days} links={activityLog ? { domainId: props.domainId } : undefined} />
           ) : (
-            <LazyDailyCharts days={days} placeholder={<DailySkeleton />} />
+            <LazyDailyCharts
+              days={days}
+              onOpenDay={activityLog ? openDay : undefined}
+              placeholder={<DailySkeleton />}
+            />
           )}
         </div>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { nearMarginPx, useNearViewport } from '@/lib/use-near-viewport';
 import type { ChartDay } from '../chart-data';
 import type DailyChartsComponent from './daily-charts';
+import type { OpenDay } from './day-click';
 
 // Recharts is the page's heaviest dependency: its own chunk, out of the first page load.
 let loaded: typeof DailyChartsComponent | undefined;
@@ -25,7 +26,15 @@ export const prefetchCharts = () => void loadCharts().catch(() => {});
  * even when its chunk is already loaded, and React then holds the revealed boundary back for up to
  * 300 ms, which alone broke the 200 ms render budget for the daily chart.
  */
-export function LazyDailyCharts({ days, placeholder }: { days: ChartDay[]; placeholder: ReactNode }) {
+export function LazyDailyCharts({
+  days,
+  onOpenDay,
+  placeholder,
+}: {
+  days: ChartDay[];
+  onOpenDay?: OpenDay | undefined;
+  placeholder: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Already near when it mounts (the usual case on a laptop): known as soon as the page has been
   // laid out, so the charts start then rather than after the observer's first report. Not a layout
@@ -52,7 +61,10 @@ export function LazyDailyCharts({ days, placeholder }: { days: ChartDay[]; place
   if (error) throw error;
   // The same element while the days stay the same: the observer's late report (and any re-render
   // of the page above) must not run recharts over the whole year again.
-  const charts = useMemo(() => Charts && <Charts days={days} />, [Charts, days]);
+  const charts = useMemo(
+    () => Charts && <Charts days={days} onOpenDay={onOpenDay} />,
+    [Charts, days, onOpenDay],
+  );
   return <div ref={ref}>{charts && near ? charts : placeholder}</div>;
 }
 

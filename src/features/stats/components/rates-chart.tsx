@@ -12,6 +12,7 @@ import { plainTick } from './plain-tick';
 import { RateDots } from './rate-dots';
 import { RatesTooltip } from './rates-tooltip';
 import { WarningLine } from './warning-line';
+import { dayClick, type OpenDay } from './day-click';
 
 const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [
   { key: 'bounce_rate', label: 'Bounce rate', color: chartColors.bounce, shape: 'line', axis: 'left' },
@@ -34,7 +35,15 @@ const rateTicks = {
  * Bounce and complaint rates per day, each on its own axis (they live an order of magnitude apart),
  * with its warning line drawn in its own colour.
  */
-export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
+export function RatesChart({
+  days,
+  criticalDays,
+  onOpenDay,
+}: {
+  days: ChartDay[];
+  criticalDays: string[];
+  onOpenDay?: OpenDay | undefined;
+}) {
   const legend = useHiddenSeries<WatchedRate>();
   const { hidden } = legend;
   const dates = useMemo(() => days.map((d) => d.date), [days]);
@@ -54,6 +63,7 @@ export function RatesChart({ days, criticalDays }: { days: ChartDay[]; criticalD
         style={{ width: '100%', height: 260 }}
         margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
         aria-label="Daily bounce and complaint rates"
+        {...dayClick(days, onOpenDay)}
       >
         <ChartGrid />
         <DayAxis dates={dates} />

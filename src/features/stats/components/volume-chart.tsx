@@ -12,6 +12,7 @@ import { countAxis } from './count-axis';
 import { LegendFrame, useHiddenSeries } from './legend-frame';
 import { seriesTooltip } from './series-tooltip';
 import { stackedBar } from './stacked-bar';
+import { dayClick, type OpenDay } from './day-click';
 
 type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
 
@@ -26,7 +27,15 @@ const series: readonly LegendItem<VolumeKey>[] = [
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const compactTick = (v: number) => compact.format(v);
 
-export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; criticalDays: string[] }) {
+export function VolumeChart({
+  days,
+  criticalDays,
+  onOpenDay,
+}: {
+  days: ChartDay[];
+  criticalDays: string[];
+  onOpenDay?: OpenDay | undefined;
+}) {
   const legend = useHiddenSeries<VolumeKey>();
   const { hidden } = legend;
   // A year of days is 1,098 stacked rectangles a couple of pixels wide: drawn as stepped areas
@@ -49,6 +58,7 @@ export function VolumeChart({ days, criticalDays }: { days: ChartDay[]; critical
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         barCategoryGap={columns ? '20%' : '8%'}
         aria-label="Daily volume by outcome"
+        {...dayClick(days, onOpenDay)}
       >
         <ChartGrid />
         <DayAxis dates={dates} />
