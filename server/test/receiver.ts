@@ -5,6 +5,9 @@ export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   method: string;
+  /** When the whole request had arrived, and when its exchange ended (answered, or cut by the sender). */
+  at: number;
+  endedAt?: number;
 }
 
 /** The delivery id the service sends with every attempt of one delivery. */
@@ -23,11 +26,14 @@ export async function startReceiver(
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({
+      const request: Received = {
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         method: req.method ?? '',
-      });
+        at: performance.now(),
+      };
+      received.push(request);
+      res.once('close', () => (request.endedAt = performance.now()));
       const answer = respond(received.length);
       setTimeout(() => {
         if (res.destroyed) return;
