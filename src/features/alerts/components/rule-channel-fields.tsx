@@ -20,7 +20,10 @@ export function RuleChannelFields(props: RuleFieldsProps) {
         />
         <InputField
           label="Slack incoming-webhook URL"
+          hint="Separate several with spaces."
           {...addressInput('url')}
+          // Several URLs are not one URL: the browser must not refuse them as one.
+          type="text"
           placeholder="https://hooks.slack.com/services/…"
           {...bind('slack')}
         />

@@ -175,6 +175,35 @@ describe('rule form', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(location()).toBe('/alerts'));
   });
+
+  it('keeps every Slack URL of a rule made with several, and takes a new one beside them', async () => {
+    service();
+    const slack = [
+      'https://hooks.slack.com/services/T1/B1/one',
+      'https://hooks.slack.com/services/T1/B2/two',
+    ];
+    let patched: Record<string, unknown> | undefined;
+    server.use(
+      http.get(api('/alert-rules'), () =>
+        reply(200, ok({ rules: [rule({ channels: slack.map((url) => ({ type: 'slack', url })) })] })),
+      ),
+      http.patch(api('/alert-rules/:id'), async ({ request }) => {
+        patched = (await request.json()) as Record<string, unknown>;
+        return reply(200, ok({ rule: rule() }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm('/alerts/rules/1');
+    await waitFor(() => expect(field('Slack incoming-webhook URL')).toHaveValue(slack.join(' ')));
+    await user.type(field('Slack incoming-webhook URL'), ' https://hooks.slack.com/services/T1/B3/three');
+    await user.click(screen.getByRole('button', { name: 'Save rule' }));
+    await waitFor(() =>
+      expect(patched?.channels).toEqual([
+        ...slack.map((url) => ({ type: 'slack', url })),
+        { type: 'slack', url: 'https://hooks.slack.com/services/T1/B3/three' },
+      ]),
+    );
+  });
 });
 
 describe('rule preview', { timeout: 20_000 }, () => {

@@ -35,6 +35,7 @@ export interface RuleForm {
   resolve_after_minutes: string;
   /** Addresses, separated by commas. */
   emails: string;
+  /** Slack incoming-webhook URLs, separated by spaces (a rule created over the API may have several). */
   slack: string;
   webhookEvents: boolean;
   enabled: boolean;
@@ -98,7 +99,7 @@ export function ruleFormFromRule(rule: AlertRule): RuleForm {
     reminder_hours: String(rule.reminder_hours),
     resolve_after_minutes: String(rule.resolve_after_minutes),
     emails: emails.join(', '),
-    slack: rule.channels.find((c) => c.type === 'slack')?.url ?? '',
+    slack: rule.channels.flatMap((c) => (c.type === 'slack' ? [c.url] : [])).join(' '),
     webhookEvents: rule.channels.some((c) => c.type === 'webhook'),
     enabled: rule.enabled,
   };
@@ -109,14 +110,14 @@ const number = (s: string) => (s.trim() === '' ? undefined : Number(s.trim()));
 const required = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.trim()));
 const idOrNull = (s: string) => (s === '' ? null : Number(s));
 
+/** A field's entries, separated by commas or white space. */
+const listOf = (s: string) => s.split(/[,\s]+/).filter(Boolean);
+
 /** The request body the form stands for, in the contract's units. */
 export function ruleBody(form: RuleForm): CreateAlertRuleBody {
   const threshold = required(form.threshold);
   const unscoped = isUnscoped(form.metric);
-  const emails = form.emails
-    .split(/[,\s]+/)
-    .map((e) => e.trim())
-    .filter(Boolean);
+  const emails = listOf(form.emails);
   return {
     name: form.name,
     metric: form.metric,
@@ -133,7 +134,7 @@ export function ruleBody(form: RuleForm): CreateAlertRuleBody {
     resolve_after_minutes: number(form.resolve_after_minutes),
     channels: [
       ...emails.map((to) => ({ type: 'email' as const, to })),
-      ...(form.slack.trim() ? [{ type: 'slack' as const, url: form.slack.trim() }] : []),
+      ...listOf(form.slack).map((url) => ({ type: 'slack' as const, url })),
       ...(form.webhookEvents ? [{ type: 'webhook' as const }] : []),
     ],
     enabled: form.enabled,
