@@ -326,7 +326,7 @@ test('an admin-only key is told which permission the page needs', async ({ page 
 });
 
 test('a day on either chart opens that day’s messages in the activity log', async ({ page }) => {
-  await page.goto(`/stats?from=${day(-7)}&to=${day(-1)}#key=${e2eKeys().admin}`);
+  await page.goto(`/stats?from=${day(-7)}&to=${day(-1)}#key=${e2eKeys().stats}`);
   const volume = page.getByRole('figure').filter({ hasText: 'Volume by outcome' });
   await expect(volume).toContainText('Click a day to open its messages.');
   const chart = volume.locator('svg[aria-label="Daily volume by outcome"]');
