@@ -6,6 +6,7 @@
 import type { MessageEventType } from '../../src/contract';
 import { stepsFor } from '../../server/services/messages/scenarios';
 import type { CounterTally } from '../../server/store/repos/event-counters';
+import { classifyEvent } from '../../server/store/repos/event-classification';
 
 export const messageCount = 2_500_000;
 /** 367 days: a 366-day range fits inside with a day to spare. */
@@ -84,17 +85,25 @@ export interface ScenarioStep {
   type: MessageEventType;
   attrs: Record<string, unknown>;
   status: string | undefined;
+  /** The reply's class and side, as the service classifies the event when it records it. */
+  bounce_class: string | null;
+  bounce_side: string | null;
 }
 
 /** The service's own simulator scripts: events, attributes and final status per scenario. */
 export const scenarioSteps: ScenarioStep[] = scenarioShares.flatMap(([scenario]) =>
-  stepsFor(scenario, 'example.com').map((step, k) => ({
-    scenario,
-    k,
-    type: step.event,
-    attrs: step.attrs ?? {},
-    status: step.status,
-  })),
+  stepsFor(scenario, 'example.com').map((step, k) => {
+    const classification = classifyEvent(step.event, step.attrs ?? {});
+    return {
+      scenario,
+      k,
+      type: step.event,
+      attrs: step.attrs ?? {},
+      status: step.status,
+      bounce_class: classification?.class ?? null,
+      bounce_side: classification?.side ?? null,
+    };
+  }),
 );
 
 export const finalStatusOf = (scenario: string) =>

@@ -9,6 +9,7 @@ import { openDb, type Db } from '../../server/store/db';
 import { migrate } from '../../server/store/migrate';
 import { counterFor, CounterTally } from '../../server/store/repos/event-counters';
 import { summarizeAllEvents } from '../../server/store/migrations/020-message-activity';
+import { summarizeAllFailures } from '../../server/store/migrations/034-failure-class-bits';
 import type { BenchStore } from './bench-store';
 import * as model from './event-model';
 
@@ -45,9 +46,10 @@ export async function loadEvents(
     const firstDayMs = Date.parse(isoDay(lastDay.getTime())) - (model.dayCount - 1) * 86_400_000;
     const firstDay = isoDay(firstDayMs);
     for (const name of model.sendingDomains) await db.query('INSERT INTO domains (name) VALUES ($1)', [name]);
-    await db.exec(`CREATE TEMP TABLE bench_steps (scenario text, k int, type text, attrs jsonb)`);
+    const stepColumns = 'scenario text, k int, type text, attrs jsonb, bounce_class text, bounce_side text';
+    await db.exec(`CREATE TEMP TABLE bench_steps (${stepColumns})`);
     await db.query(
-      `INSERT INTO bench_steps SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(scenario text, k int, type text, attrs jsonb)`,
+      `INSERT INTO bench_steps SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(${stepColumns})`,
       [JSON.stringify(model.scenarioSteps)],
     );
     // Built once after the load instead of row by row: same definitions as the migration's.
@@ -94,8 +96,8 @@ export async function loadEvents(
           params,
         );
         await tx.query(
-          `INSERT INTO message_events (message_id, type, occurred_at, attrs)
-           SELECT g.id, s.type, g.created_at + s.k * interval '1 minute', s.attrs
+          `INSERT INTO message_events (message_id, type, occurred_at, attrs, bounce_class, bounce_side)
+           SELECT g.id, s.type, g.created_at + s.k * interval '1 minute', s.attrs, s.bounce_class, s.bounce_side
            FROM ${generated} JOIN bench_steps s ON s.scenario = g.scenario ORDER BY g.i, s.k`,
           params,
         );
@@ -106,8 +108,9 @@ export async function loadEvents(
     }
     await db.exec('SET session_replication_role = DEFAULT');
     // The statement trigger that keeps each message's event summary did not fire in replica mode.
-    log("  summarizing each message's events");
+    log("  summarizing each message's events and failures");
     await db.exec(summarizeAllEvents);
+    await db.exec(summarizeAllFailures);
     for (const ix of indexes) {
       log(`  index ${ix.name}`);
       await db.exec(ix.def);

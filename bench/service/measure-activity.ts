@@ -40,6 +40,10 @@ export async function measureActivity(target: ActivityBenchTarget): Promise<Benc
     ['domain_id=3 (10%)', { domain_id: '3' }],
     ['id_prefix `ab12`', { id_prefix: 'ab12' }],
     ['last 7 days', { from: week, to: target.to }],
+    ['bounce_class=invalid_recipient (4%)', { bounce_class: 'invalid_recipient' }],
+    ['bounce_side=temporary (5%)', { bounce_side: 'temporary' }],
+    ['provider=gmail (25%)', { provider: 'gmail' }],
+    ['provider=apple (none)', { provider: 'apple' }],
   ];
   const pairs: [string, Record<string, string>][] = [
     ['status=complained & domain_id=2', { status: 'complained', domain_id: '2' }],
@@ -47,6 +51,11 @@ export async function measureActivity(target: ActivityBenchTarget): Promise<Benc
     ['status=hard_bounced & last 7 days', { status: 'hard_bounced', from: week, to: target.to }],
     ['recipient fragment & status=delivered', { recipient: 'customer2718', status: 'delivered' }],
     ['event=complained & recipient=@yahoo.com', { event: 'complained', recipient: '@yahoo.com' }],
+    ['bounce_class=temporary & last 7 days', { bounce_class: 'temporary', from: week, to: target.to }],
+    [
+      'provider=yahoo & event=bounced & last 7 days',
+      { provider: 'yahoo', event: 'bounced', from: week, to: target.to },
+    ],
   ];
   const subjects: [string, Record<string, string>][] = [
     ['subject `order #24000` (rare)', { subject: 'order #24000' }],

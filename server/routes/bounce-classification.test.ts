@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '../services/messages/record-event';
+import { summarizeAllFailures } from '../store/migrations/034-failure-class-bits';
 import { findMessage } from '../store/repos/messages-repo';
 import { startTestService, type TestService } from '../test/harness';
 
@@ -101,6 +102,20 @@ describe('classification recorded with each failure', () => {
     expect(idsOf(await mixed('bounce_side=recipient'))).toEqual([id]);
     expect(await mixed('bounce_class=temporary')).toEqual([]);
     expect(await mixed('bounce_class=rate_limited&bounce_side=temporary')).toEqual([]);
+  });
+
+  it('sums up failures in bulk exactly as the event trigger does (the bench loads that way)', async () => {
+    const read = () =>
+      s.db.query(
+        'SELECT id, class_bits, bounce_class, bounce_side, bounce_reply, bounce_at FROM messages ORDER BY id',
+      );
+    const byTrigger = await read();
+    expect(byTrigger.some((m) => (m as { class_bits: number }).class_bits !== 0)).toBe(true);
+    await s.db.exec(
+      'UPDATE messages SET class_bits = 0, bounce_class = NULL, bounce_side = NULL, bounce_reply = NULL, bounce_at = NULL',
+    );
+    await s.db.exec(summarizeAllFailures);
+    expect(await read()).toEqual(byTrigger);
   });
 
   it('exports the bounce class column', async () => {

@@ -21,6 +21,7 @@ import removalFilterNames from './migrations/031-removal-filter-names';
 import auditImport from './migrations/032-audit-import';
 import alerts from './migrations/033-alerts';
 import failureClassBits from './migrations/034-failure-class-bits';
+import providerFilter from './migrations/035-provider-filter';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -46,6 +47,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 32, name: 'audit-import', sql: auditImport },
   { version: 33, name: 'alerts', sql: alerts },
   { version: 34, name: 'failure-class-bits', sql: failureClassBits },
+  { version: 35, name: 'provider-filter', sql: providerFilter },
 ];
 
 export async function migrate(db: Db): Promise<number> {

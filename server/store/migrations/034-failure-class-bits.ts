@@ -5,15 +5,24 @@
 // failing messages in the log's order serves every class and side (few messages fail).
 import { failureClassBitSql } from '../failure-class-bits';
 
+/** Per message of `events` with a classified failure: its newest one, and the bits of every class met. */
+const failureSummaryOf = (events: string) => `(
+    SELECT DISTINCT ON (message_id) message_id, bounce_class, bounce_side, occurred_at,
+           attrs ->> 'smtp_response' AS reply,
+           bit_or(${failureClassBitSql}) OVER (PARTITION BY message_id) AS bits
+    FROM ${events} WHERE bounce_class IS NOT NULL
+    ORDER BY message_id, occurred_at DESC, id DESC
+  ) s`;
+
+/** Fills the failure summary from every event at once: bulk loads that bypass the trigger (the bench). */
+export const summarizeAllFailures = `UPDATE messages m SET class_bits = s.bits, bounce_class = s.bounce_class,
+  bounce_side = s.bounce_side, bounce_reply = s.reply, bounce_at = s.occurred_at
+FROM ${failureSummaryOf('message_events')} WHERE m.id = s.message_id`;
+
 export default /* sql */ `
 ALTER TABLE messages ADD COLUMN class_bits integer NOT NULL DEFAULT 0;
 
-UPDATE messages m SET class_bits = s.bits
-FROM (
-  SELECT message_id, bit_or(${failureClassBitSql}) AS bits
-  FROM message_events WHERE bounce_class IS NOT NULL GROUP BY message_id
-) s
-WHERE m.id = s.message_id;
+UPDATE messages m SET class_bits = s.bits FROM ${failureSummaryOf('message_events')} WHERE m.id = s.message_id;
 
 CREATE OR REPLACE FUNCTION message_events_bounce() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -26,13 +35,7 @@ BEGIN
     bounce_reply = CASE WHEN m.bounce_at IS NULL OR s.occurred_at >= m.bounce_at
                         THEN s.reply ELSE m.bounce_reply END,
     bounce_at = GREATEST(m.bounce_at, s.occurred_at)
-  FROM (
-    SELECT DISTINCT ON (message_id) message_id, bounce_class, bounce_side, occurred_at,
-           attrs ->> 'smtp_response' AS reply,
-           bit_or(${failureClassBitSql}) OVER (PARTITION BY message_id) AS bits
-    FROM added WHERE bounce_class IS NOT NULL
-    ORDER BY message_id, occurred_at DESC, id DESC
-  ) s
+  FROM ${failureSummaryOf('added')}
   WHERE m.id = s.message_id;
   RETURN NULL;
 END $fn$;
