@@ -43,4 +43,12 @@ describe('activityLogLink', () => {
       ),
     ).not.toContain('gmail');
   });
+
+  it('narrows to a mailbox provider', () => {
+    const href = activityLogLink(
+      { from: '2026-11-01', to: '2026-11-30', domainId: 4 },
+      { provider: 'yahoo' },
+    );
+    expect(read(href)).toEqual({ provider: ['yahoo'], from: '2026-11-01', to: '2026-11-30', domain_id: 4 });
+  });
 });
