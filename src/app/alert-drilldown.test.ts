@@ -10,7 +10,7 @@ const read = (href: string) => {
 };
 
 describe('incidentDrilldownHref', () => {
-  it('asks the activity log for the incident’s days, domain and events (unknown ones left out)', () => {
+  it('asks the activity log for the incident’s days, domain, events and provider (unknown events left out)', () => {
     const href = incidentDrilldownHref({
       drilldown: {
         from: '2026-11-24T23:05:00.000Z',
@@ -21,13 +21,14 @@ describe('incidentDrilldownHref', () => {
       },
     });
     expect(href).toBe(
-      '/messages?event=bounced%2Cdeferred&range=custom&since=2026-11-24&until=2026-11-25&domain=2',
+      '/messages?provider=gmail&event=bounced%2Cdeferred&range=custom&since=2026-11-24&until=2026-11-25&domain=2',
     );
     expect(read(href!)).toEqual({
       event: ['bounced', 'deferred'],
       from: '2026-11-24',
       to: '2026-11-25',
       domain_id: 2,
+      provider: ['gmail'],
     });
   });
 
@@ -38,5 +39,12 @@ describe('incidentDrilldownHref', () => {
     );
     expect(read(href!)).toEqual({ from: '2026-11-25', to: '2026-11-26' });
     expect(incidentDrilldownHref({ drilldown: null })).toBeNull();
+  });
+
+  it('leaves out a provider the log does not know (another service’s own name)', () => {
+    const href = incidentDrilldownHref({
+      drilldown: { from: '2026-11-25T10:00:00.000Z', to: '2026-11-25T11:00:00.000Z', provider: 'aol' },
+    });
+    expect(href).not.toContain('provider');
   });
 });

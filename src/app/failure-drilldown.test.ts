@@ -35,12 +35,22 @@ describe('activityLogLink', () => {
         ),
       ),
     ).toEqual({ bounce_side: ['sender'], from: '2026-11-01', to: '2026-11-01', recipient: '@example.test' });
-    // A provider is no filter of the log: the link lists the class at every provider.
+    // A row grouped by provider narrows to it, by the log's provider filter.
     expect(
-      activityLogLink(
-        { from: '2026-11-01', to: '2026-11-02' },
-        { bounceClass: 'content', groupBy: 'provider', group: 'gmail' },
+      read(
+        activityLogLink(
+          { from: '2026-11-01', to: '2026-11-02' },
+          { bounceClass: 'content', groupBy: 'provider', group: 'gmail' },
+        ),
       ),
-    ).not.toContain('gmail');
+    ).toEqual({ bounce_class: ['content'], provider: ['gmail'], from: '2026-11-01', to: '2026-11-02' });
+  });
+
+  it('narrows to a mailbox provider', () => {
+    const href = activityLogLink(
+      { from: '2026-11-01', to: '2026-11-30', domainId: 4 },
+      { provider: 'yahoo' },
+    );
+    expect(read(href)).toEqual({ provider: ['yahoo'], from: '2026-11-01', to: '2026-11-30', domain_id: 4 });
   });
 });

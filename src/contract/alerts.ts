@@ -317,7 +317,7 @@ export const alertDrilldownSchema = z.object({
   /** The activity log's `event` filter. */
   event: z.optional(z.array(z.string())),
   domain_id: z.optional(idSchema),
-  /** The mailbox provider the incident is about (the activity log has no provider filter: shown as a note). */
+  /** The mailbox provider the incident is about: the activity log's `provider` filter (an extension). */
   provider: z.optional(z.string()),
 });
 

@@ -1,7 +1,8 @@
 /**
  * A link into the activity log (`/messages`) by its own URL keys, as
  * features/messages/lib/activity-filters.ts reads them: days as a custom range, the sending domain,
- * statuses, event types, a recipient (address or `@domain`) and bounce filters. Shared by every page
+ * statuses, event types, a recipient (address or `@domain`), bounce filters and the mailbox provider
+ * (an extension filter: a service without it lists every provider's). Shared by every page
  * that drills down into the messages behind a number (statistics, alerts).
  */
 export interface ActivityLogFilter {
@@ -14,12 +15,15 @@ export interface ActivityLogFilter {
   recipient?: string | undefined;
   bounceClass?: string | undefined;
   bounceSide?: string | undefined;
+  /** A mailbox provider as the statistics name it: `gmail`, `microsoft`, … */
+  provider?: string | undefined;
 }
 
 export function activityLogHref(filter: ActivityLogFilter): string {
   const params = new URLSearchParams();
   if (filter.bounceClass) params.set('bounce_class', filter.bounceClass);
   if (filter.bounceSide) params.set('bounce_side', filter.bounceSide);
+  if (filter.provider) params.set('provider', filter.provider);
   if (filter.status?.length) params.set('status', filter.status.join(','));
   if (filter.event?.length) params.set('event', filter.event.join(','));
   params.set('range', 'custom');

@@ -8,16 +8,18 @@ export interface FailureScope {
 }
 
 /**
- * The activity log filtered to some failures of the statistics' range: its URL keys (read by
+ * The activity log filtered to some messages of the statistics' range: its URL keys (read by
  * features/messages/lib/activity-filters.ts) with the same days as a custom range, the sending
- * domain, and a recipient domain's `@domain` when the row is one. The log lists every message that
- * met the class, whichever failure came last, as the statistics count each failure in its class.
+ * domain, and the row's mailbox provider or recipient domain (`@domain`) when it is one. The log lists
+ * every message that met the class, whichever failure came last, as the statistics count each
+ * failure in its class.
  */
 export function activityLogLink(
   scope: FailureScope,
   filter: {
     bounceClass?: BounceClass;
     bounceSide?: BounceSide;
+    provider?: string;
     groupBy?: BounceGrouping;
     group?: string | null;
   },
@@ -28,6 +30,7 @@ export function activityLogLink(
     domainId: scope.domainId,
     bounceClass: filter.bounceClass,
     bounceSide: filter.bounceSide,
+    provider: filter.provider ?? (filter.groupBy === 'provider' && filter.group ? filter.group : undefined),
     recipient: filter.groupBy === 'recipient_domain' && filter.group ? `@${filter.group}` : undefined,
   });
 }

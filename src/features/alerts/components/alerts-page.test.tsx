@@ -64,11 +64,11 @@ describe('alerts page', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('All mail');
     expect(rows[1]).toHaveTextContent('6.1% ≥ 5%');
     expect(screen.getByRole('heading', { name: /Incidents/ })).toHaveTextContent('1 firing now');
-    // The drill-down: the activity log's own URL keys, the incident's days and scope.
+    // The drill-down: the activity log's own URL keys, the incident's days and scope, its provider too.
     expect(within(rows[0]!).getByRole('link', { name: /Activity log/ })).toHaveAttribute(
       'href',
       expect.stringMatching(
-        /^\/messages\?event=bounced&range=custom&since=2026-11-25&until=\d{4}-\d\d-\d\d&domain=2$/,
+        /^\/messages\?provider=gmail&event=bounced&range=custom&since=2026-11-25&until=\d{4}-\d\d-\d\d&domain=2$/,
       ),
     );
   });
@@ -116,6 +116,44 @@ describe('alerts page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Incidents' })).getAllByRole('row')).toHaveLength(2),
     );
+  });
+
+  it('pages through the incidents with the service’s cursor: Show more adds the next page below', async () => {
+    const older = incident({
+      id: 9,
+      rule_name: 'Complaints over the Gmail line',
+      state: 'closed',
+      started_at: '2026-11-20T08:00:00.000Z',
+      resolved_at: '2026-11-20T09:00:00.000Z',
+      notifications: [],
+    });
+    referenceService();
+    server.use(
+      http.get(api('/alerts'), ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === 'page-2'
+          ? reply(200, ok({ incidents: [older], next_cursor: null, firing_total: 1 }))
+          : reply(200, ok({ incidents: [incident(), resolved], next_cursor: 'page-2', firing_total: 1 })),
+      ),
+    );
+    renderPage();
+    const table = await incidentsTable();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByText(/filter by state to see others/)).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      expect.stringContaining('Bounces over the SES line'),
+      expect.stringContaining('Bounces over the SES line'),
+      expect.stringContaining('Complaints over the Gmail line'),
+    ]);
+    expect(rows[0]).toHaveTextContent('Firing');
+    expect(rows[2]).toHaveTextContent('Closed');
+    const next = requests.map((r) => new URL(r.url)).find((u) => u.searchParams.has('cursor'));
+    expect(Object.fromEntries(next!.searchParams)).toEqual({ limit: '100', cursor: 'page-2' });
+    // The last page says there is no more.
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('lists the rules; disables one in place and deletes one after asking', async () => {

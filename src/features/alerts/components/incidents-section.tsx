@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { alertStates, type AlertIncident, type AlertState } from '@/contract';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { alertQueries } from '../api/alert-queries';
+import { mergeIncidentPages } from '../lib/incident-pages';
 import { IncidentTable } from './incident-table';
 
 const stateOptions = [
@@ -16,14 +18,6 @@ const stateOptions = [
 ] as const;
 
 const isState = (s: string): s is AlertState => (alertStates as readonly string[]).includes(s);
-
-/** Firing first, then the newest. */
-const firingFirst = (incidents: readonly AlertIncident[]) =>
-  [...incidents].sort(
-    (a, b) =>
-      Number(b.state === 'firing') - Number(a.state === 'firing') ||
-      Date.parse(b.started_at) - Date.parse(a.started_at),
-  );
 
 export function IncidentsSection({
   state,
@@ -37,17 +31,19 @@ export function IncidentsSection({
   onToggle: (incident: AlertIncident) => void;
 }) {
   const filter = isState(state) ? state : undefined;
-  const { data, error, isPending, isPlaceholderData, refetch, isFetching } = useQuery(
-    alertQueries.incidents(filter),
-  );
+  const query = useInfiniteQuery(alertQueries.incidentPages(filter));
+  const { data, error, isPending, isPlaceholderData, refetch, isFetching } = query;
+  const incidents = mergeIncidentPages(data?.pages ?? []);
+  // Every page carries the count across every rule; the newest answer is the first page's.
+  const firingTotal = data?.pages[0]?.firing_total ?? 0;
   return (
     <section aria-labelledby="incidents-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="incidents-heading" className="text-base font-semibold">
           Incidents
-          {data && data.firing_total > 0 && (
+          {firingTotal > 0 && (
             <span className="ml-2 text-sm font-normal text-red-700 dark:text-red-300">
-              {data.firing_total} firing now
+              {firingTotal} firing now
             </span>
           )}
         </h2>
@@ -64,13 +60,13 @@ export function IncidentsSection({
         </FilterBar>
       </div>
       <IncidentTable
-        incidents={error ? [] : firingFirst(data?.incidents ?? [])}
+        incidents={incidents}
         openId={openId}
         onToggle={onToggle}
         loading={isPending}
         busy={isPlaceholderData}
         error={
-          error ? (
+          error && incidents.length === 0 ? (
             <ErrorState
               error={error}
               title="Couldn't load the incidents"
@@ -91,10 +87,23 @@ export function IncidentsSection({
           />
         }
       />
-      {data?.next_cursor && (
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          Showing the newest {data.incidents.length}; filter by state to see others.
-        </p>
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <div className="flex justify-center">
+          <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Show more
+          </Button>
+        </div>
+      )}
+      {error && incidents.length > 0 && (
+        // Pages already shown stay: only the next one (or a refresh) failed.
+        <ErrorState
+          error={error}
+          title={
+            query.isFetchNextPageError ? "Couldn't load more incidents" : "Couldn't refresh the incidents"
+          }
+          onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : refetch())}
+          retrying={isFetching}
+        />
       )}
     </section>
   );

@@ -3,9 +3,9 @@ import { mailboxProviders } from '@/contract';
 import { SelectField } from '@/components/ui/field';
 import { useCapability } from '@/lib/capabilities';
 import { domainQueries } from '@/lib/domain-queries';
+import { providerLabels } from '@/lib/labels/provider-labels';
 import { alertQueries } from '../api/alert-queries';
 import { isUnscoped, isWebhookMetric } from '../lib/rule-form';
-import { providerLabels } from '../lib/rule-text';
 import { bindRuleField, type RuleFieldsProps } from './rule-fields-props';
 
 /** Which mail the rule watches (domain, provider, one incident per value), or which webhook endpoint. */

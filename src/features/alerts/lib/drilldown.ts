@@ -1,12 +1,15 @@
-import { messageEventTypes, type AlertIncident } from '@/contract';
+import { mailboxProviders, messageEventTypes, type AlertIncident } from '@/contract';
 import { activityLogHref } from '@/lib/activity-log-link';
 
 const day = (iso: string) => iso.slice(0, 10);
 
+const known = (values: readonly string[], value: string | undefined) =>
+  value !== undefined && values.includes(value);
+
 /**
  * The activity log filtered to the messages behind an incident: its days (the log's custom range is
- * in whole UTC days), the sending domain and the events it names. `now` ends a range still open.
- * The log has no provider filter: an incident about one provider links to every provider's messages.
+ * in whole UTC days), the sending domain, the events it names and its mailbox provider. `now` ends a
+ * range still open. Values the log does not know are left out rather than sent to be refused.
  */
 export function incidentDrilldownHref(incident: Pick<AlertIncident, 'drilldown'>, now = Date.now()) {
   const drill = incident.drilldown;
@@ -15,6 +18,7 @@ export function incidentDrilldownHref(incident: Pick<AlertIncident, 'drilldown'>
     since: day(drill.from),
     until: day(drill.to ?? new Date(now).toISOString()),
     domainId: drill.domain_id,
-    event: (drill.event ?? []).filter((e) => (messageEventTypes as readonly string[]).includes(e)),
+    event: (drill.event ?? []).filter((e) => known(messageEventTypes, e)),
+    provider: known(mailboxProviders, drill.provider) ? drill.provider : undefined,
   });
 }

@@ -7,15 +7,8 @@ import {
   type AlertRule,
 } from '@/contract';
 import { formatNumber } from '@/lib/format';
+import { providerLabel } from '@/lib/labels/provider-labels';
 import { windowText } from './incident-text';
-
-export const providerLabels: Record<string, string> = {
-  gmail: 'Gmail',
-  microsoft: 'Microsoft',
-  yahoo: 'Yahoo',
-  apple: 'Apple',
-  other: 'Other providers',
-};
 
 /** "Bounce rate ≥ 5% over 1 h, at least 100 accepted messages, held 10 min". */
 export function conditionText(rule: AlertRule) {
@@ -33,7 +26,7 @@ export function conditionText(rule: AlertRule) {
 export function ruleScopeText(rule: AlertRule, domainName: (id: number) => string) {
   const parts = [
     rule.domain_id !== null && domainName(rule.domain_id),
-    rule.provider !== null && (providerLabels[rule.provider] ?? rule.provider),
+    rule.provider !== null && providerLabel(rule.provider),
     rule.webhook_id !== null && `Webhook #${rule.webhook_id}`,
     rule.each && `one incident per ${rule.each}`,
   ].filter(Boolean);

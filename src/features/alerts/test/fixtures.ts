@@ -71,6 +71,7 @@ export const incident = (over: Partial<AlertIncident> = {}): AlertIncident => ({
     to: null,
     event: ['bounced'],
     domain_id: 2,
+    provider: 'gmail',
   },
   ...over,
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signOut } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -86,6 +86,64 @@ describe('ActivityExplorer', () => {
     expect(pageQueries().at(-1)).toEqual({ limit: '50' });
   });
 
+  it('filters by provider on the list and the export, counts it on a phone, and clears it', async () => {
+    // The export hands the browser its file by an object URL and a link's click: jsdom has neither.
+    URL.createObjectURL = () => 'blob:test';
+    URL.revokeObjectURL = () => {};
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => save.mockRestore());
+    server.use(
+      http.get(api('/messages/export'), () =>
+        HttpResponse.text('id\nm1\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+      ),
+      ...activity({ messages: [aMessage()], next_cursor: null, total: 1, total_exact: true }),
+    );
+    const { location } = renderPage('/messages?provider=gmail,nonsense&status=failed');
+    await screen.findByRole('table', { name: 'Messages' });
+    expect(pageQueries()[0]).toEqual({ status: 'failed', provider: 'gmail', limit: '50' });
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Provider'), 'Yahoo');
+    await waitFor(() => expect(location()).toContain('provider=yahoo'));
+    await waitFor(() => expect(pageQueries().at(-1)?.provider).toBe('yahoo'));
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 1 rows.')).toBeVisible();
+    expect(save).toHaveBeenCalledOnce();
+    const exported = requests
+      .map((r) => new URL(r.url))
+      .find((u) => u.pathname === '/api/v1/messages/export');
+    expect(Object.fromEntries(exported!.searchParams)).toEqual({ status: 'failed', provider: 'yahoo' });
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    expect(location()).toBe('/messages');
+    expect(screen.getByLabelText('Provider')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Filters (0)' })).toBeInTheDocument();
+  });
+
+  it('hides the provider filter once the service refuses it, and asks again without', async () => {
+    server.use(
+      http.get(api('/messages'), ({ request }) =>
+        new URL(request.url).searchParams.has('provider')
+          ? reply(
+              400,
+              errorBody('validation_error', 'Unknown query parameter', [
+                { field: 'provider', message: 'is not allowed' },
+              ]),
+            )
+          : reply(200, ok({ messages: [aMessage()], next_cursor: null, total: 1, total_exact: true })),
+      ),
+      ...activity({}).slice(1),
+    );
+    renderPage('/messages?provider=gmail');
+    await screen.findByRole('table', { name: 'Messages' });
+    expect(screen.queryByLabelText('Provider')).toBeNull();
+    // The failure filters are another capability: still offered.
+    expect(screen.getByLabelText('Failure class')).toBeInTheDocument();
+    expect(pageQueries().at(-1)).toEqual({ limit: '50' });
+  });
+
   it('waits for three characters before searching, and says so', async () => {
     server.use(...activity({ messages: [], next_cursor: null, total: 0, total_exact: true }));
     const { location } = renderPage('/messages');
@@ -161,6 +219,28 @@ describe.each(serviceModes)('ActivityExplorer against $service', ({ specOnly }) 
         limit: '50',
       });
       expect(screen.getByRole('button', { name: 'Complained' })).toHaveAttribute('aria-pressed', 'true');
+    },
+    30_000,
+  );
+
+  it(
+    specOnly
+      ? 'offers no provider filter where the service has no activity log'
+      : 'offers the provider filter and asks the service for it',
+    async () => {
+      server.use(...activity({ messages: [aMessage()], next_cursor: null, total: 1, total_exact: true }));
+      applyServiceMode(server, specOnly);
+      renderPage('/messages?provider=microsoft');
+      if (specOnly) {
+        expect(await screen.findByRole('heading', { name: 'Where to find a message ID' })).toBeVisible();
+        expect(screen.queryByLabelText('Provider')).not.toBeInTheDocument();
+        // The log's own probe is refused first: the filter is never sent.
+        expect(requests.some((r) => new URL(r.url).searchParams.has('provider'))).toBe(false);
+        return;
+      }
+      await screen.findByRole('table', { name: 'Messages' });
+      expect(screen.getByLabelText('Provider')).toHaveValue('microsoft');
+      expect(pageQueries()[0]).toEqual({ provider: 'microsoft', limit: '50' });
     },
     30_000,
   );

@@ -31,7 +31,8 @@ export function ActivityExplorer() {
   const [state, update] = useUrlState(activityUrlDefaults);
   const [now, setNow] = useState(Date.now);
   const bounceFilters = useCapability('listMessages.bounce_class') !== false;
-  const { filters, waiting } = readActivityFilters(state, now, { bounceFilters });
+  const providerFilter = useCapability('listMessages.provider') !== false;
+  const { filters, waiting } = readActivityFilters(state, now, { bounceFilters, providerFilter });
   const { cursor, ...withoutCursor } = filters;
   const queryClient = useQueryClient();
   const query = useQuery({ ...activityQueries.page(filters), placeholderData: keepPreviousData });

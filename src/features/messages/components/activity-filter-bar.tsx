@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bounceClasses, bounceSides, messageEventTypes, messageStatuses } from '@/contract';
+import { bounceClasses, bounceSides, mailboxProviders, messageEventTypes, messageStatuses } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { DayRangeInputs } from '@/components/ui/day-range-inputs';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
@@ -8,6 +8,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
+import { providerLabels } from '@/lib/labels/provider-labels';
 import { domainQueries } from '@/lib/domain-queries';
 import { eventTypeLabels } from '../lib/event-meta';
 import { rangePresets, type ActivityUrlState } from '../lib/activity-filters';
@@ -27,6 +28,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
   // Shown until the service is known not to filter by them (each is detected on its own).
   const byClass = useCapability('listMessages.bounce_class') !== false;
   const bySide = useCapability('listMessages.bounce_side') !== false;
+  const byProvider = useCapability('listMessages.provider') !== false;
   const set = (patch: Partial<ActivityUrlState>) => onChange({ ...patch, cursor: '' });
   const statuses = new Set(state.status.split(',').filter(Boolean));
   const toggle = (status: string) => {
@@ -62,6 +64,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
         'domain',
         'bounce_class',
         'bounce_side',
+        'provider',
       ] as const
     ).filter((k) => state[k] !== '').length;
 
@@ -134,6 +137,13 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             label="Whose side"
             {...choice('bounce_side')}
             options={filterOptions('Any side', bounceSides, bounceSideLabels)}
+          />
+        )}
+        {byProvider && (
+          <FilterSelect
+            label="Provider"
+            {...choice('provider')}
+            options={filterOptions('Any provider', mailboxProviders, providerLabels)}
           />
         )}
         <FilterSelect

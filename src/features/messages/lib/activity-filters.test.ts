@@ -17,3 +17,16 @@ describe('readActivityFilters: custom days', () => {
     },
   );
 });
+
+describe('readActivityFilters: provider', () => {
+  const read = (provider: string, options?: { providerFilter: boolean }) =>
+    readActivityFilters({ ...activityUrlDefaults, provider }, Date.now(), options).filters;
+
+  it('asks for the known providers in the URL, leaving out any other', () => {
+    expect(read('gmail,aol,other')).toEqual({ provider: ['gmail', 'other'] });
+  });
+
+  it('leaves the provider out where the service has no such filter', () => {
+    expect(read('gmail', { providerFilter: false })).toEqual({});
+  });
+});

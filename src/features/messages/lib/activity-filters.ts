@@ -2,6 +2,7 @@ import {
   bounceClasses,
   bounceSides,
   isoDateSchema,
+  mailboxProviders,
   messageEventTypes,
   messageStatuses,
   messageRecipientSchema,
@@ -25,6 +26,7 @@ export const activityUrlDefaults = {
   domain: '',
   bounce_class: '',
   bounce_side: '',
+  provider: '',
   cursor: '',
 };
 export type ActivityUrlState = Record<keyof typeof activityUrlDefaults, string>;
@@ -57,7 +59,11 @@ export type ActivityFilters = Omit<Partial<MessageListQuery>, 'limit'>;
  * that isn't one) are left out and named in `waiting`, so the table keeps its last good answer
  * while the person is still typing. `now` pins the relative ranges for one visit.
  */
-export function readActivityFilters(state: ActivityUrlState, now: number, { bounceFilters = true } = {}) {
+export function readActivityFilters(
+  state: ActivityUrlState,
+  now: number,
+  { bounceFilters = true, providerFilter = true } = {},
+) {
   const filters: ActivityFilters = {};
   const waiting: string[] = [];
   const statuses = list<MessageStatus>(state.status, messageStatuses);
@@ -102,6 +108,8 @@ export function readActivityFilters(state: ActivityUrlState, now: number, { boun
   if (classes.length) filters.bounce_class = classes;
   const sides = bounceFilters ? list(state.bounce_side, bounceSides) : [];
   if (sides.length) filters.bounce_side = sides;
+  const providers = providerFilter ? list(state.provider, mailboxProviders) : [];
+  if (providers.length) filters.provider = providers;
   if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = Number(state.domain);
   if (state.cursor) filters.cursor = state.cursor;
   return { filters, waiting };

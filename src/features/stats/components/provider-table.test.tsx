@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeRates, statCounters, type StatCounts } from '@/contract';
+import { learnCapability } from '@/lib/capabilities';
 import { startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { StatsPage } from './stats-page';
@@ -97,6 +98,27 @@ describe('the provider table', () => {
       '?from=2026-11-01&to=2026-11-10&domain_id=2&group_by=provider',
     );
   });
+
+  it('links each provider to its messages in the activity log, for the range and domain in the URL', async () => {
+    renderWithProviders(<StatsPage />, { url: '/stats?from=2026-11-01&to=2026-11-10&domain_id=2' });
+    const table = await screen.findByRole('table', { name: /per recipient mailbox provider/ });
+    expect(within(table).getByRole('link', { name: 'Gmail' })).toHaveAttribute(
+      'href',
+      '/messages?provider=gmail&range=custom&since=2026-11-01&until=2026-11-10&domain=2',
+    );
+    expect(within(table).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it.each(['listMessages', 'listMessages.provider'] as const)(
+    'names the providers without links once the service is known to lack %s',
+    async (capability) => {
+      learnCapability(capability, false);
+      renderWithProviders(<StatsPage />, { url: '/stats?from=2026-11-01&to=2026-11-10' });
+      const table = await screen.findByRole('table', { name: /per recipient mailbox provider/ });
+      expect(within(table).getByRole('rowheader', { name: 'Gmail' })).toBeInTheDocument();
+      expect(within(table).queryByRole('link')).toBeNull();
+    },
+  );
 
   it.each(['refused', 'ignored'] as const)(
     'is replaced by a quiet note when the service %s group_by',

@@ -1,23 +1,18 @@
-import type { ProviderTotals } from '@/contract';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { mailboxProviders, type ProviderTotals } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCapability } from '@/lib/capabilities';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { activityLogLink, type FailureScope } from '../failure-links';
 import { judgeRate, type WatchedRate } from '../health';
 import { providerName } from '../provider-names';
 import { HealthBadge } from './health-badge';
 
 const numeric = { align: 'right', className: 'whitespace-nowrap', skeleton: 'w-12' } as const;
 
-const columns: Column<ProviderTotals>[] = [
-  {
-    id: 'provider',
-    header: 'Provider',
-    rowHeader: true,
-    phone: 'title',
-    className: 'whitespace-nowrap',
-    cell: (p) => providerName(p.provider),
-  },
+const counterColumns: Column<ProviderTotals>[] = [
   { ...numeric, id: 'accepted', header: 'Accepted', cell: (p) => formatNumber(p.counts.accepted) },
   { ...numeric, id: 'delivered', header: 'Delivered', cell: (p) => formatNumber(p.counts.delivered) },
   {
@@ -40,22 +35,63 @@ const columns: Column<ProviderTotals>[] = [
   },
 ];
 
+/** Where a provider's messages are: the activity log for the page's days and sending domain. */
+export type ProviderLinks = FailureScope;
+
+const isKnown = (p: string) => (mailboxProviders as readonly string[]).includes(p);
+
+const columns = (links: ProviderLinks | undefined): Column<ProviderTotals>[] => [
+  {
+    id: 'provider',
+    header: 'Provider',
+    rowHeader: true,
+    phone: 'title',
+    className: 'whitespace-nowrap',
+    cell: (p, { tabIndex }) => {
+      // Another service's own provider names are no value the log's filter takes.
+      if (!links || !isKnown(p.provider)) return providerName(p.provider);
+      return (
+        <Link
+          to={activityLogLink(links, { provider: p.provider })}
+          tabIndex={tabIndex}
+          title="This provider's messages in the activity log"
+          className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+        >
+          {providerName(p.provider)}
+        </Link>
+      );
+    },
+  },
+  ...counterColumns,
+];
+
 /**
  * Gmail, Microsoft and Yahoo judge a sender each on its own mail: the totals per mailbox provider,
- * with each provider's rates and bands. Against a service without the breakdown, a quiet note.
+ * with each provider's rates and bands. Against a service without the breakdown, a quiet note. With
+ * `links` (the service has the activity log and its provider filter), each provider opens its
+ * messages there.
  */
 export function ProviderTable({
   breakdown,
   error = null,
   onRetry,
   retrying = false,
+  links,
 }: {
   breakdown: ProviderTotals[] | undefined;
   error?: Error | null;
   onRetry?: () => void;
   retrying?: boolean;
+  links?: ProviderLinks | undefined;
 }) {
   const offered = useCapability('statsOverview.group_by');
+  // Columns made again only when the scope changes, not on every render of the page.
+  const { from = '', to = '', domainId } = links ?? {};
+  const withLinks = links !== undefined;
+  const shown = useMemo(
+    () => columns(withLinks ? { from, to, domainId } : undefined),
+    [withLinks, from, to, domainId],
+  );
   if (offered === false) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -72,7 +108,7 @@ export function ProviderTable({
       {breakdown ? (
         <DataTable
           label="Counts and rates per recipient mailbox provider over the range, with bounce and complaint health bands"
-          columns={columns}
+          columns={shown}
           rows={breakdown}
           rowKey={(p) => p.provider}
           compact

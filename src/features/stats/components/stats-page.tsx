@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
+import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { useStatsFilter } from '../hooks/use-stats-filter';
 import { useStatsPageData } from '../hooks/use-stats-page-data';
@@ -22,6 +23,9 @@ export function StatsPage({ banner }: { banner?: ReactNode } = {}) {
   const filter = useStatsFilter();
   const page = useStatsPageData(filter);
   const { state, filters, overview, before, daily, providers, domainName, chartDays, stale } = page;
+  // A provider links to its messages where the service has the activity log and its provider filter.
+  const activityLog = useCapability('listMessages') !== false;
+  const providerFilter = useCapability('listMessages.provider') !== false;
 
   return (
     <>
@@ -113,6 +117,11 @@ export function StatsPage({ banner }: { banner?: ReactNode } = {}) {
               error={providers.error}
               onRetry={() => void providers.refetch()}
               retrying={providers.isFetching}
+              links={
+                activityLog && providerFilter
+                  ? { from: state.range.from, to: state.range.to, domainId: filter.domainId }
+                  : undefined
+              }
             />
             <WhyFailedSection
               filter={filters.current}

@@ -1,0 +1,14 @@
+import type { MailboxProvider } from '@/contract';
+
+/** A mailbox provider as a filter or a rule names it (alert rules, the activity log's filter). */
+export const providerLabels = {
+  gmail: 'Gmail',
+  microsoft: 'Microsoft',
+  yahoo: 'Yahoo',
+  apple: 'Apple',
+  other: 'Other providers',
+} satisfies Record<MailboxProvider, string>;
+
+/** A provider's label; another service's own name as it comes. */
+export const providerLabel = (p: string) =>
+  Object.hasOwn(providerLabels, p) ? providerLabels[p as MailboxProvider] : p;
