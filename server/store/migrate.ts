@@ -22,6 +22,7 @@ import auditImport from './migrations/032-audit-import';
 import alerts from './migrations/033-alerts';
 import failureClassBits from './migrations/034-failure-class-bits';
 import providerFilter from './migrations/035-provider-filter';
+import messagesNoParallel from './migrations/036-messages-no-parallel';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -48,6 +49,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 33, name: 'alerts', sql: alerts },
   { version: 34, name: 'failure-class-bits', sql: failureClassBits },
   { version: 35, name: 'provider-filter', sql: providerFilter },
+  { version: 36, name: 'messages-no-parallel', sql: messagesNoParallel },
 ];
 
 export async function migrate(db: Db): Promise<number> {
