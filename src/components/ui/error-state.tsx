@@ -17,7 +17,7 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
 
-interface ErrorStateProps {
+export interface ErrorStateProps {
   error: unknown;
   title?: string;
   onRetry?: () => void;
@@ -66,27 +66,5 @@ export function ErrorState({
         )}
       </div>
     </div>
-  );
-}
-
-/** What QueryErrorState reads of a query (react-query's result has it). */
-interface RetryableQuery {
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => Promise<unknown>;
-}
-
-/** A query's error, with Retry refetching it. */
-export function QueryErrorState({
-  query,
-  ...rest
-}: Omit<ErrorStateProps, 'error' | 'onRetry' | 'retrying'> & { query: RetryableQuery }) {
-  return (
-    <ErrorState
-      {...rest}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-    />
   );
 }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { BellIcon, ChevronLeftIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { endpointLabel } from '@/lib/call-endpoint';

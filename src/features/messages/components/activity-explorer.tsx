@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { formatNumber } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { activityQueries } from '../api/activity-queries';

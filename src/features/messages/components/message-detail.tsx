@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { isNotFound } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { messageQueries } from '../api/message-queries';

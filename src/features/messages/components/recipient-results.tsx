@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messageStatuses, type MessageStatus } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { inputClasses } from '@/components/ui/field';
 import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BounceGrouping, StatsBouncesData } from '@/contract';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isUnsupported, useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';

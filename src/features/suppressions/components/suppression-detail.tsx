@@ -4,7 +4,7 @@ import type { Suppression } from '@/contract';
 import { HistorySection } from '@/components/audit/history-section';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState } from '@/components/ui/skeleton';
 import { formatRelative, formatUtc } from '@/lib/format';
 import { suppressionQueries } from '../api/suppression-queries';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import type { WebhookDelivery } from '@/contract';
