@@ -1,11 +1,11 @@
 import type { MailboxProvider } from '@/contract';
 
-/** A mailbox provider as a filter or a rule names it (alert rules, the activity log's filter). */
+/** A mailbox provider as every page names it: statistics, alert rules, the activity log's filter. */
 export const providerLabels = {
   gmail: 'Gmail',
-  microsoft: 'Microsoft',
+  microsoft: 'Microsoft (Outlook, Hotmail)',
   yahoo: 'Yahoo',
-  apple: 'Apple',
+  apple: 'Apple (iCloud)',
   other: 'Other providers',
 } satisfies Record<MailboxProvider, string>;
 

@@ -7,7 +7,7 @@ import { useCapability } from '@/lib/capabilities';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { activityLogLink, type FailureScope } from '../failure-links';
 import { judgeRate, type WatchedRate } from '../health';
-import { providerName } from '../provider-names';
+import { providerLabel } from '@/lib/labels/provider-labels';
 import { HealthBadge } from './health-badge';
 
 const numeric = { align: 'right', className: 'whitespace-nowrap', skeleton: 'w-12' } as const;
@@ -49,7 +49,7 @@ const columns = (links: ProviderLinks | undefined): Column<ProviderTotals>[] => 
     className: 'whitespace-nowrap',
     cell: (p, { tabIndex }) => {
       // Another service's own provider names are no value the log's filter takes.
-      if (!links || !isKnown(p.provider)) return providerName(p.provider);
+      if (!links || !isKnown(p.provider)) return providerLabel(p.provider);
       return (
         <Link
           to={activityLogLink(links, { provider: p.provider })}
@@ -57,7 +57,7 @@ const columns = (links: ProviderLinks | undefined): Column<ProviderTotals>[] => 
           title="This provider's messages in the activity log"
           className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
         >
-          {providerName(p.provider)}
+          {providerLabel(p.provider)}
         </Link>
       );
     },

@@ -12,7 +12,7 @@ import { plainTick } from './plain-tick';
 import { RateDots } from './rate-dots';
 import { RatesTooltip } from './rates-tooltip';
 import { WarningLine } from './warning-line';
-import { dayClick, type OpenDay } from './day-click';
+import { dayClick, type DailyChartProps } from './day-click';
 
 const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [
   { key: 'bounce_rate', label: 'Bounce rate', color: chartColors.bounce, shape: 'line', axis: 'left' },
@@ -35,15 +35,7 @@ const rateTicks = {
  * Bounce and complaint rates per day, each on its own axis (they live an order of magnitude apart),
  * with its warning line drawn in its own colour.
  */
-export function RatesChart({
-  days,
-  criticalDays,
-  onOpenDay,
-}: {
-  days: ChartDay[];
-  criticalDays: string[];
-  onOpenDay?: OpenDay | undefined;
-}) {
+export function RatesChart({ days, criticalDays, onOpenDay }: DailyChartProps) {
   const legend = useHiddenSeries<WatchedRate>();
   const { hidden } = legend;
   const dates = useMemo(() => days.map((d) => d.date), [days]);

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { formatNumber } from '@/lib/format';
 import { bounceClassLabels, bounceSideLabels, bounceSideTones } from '@/lib/labels/bounce-labels';
 import { activityLogLink, type FailureScope } from '../failure-links';
-import { providerName } from '../provider-names';
+import { providerLabel } from '@/lib/labels/provider-labels';
 
 type Reply = StatsBouncesData['top_replies'][number];
 
@@ -14,7 +14,7 @@ const link =
   'whitespace-nowrap font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
 function columns(groupBy: BounceGrouping, scope: FailureScope): Column<Reply>[] {
-  const groupName = (r: Reply) => (groupBy === 'provider' ? providerName(r.group ?? '') : (r.group ?? ''));
+  const groupName = (r: Reply) => (groupBy === 'provider' ? providerLabel(r.group ?? '') : (r.group ?? ''));
   return [
     ...(groupBy === 'class'
       ? []

@@ -12,7 +12,7 @@ import { countAxis } from './count-axis';
 import { LegendFrame, useHiddenSeries } from './legend-frame';
 import { seriesTooltip } from './series-tooltip';
 import { stackedBar } from './stacked-bar';
-import { dayClick, type OpenDay } from './day-click';
+import { dayClick, type DailyChartProps } from './day-click';
 
 type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
 
@@ -27,15 +27,7 @@ const series: readonly LegendItem<VolumeKey>[] = [
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const compactTick = (v: number) => compact.format(v);
 
-export function VolumeChart({
-  days,
-  criticalDays,
-  onOpenDay,
-}: {
-  days: ChartDay[];
-  criticalDays: string[];
-  onOpenDay?: OpenDay | undefined;
-}) {
+export function VolumeChart({ days, criticalDays, onOpenDay }: DailyChartProps) {
   const legend = useHiddenSeries<VolumeKey>();
   const { hidden } = legend;
   // A year of days is 1,098 stacked rectangles a couple of pixels wide: drawn as stepped areas
