@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import { freshDb } from '../test/harness';
 import { pausedMarker, tickMarker } from '../test/alert-tick-probe';
+import { expectSignedDelivery } from '../test/signed-delivery';
 import { startReceiver } from '../test/receiver';
 import { serviceProcess } from '../test/service-process';
 import { until } from '../test/until';
@@ -78,12 +78,10 @@ async function expectOnce(
   expect(slack.received).toHaveLength(1);
   expect(JSON.parse(slack.received[0]!.body).text).toContain('Bounces at half');
   expect(hooks.received).toHaveLength(1);
-  const delivered = hooks.received[0]!;
-  expect(delivered.headers['x-service-event']).toBe('alert.triggered');
-  expect(delivered.headers['x-service-signature']).toBe(
-    `sha256=${createHmac('sha256', secret).update(delivered.body).digest('hex')}`,
-  );
-  expect(JSON.parse(delivered.body).data).toMatchObject({ incident_id: incident.id, rule_id: ruleId });
+  expect(expectSignedDelivery(hooks.received[0]!, secret, 'alert.triggered').data).toMatchObject({
+    incident_id: incident.id,
+    rule_id: ruleId,
+  });
 }
 
 /** A plain connection to the test schema (its search_path travels in the URL's `options`). */

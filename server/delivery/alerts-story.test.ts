@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
 import { runAlertNotificationsOnce } from './alert-notifier';
 import { runWebhookDeliveriesOnce } from './webhook-worker';
 import { freshDb, sameStore, startTestService, type TestService } from '../test/harness';
+import { expectSignedDelivery } from '../test/signed-delivery';
 import { startReceiver } from '../test/receiver';
 import { evaluateAlerts } from '../services/alerts/evaluate';
 
@@ -109,12 +109,10 @@ it(
     expect(slackBody.text).toContain('100%');
     expect(slackBody.blocks.length).toBeGreaterThan(1);
     expect(hooks.received).toHaveLength(1);
-    const delivered = hooks.received[0]!;
-    expect(delivered.headers['x-service-event']).toBe('alert.triggered');
-    expect(delivered.headers['x-service-signature']).toBe(
-      `sha256=${createHmac('sha256', secret).update(delivered.body).digest('hex')}`,
-    );
-    expect(JSON.parse(delivered.body).data).toMatchObject({ incident_id: incident.id, rule_id: ruleId });
+    expect(expectSignedDelivery(hooks.received[0]!, secret, 'alert.triggered').data).toMatchObject({
+      incident_id: incident.id,
+      rule_id: ruleId,
+    });
     // The email alert went through the service's own sending path: a message with its own timeline.
     const email = (await a.call('GET', '/alerts')).json.data.incidents[0].notifications.find(
       (n: { channel: string }) => n.channel === 'email',
