@@ -3,6 +3,7 @@ import { alertStates, type AlertIncident, type AlertState } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { CheckCircleIcon } from '@/components/ui/icons';
@@ -67,12 +68,7 @@ export function IncidentsSection({
         busy={isPlaceholderData}
         error={
           error && incidents.length === 0 ? (
-            <ErrorState
-              error={error}
-              title="Couldn't load the incidents"
-              onRetry={() => void refetch()}
-              retrying={isFetching}
-            />
+            <QueryErrorState query={query} title="Couldn't load the incidents" />
           ) : undefined
         }
         empty={

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { formatAlertValue, type AlertPreviewBody } from '@/contract';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatUtc } from '@/lib/format';
@@ -30,13 +30,14 @@ export function RulePreview({
 }) {
   const settled = useDebouncedValue(JSON.stringify(body), 500);
   const asked = settled === 'null' ? null : (JSON.parse(settled) as AlertPreviewBody);
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery({
+  const query = useQuery({
     ...alertQueries.preview(
       asked ?? { metric: 'bounce_rate', comparator: 'gt', threshold: 0, window_minutes: 5 },
     ),
     enabled: asked !== null,
     placeholderData: keepPreviousData,
   });
+  const { data, error, isPending, isFetching, isPlaceholderData } = query;
   const askedDays = asked?.days ?? period;
   return (
     <section
@@ -73,12 +74,7 @@ export function RulePreview({
       ) : isPending ? (
         <LoadingState label={`Replaying the last ${askedDays} days…`} className="py-4" />
       ) : error && !data ? (
-        <ErrorState
-          error={error}
-          title="Couldn't preview the rule"
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <QueryErrorState query={query} title="Couldn't preview the rule" />
       ) : data ? (
         <div
           aria-busy={isPlaceholderData || isFetching || undefined}
@@ -123,14 +119,7 @@ export function RulePreview({
               )}
             </>
           )}
-          {error && (
-            <ErrorState
-              error={error}
-              title="Couldn't update the preview"
-              onRetry={() => void refetch()}
-              retrying={isFetching}
-            />
-          )}
+          {error && <QueryErrorState query={query} title="Couldn't update the preview" />}
         </div>
       ) : null}
     </section>

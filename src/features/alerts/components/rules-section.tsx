@@ -5,6 +5,7 @@ import type { AlertRule } from '@/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { BellIcon } from '@/components/ui/icons';
 import { domainQueries } from '@/lib/domain-queries';
 import { alertQueries } from '../api/alert-queries';
@@ -13,7 +14,8 @@ import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleTable } from './rule-table';
 
 export function RulesSection() {
-  const { data, error, isPending, refetch, isFetching } = useQuery(alertQueries.rules());
+  const rules = useQuery(alertQueries.rules());
+  const { data, error, isPending } = rules;
   const domains = useQuery(domainQueries.list());
   const update = useUpdateAlertRule();
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
@@ -31,16 +33,7 @@ export function RulesSection() {
         onToggle={(rule, enabled) => update.mutate({ id: rule.id, body: { enabled } })}
         onDelete={setDeleting}
         loading={isPending}
-        error={
-          error ? (
-            <ErrorState
-              error={error}
-              title="Couldn't load the rules"
-              onRetry={() => void refetch()}
-              retrying={isFetching}
-            />
-          ) : undefined
-        }
+        error={error ? <QueryErrorState query={rules} title="Couldn't load the rules" /> : undefined}
         empty={
           <EmptyState
             icon={<BellIcon size={6} />}

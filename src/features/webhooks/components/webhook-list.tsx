@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { ChevronRightIcon, PlusIcon, WebhookIcon } from '@/components/ui/icons';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { webhookQueries } from '../api/webhook-queries';
@@ -16,17 +16,10 @@ import { WebhookUrl } from './webhook-url';
 const columns = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.6fr)_minmax(0,1.7fr)_7rem_1rem] md:gap-6';
 
 export function WebhookList({ onAdd }: { onAdd: () => void }) {
-  const { data, error, isPending, refetch, isFetching } = useQuery(webhookQueries.list());
+  const query = useQuery(webhookQueries.list());
+  const { data, error, isPending } = query;
   if (isPending) return <ListSkeleton />;
-  if (error)
-    return (
-      <ErrorState
-        error={error}
-        title="Couldn't load the webhooks"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+  if (error) return <QueryErrorState query={query} title="Couldn't load the webhooks" />;
   if (data.webhooks.length === 0) {
     return (
       <EmptyState
