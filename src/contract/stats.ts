@@ -109,6 +109,9 @@ export type StatsParams = Partial<z.output<typeof statsQuerySchema>>;
 /** The reference service's providers, in the order its breakdown lists them. */
 export const mailboxProviders = ['gmail', 'microsoft', 'yahoo', 'apple', 'other'] as const;
 export type MailboxProvider = (typeof mailboxProviders)[number];
+/** One of the providers the statistics map recipients to (another service may name its own). */
+export const isMailboxProvider = (p: string | null | undefined): p is MailboxProvider =>
+  (mailboxProviders as readonly (string | null | undefined)[]).includes(p);
 /** A provider name; a foreign service may name others, so any string is read. */
 const providerName = z.string();
 

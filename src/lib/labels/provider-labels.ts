@@ -1,4 +1,4 @@
-import type { MailboxProvider } from '@/contract';
+import { isMailboxProvider, type MailboxProvider } from '@/contract';
 
 /** A mailbox provider as every page names it: statistics, alert rules, the activity log's filter. */
 export const providerLabels = {
@@ -10,5 +10,4 @@ export const providerLabels = {
 } satisfies Record<MailboxProvider, string>;
 
 /** A provider's label; another service's own name as it comes. */
-export const providerLabel = (p: string) =>
-  Object.hasOwn(providerLabels, p) ? providerLabels[p as MailboxProvider] : p;
+export const providerLabel = (p: string) => (isMailboxProvider(p) ? providerLabels[p] : p);

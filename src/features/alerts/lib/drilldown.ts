@@ -1,10 +1,7 @@
-import { mailboxProviders, messageEventTypes, type AlertIncident } from '@/contract';
+import { isMailboxProvider, messageEventTypes, type AlertIncident } from '@/contract';
 import { activityLogHref } from '@/lib/activity-log-link';
 
 const day = (iso: string) => iso.slice(0, 10);
-
-const known = (values: readonly string[], value: string | undefined) =>
-  value !== undefined && values.includes(value);
 
 /**
  * The activity log filtered to the messages behind an incident: its days (the log's custom range is
@@ -18,7 +15,7 @@ export function incidentDrilldownHref(incident: Pick<AlertIncident, 'drilldown'>
     since: day(drill.from),
     until: day(drill.to ?? new Date(now).toISOString()),
     domainId: drill.domain_id,
-    event: (drill.event ?? []).filter((e) => known(messageEventTypes, e)),
-    provider: known(mailboxProviders, drill.provider) ? drill.provider : undefined,
+    event: (drill.event ?? []).filter((e) => (messageEventTypes as readonly string[]).includes(e)),
+    provider: isMailboxProvider(drill.provider) ? drill.provider : undefined,
   });
 }

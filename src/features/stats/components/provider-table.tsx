@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { mailboxProviders, type ProviderTotals } from '@/contract';
+import { isMailboxProvider, type ProviderTotals } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCapability } from '@/lib/capabilities';
@@ -38,8 +38,6 @@ const counterColumns: Column<ProviderTotals>[] = [
 /** Where a provider's messages are: the activity log for the page's days and sending domain. */
 export type ProviderLinks = FailureScope;
 
-const isKnown = (p: string) => (mailboxProviders as readonly string[]).includes(p);
-
 const columns = (links: ProviderLinks | undefined): Column<ProviderTotals>[] => [
   {
     id: 'provider',
@@ -49,7 +47,7 @@ const columns = (links: ProviderLinks | undefined): Column<ProviderTotals>[] => 
     className: 'whitespace-nowrap',
     cell: (p, { tabIndex }) => {
       // Another service's own provider names are no value the log's filter takes.
-      if (!links || !isKnown(p.provider)) return providerLabel(p.provider);
+      if (!links || !isMailboxProvider(p.provider)) return providerLabel(p.provider);
       return (
         <Link
           to={activityLogLink(links, { provider: p.provider })}
