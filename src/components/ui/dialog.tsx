@@ -19,14 +19,15 @@ export interface DialogProps {
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
+/** What a form's first field or button can be, for focus to start on. */
+const firstControl =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+
 /**
  * A modal on the native <dialog>: the browser traps focus (the page behind is inert), Escape
  * closes it, and focus returns to whatever opened it. Focus starts on the first field or button
  * marked `autoFocus`, else on the dialog's first focusable element.
  */
-const firstControl =
-  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
-
 export function Dialog({
   open,
   onClose,
