@@ -1,10 +1,11 @@
 /**
  * `npm run bench:write-path`: the event write path end to end. Submits `BENCH_MESSAGES` (default
  * 150, under the test key's rate-limit burst) messages over HTTP to a fresh in-process service
- * (PGlite in memory, or a throwaway schema on `TEST_DATABASE_URL`), then times the simulator recording every event (each in its own
- * transaction: the event, its status, every counter, suppressions, webhook outbox). Best of
- * `BENCH_ROUNDS` (default 5) rounds, so another process's burst does not count. Run it on two
- * commits to compare (the figures in bench/README.md compare the commit before the alert counters).
+ * (PGlite in memory, or a throwaway schema on `TEST_DATABASE_URL`), then times the simulator
+ * recording every event (each in its own transaction: the event, its status, every counter,
+ * suppressions, webhook outbox). Best of `BENCH_ROUNDS` (default 5) rounds, so another process's
+ * burst does not count. Run it on two commits to compare (the figures in bench/README.md compare the
+ * commit before the alert counters).
  */
 import { loadavg } from 'node:os';
 import { startTestService } from '../server/test/harness';
