@@ -4,8 +4,8 @@
  * (PGlite in memory, or a throwaway schema on `TEST_DATABASE_URL`), then times the simulator
  * recording every event (each in its own transaction: the event, its status, every counter,
  * suppressions, webhook outbox). Best of `BENCH_ROUNDS` (default 5) rounds, so another process's
- * burst does not count. Run it on two commits to compare (the figures in bench/README.md compare the
- * commit before the alert counters).
+ * burst does not count. Run it on two commits to compare (the figures in bench/README.md
+ * compare the commit before the alert counters).
  */
 import { loadavg } from 'node:os';
 import { startTestService } from '../server/test/harness';
