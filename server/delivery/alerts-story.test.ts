@@ -121,6 +121,10 @@ it(
     const message = await a.call('GET', `/messages/${email.message_id}`);
     expect(message.status).toBe(200);
     expect(message.json.data.message.subject).toContain('Firing: Bounces over 20%');
+    // A link to the incident reads it alone, notifications and all, as the list shows it.
+    const [listed] = (await b.call('GET', '/alerts')).json.data.incidents;
+    expect((await a.call('GET', `/alerts/${incident.id}`)).json.data).toEqual(listed);
+    expect((await a.call('GET', `/alerts/${incident.id + 1000}`)).status).toBe(404);
 
     // Further ticks while it keeps firing send nothing new.
     for (let i = 0; i < 3; i++) {

@@ -175,6 +175,8 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('previewAlertRule', '/alert-rules/preview', { ...preview, days: 3 }); // 400
     await check('listAlerts', '/alerts?state=firing');
     await check('listAlerts', '/alerts?state=burning'); // 400
+    await check('getAlert', '/alerts/999999'); // 404
+    await check('getAlert', '/alerts/nine'); // 400
     await check('deleteAlertRule', `/alert-rules/${ruleId}`);
     await check('deleteAlertRule', `/alert-rules/${ruleId}`); // 404
     await check('listSuppressions', '/suppressions', undefined, s.keys.stats); // 403

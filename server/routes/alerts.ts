@@ -1,6 +1,6 @@
 import { endpoints, webhookUrlProblem, type AlertChannel } from '../../src/contract';
 import { hostProblem } from '../delivery/ssrf-guard';
-import { invalid } from '../http/api-error';
+import { invalid, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { createAlertRule } from '../services/alerts/create-rule';
@@ -9,7 +9,7 @@ import { toIncident } from '../services/alerts/incident-view';
 import { previewAlertRule } from '../services/alerts/preview';
 import { toAlertRule } from '../services/alerts/rule-settings';
 import { updateAlertRule } from '../services/alerts/update-rule';
-import { firingTotal, listIncidents } from '../store/repos/alert-incidents-repo';
+import { findIncident, firingTotal, listIncidents } from '../store/repos/alert-incidents-repo';
 import { notificationsOf } from '../store/repos/alert-notifications-repo';
 import { listAlertRules } from '../store/repos/alert-rules-repo';
 import type { RouteDeps } from './deps';
@@ -60,5 +60,11 @@ export function alertRoutes(app: App, deps: RouteDeps) {
       next_cursor: next,
       firing_total: total,
     };
+  });
+
+  route(app, deps, endpoints.getAlert, async ({ params }) => {
+    const incident = await findIncident(deps.db, params.id);
+    if (!incident) throw notFound(`Incident ${params.id}`);
+    return toIncident(incident, await notificationsOf(deps.db, [incident.id]));
   });
 }

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { idParamSchema, idPathParams, uuidParamSchema, uuidPathParams } from './common';
 import type { Permission } from './auth';
 import {
+  alertIncidentSchema,
   alertListDataSchema,
   alertListQuerySchema,
   alertPreviewBodySchema,
@@ -474,6 +475,16 @@ export const endpoints = {
     summary: 'Incidents, firing first then newest, with every notification and its outcome; keyset-paged',
     query: alertListQuerySchema,
     data: alertListDataSchema,
+  },
+  getAlert: {
+    method: 'get',
+    path: '/alerts/{id}',
+    params: idPathParams,
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'One incident with every notification and its outcome (a link to it, whatever page it is on)',
+    data: alertIncidentSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -28,6 +28,13 @@ export const alertQueries = {
       refetchInterval: 30_000,
       placeholderData: keepPreviousData,
     }),
+  /** One incident by id: a link to it (`?incident=`) opens it whatever page of the list it is on. */
+  incident: (id: number) =>
+    queryOptions({
+      queryKey: [...alertQueries.all(), 'incident', id] as const,
+      queryFn: ({ signal }) => callEndpoint('getAlert', { params: { id }, signal }),
+      refetchInterval: 30_000,
+    }),
   rules: () =>
     queryOptions({
       queryKey: [...alertQueries.all(), 'rules'] as const,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
 import { renderWithProviders } from '@/test/render';
 import { incident, rule } from '../test/fixtures';
@@ -154,6 +154,54 @@ describe('alerts page', { timeout: 20_000 }, () => {
     expect(Object.fromEntries(next!.searchParams)).toEqual({ limit: '100', cursor: 'page-2' });
     // The last page says there is no more.
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('opens a linked incident that is on a page not loaded yet, and says when there is no such incident', async () => {
+    const older = incident({
+      id: 9,
+      rule_name: 'Complaints over the Gmail line',
+      state: 'closed',
+      started_at: '2026-11-20T08:00:00.000Z',
+      resolved_at: '2026-11-20T09:00:00.000Z',
+      notifications: [],
+    });
+    referenceService();
+    server.use(
+      http.get(api('/alerts'), ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === 'page-2'
+          ? reply(200, ok({ incidents: [older], next_cursor: null, firing_total: 1 }))
+          : reply(200, ok({ incidents: [incident(), resolved], next_cursor: 'page-2', firing_total: 1 })),
+      ),
+      http.get(api('/alerts/9'), () => reply(200, ok(older))),
+      http.get(api('/alerts/404'), () => reply(404, errorBody('not_found', 'Incident 404 was not found.'))),
+    );
+    const { unmount } = renderPage('/alerts?incident=9');
+    const table = await incidentsTable();
+    const opened = await within(table).findByRole('button', {
+      name: 'Details of Complaints over the Gmail line',
+      expanded: true,
+    });
+    const ruleNames = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
+    // On top, open, before the first page's own rows; the next page is not asked for.
+    expect(within(table).getAllByRole('row')[1]).toContainElement(opened);
+    expect(ruleNames()).toEqual([
+      expect.stringContaining('Complaints over the Gmail line'),
+      expect.stringContaining('Bounces over the SES line'),
+      expect.stringContaining('Bounces over the SES line'),
+    ]);
+    expect(requests.some((r) => new URL(r.url).searchParams.has('cursor'))).toBe(false);
+    // Once its page loads, it is listed once, in its place.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(ruleNames()[2]).toContain('Complaints over the Gmail line'));
+    expect(ruleNames()).toHaveLength(3);
+    unmount();
+
+    renderPage('/alerts?incident=404');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incident 404 was not found');
+    expect(within(await incidentsTable()).getAllByRole('rowheader')).toHaveLength(2);
   });
 
   it('lists the rules; disables one in place and deletes one after asking', async () => {

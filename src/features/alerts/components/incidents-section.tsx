@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { alertStates, type AlertIncident, type AlertState } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,6 +7,7 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { isNotFound } from '@/lib/capabilities';
 import { alertQueries } from '../api/alert-queries';
 import { mergeIncidentPages } from '../lib/incident-pages';
 import { IncidentTable } from './incident-table';
@@ -34,7 +35,12 @@ export function IncidentsSection({
   const filter = isState(state) ? state : undefined;
   const query = useInfiniteQuery(alertQueries.incidentPages(filter));
   const { data, error, isPending, isPlaceholderData, refetch, isFetching } = query;
-  const incidents = mergeIncidentPages(data?.pages ?? []);
+  const listed = mergeIncidentPages(data?.pages ?? []);
+  // A link to an incident on a page not loaded yet (an old one, from a banner or a message) reads it
+  // alone and shows it on top; once its page loads, it takes its place in the list.
+  const linkedMissing = openId !== null && !isPending && !listed.some((i) => i.id === openId);
+  const linked = useQuery({ ...alertQueries.incident(openId ?? 0), enabled: linkedMissing });
+  const incidents = linkedMissing && linked.data ? [linked.data, ...listed] : listed;
   // Every page carries the count across every rule; the newest answer is the first page's.
   const firingTotal = data?.pages[0]?.firing_total ?? 0;
   return (
@@ -83,6 +89,14 @@ export function IncidentsSection({
           />
         }
       />
+      {linkedMissing && linked.error && (
+        <QueryErrorState
+          query={linked}
+          title={
+            isNotFound(linked.error) ? `Incident ${openId} was not found` : `Couldn't open incident ${openId}`
+          }
+        />
+      )}
       {query.hasNextPage && !query.isFetchNextPageError && (
         <div className="flex justify-center">
           <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
