@@ -93,7 +93,9 @@ export function IncidentsSection({
         <QueryErrorState
           query={linked}
           title={
-            isNotFound(linked.error) ? `Incident ${openId} was not found` : `Couldn't open incident ${openId}`
+            isNotFound(linked.error)
+              ? `Incident ${openId} is not among the incidents shown`
+              : `Couldn't open incident ${openId}`
           }
         />
       )}
