@@ -91,6 +91,7 @@ describe('classification recorded with each failure', () => {
           attrs: { bounce_type: 'hard', smtp_response: refusal },
         },
         new Date(),
+        null,
       ),
     );
     const mixed = (query: string) => listed(`recipient=@mixed.example.test&${query}`);

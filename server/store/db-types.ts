@@ -9,6 +9,13 @@ export interface QueryOptions {
    * stops working on it at once. PGlite runs each statement to its end in this process.
    */
   signal?: AbortSignal | undefined;
+  /**
+   * A statement run on every event (the write path): PostgreSQL parses it once per connection and
+   * may keep its plan, instead of planning it anew each time. Only for SQL built from constants,
+   * never for text that varies with input (each text is a statement kept on every connection).
+   * PGlite plans every statement in this process either way.
+   */
+  prepared?: boolean | undefined;
 }
 
 export interface Queryable {

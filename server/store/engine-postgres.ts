@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, QueryOptions, Queryable } from './db-types';
 import { DatabaseUnavailableError, isConnectionError } from './connection-errors';
@@ -11,6 +12,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Statements that only read: safe to send again whatever happened to the first try. */
 const readOnly = /^\s*(select|with\s[\s\S]*\bselect\b(?![\s\S]*\b(insert|update|delete)\b))/i;
+
+/** A prepared statement's name: one per text, so two texts can never meet under one name. */
+const statementNames = new Map<string, string>();
+const statementName = (sql: string) => {
+  let name = statementNames.get(sql);
+  if (!name)
+    statementNames.set(sql, (name = `rd_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`));
+  return name;
+};
 
 export interface PostgresHealth {
   /** Connection errors seen since start (pool and queries), for metrics and health. */
@@ -87,7 +97,11 @@ export async function openPostgres(url: string): Promise<Db & { health: Postgres
     busy.add(client);
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      return (await client.query(sql, params as unknown[])).rows as T[];
+      const values = params as unknown[];
+      const result = opts?.prepared
+        ? await client.query({ name: statementName(sql), text: sql, values })
+        : await client.query(sql, values);
+      return result.rows as T[];
     } catch (error) {
       // The server's "canceling statement due to user request" is the abort the caller asked for.
       if (signal?.aborted) throw signal.reason;

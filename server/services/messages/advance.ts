@@ -18,16 +18,13 @@ export async function advanceDueMessage(ctx: ServiceContext): Promise<boolean> {
     const steps = stepsFor(message.scenario, message.to_email);
     const step = steps[message.step];
     const at = ctx.now();
-    if (step) {
-      await recordEvent(tx, message, step, at);
+    const next = steps[message.step + 1];
+    const nextStepAt = next ? new Date(at.getTime() + next.wait * ctx.config.SIMULATOR_STEP_MS) : null;
+    if (!step) await advanceMessageStep(tx, message.id, nextStepAt);
+    else {
+      await recordEvent(tx, message, step, at, nextStepAt);
       counted = { type: step.event, to: message.to_email };
     }
-    const next = steps[message.step + 1];
-    await advanceMessageStep(
-      tx,
-      message.id,
-      next ? new Date(at.getTime() + next.wait * ctx.config.SIMULATOR_STEP_MS) : null,
-    );
     return true;
   });
   if (counted) ctx.metrics.messageEvent(counted.type, mailboxProvider(counted.to.split('@')[1] ?? ''));

@@ -4,7 +4,7 @@ import type { Queryable } from '../../store/db';
 import type { MessageRow } from '../../store/repos/messages-repo';
 import { recordAudit, serviceActor } from '../../store/repos/audit-repo';
 import { queueWebhookDeliveries } from '../../store/repos/outbox-repo';
-import { insertMessageEvent, setMessageStatus } from '../../store/repos/simulator-repo';
+import { advanceMessageStep, insertMessageEvent } from '../../store/repos/simulator-repo';
 import { applyEventCounters, eventCounterDeltas } from '../../store/repos/event-counters';
 import { insertSuppression } from '../../store/repos/suppressions-repo';
 import type { Step } from './scenarios';
@@ -14,14 +14,20 @@ const isWebhookEvent = (t: string): t is WebhookEventType =>
 
 /**
  * Applies one simulator step to a message, all in the caller's transaction (advance.ts): the event,
- * the new status, its counters, the automatic suppression and its audit entry, and the webhook
- * outbox rows land together.
+ * the new status and the move to the next step (due at `nextStepAt`, null for none), its counters,
+ * the automatic suppression and its audit entry, and the webhook outbox rows land together.
  */
-export async function recordEvent(tx: Queryable, message: MessageRow, step: Step, at: Date) {
+export async function recordEvent(
+  tx: Queryable,
+  message: MessageRow,
+  step: Step,
+  at: Date,
+  nextStepAt: Date | null,
+) {
   const attrs = step.attrs ?? {};
   // Classified once: the event stores the class, and the counters count under it.
   const classification = await insertMessageEvent(tx, message.id, step.event, at, attrs);
-  if (step.status) await setMessageStatus(tx, message.id, step.status, at);
+  await advanceMessageStep(tx, message.id, nextStepAt, step.status && { status: step.status, at });
   await applyEventCounters(
     tx,
     eventCounterDeltas({

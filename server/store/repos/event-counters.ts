@@ -215,7 +215,8 @@ export async function applyEventCounters(tx: Queryable, deltas: readonly Counter
     reply: d.counter === 'bounce' ? d.reply : null,
     n: d.n,
   }));
-  await tx.query(sql, [JSON.stringify(rows)]);
+  // One of a few fixed texts, run for every event: planned once per connection.
+  await tx.query(sql, [JSON.stringify(rows)], { prepared: true });
 }
 
 /**

@@ -16,9 +16,23 @@ export async function claimDueMessage(tx: Queryable, now: Date) {
   return message ?? null;
 }
 
-/** Moves a message past its current step; a null `nextStepAt` means its scenario is over. */
-export async function advanceMessageStep(tx: Queryable, id: string, nextStepAt: Date | null) {
-  await tx.query('UPDATE messages SET step = step + 1, next_step_at = $2 WHERE id = $1', [id, nextStepAt]);
+/**
+ * Moves a message past its current step (a null `nextStepAt` means its scenario is over) and, when
+ * the step gives one, to its new status: `delivered_at` is stamped only by the move to `delivered`.
+ * One statement, so each step writes the message's row once beside its event.
+ */
+export async function advanceMessageStep(
+  tx: Queryable,
+  id: string,
+  nextStepAt: Date | null,
+  status?: { status: MessageStatus; at: Date },
+) {
+  await tx.query(
+    `UPDATE messages SET step = step + 1, next_step_at = $2, status = coalesce($3, status),
+       delivered_at = CASE WHEN $3 = 'delivered' THEN $4 ELSE delivered_at END
+     WHERE id = $1`,
+    [id, nextStepAt, status?.status ?? null, status?.at ?? null],
+  );
 }
 
 export async function insertMessageEvent(
@@ -36,12 +50,4 @@ export async function insertMessageEvent(
     [messageId, type, at, JSON.stringify(attrs), classification?.class ?? null, classification?.side ?? null],
   );
   return classification;
-}
-
-/** Sets the status; `delivered_at` is stamped only by the move to `delivered`. */
-export async function setMessageStatus(tx: Queryable, id: string, status: MessageStatus, at: Date) {
-  await tx.query(
-    `UPDATE messages SET status = $2, delivered_at = CASE WHEN $2 = 'delivered' THEN $3 ELSE delivered_at END WHERE id = $1`,
-    [id, status, at],
-  );
 }
