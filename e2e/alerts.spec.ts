@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { AlertRule } from '../src/contract';
+import type { AlertIncident, AlertRule } from '../src/contract';
 import { expectAccessible } from './support/axe';
 import { e2eKeys } from './support/keys';
 import { send } from './support/messages';
@@ -96,6 +96,15 @@ test('a rule written with its preview fires on bouncing traffic and leads to its
     await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}/);
     await expect(page.getByRole('heading', { name: new RegExp(`Firing: ${name}`) })).toBeVisible();
     await expect(page.getByText('oncall-e2e@relaydesk.test').first()).toBeVisible();
+
+    // A link to an incident the list does not show (here, one filtered out) opens it alone, on top.
+    const firingNow = await request.get('/api/v1/alerts?state=firing', { headers: admin() });
+    const { incidents: firingList } = ((await firingNow.json()) as { data: { incidents: AlertIncident[] } })
+      .data;
+    const ours = firingList.find((i) => i.rule_name === name)!;
+    await page.goto(`/alerts?state=closed&incident=${ours.id}`);
+    await expect(incidents.getByRole('row').nth(1)).toContainText(name);
+    await expect(notifications).toContainText('oncall-e2e@relaydesk.test');
   } finally {
     for (const rule of await rulesNamed(request, name))
       await request.delete(`/api/v1/alert-rules/${rule.id}`, { headers: admin() });
