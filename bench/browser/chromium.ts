@@ -23,4 +23,7 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
 export async function signIn(page: Page, baseUrl: string, path: string, key: string) {
   await page.goto(`${baseUrl}${path}#key=${encodeURIComponent(key)}`);
   await page.waitForURL((url) => !url.hash.includes('key='));
+  // The fragment goes at once, the key is kept only once open tabs have had their say: until the
+  // signed-in navigation shows, another navigation would start signed out.
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
 }

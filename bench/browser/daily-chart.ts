@@ -3,6 +3,8 @@ import { ms, percentile, type BenchRow } from '../report';
 import { newContext, signIn } from './chromium';
 
 export const chartBudgetMs = 200;
+/** How long one opening of the charts may take before the step gives up. */
+const paintLimitMs = 60_000;
 const runs = 5;
 
 export interface ChartTiming {
@@ -34,8 +36,16 @@ export async function benchDailyChart(
     await signIn(page, baseUrl, '/stats', statsKey);
     for (let i = 0; i < runs; i++) {
       await page.goto(`${baseUrl}/stats?from=${from}&to=${to}`);
+      // A chart that never paints fails this step (a missed row) instead of holding the run forever.
       const t = await page.evaluate(
-        () => (window as unknown as { benchChart: Promise<ChartTiming> }).benchChart,
+        (limit) =>
+          Promise.race([
+            (window as unknown as { benchChart: Promise<ChartTiming> }).benchChart,
+            new Promise<never>((_, reject) =>
+              setTimeout(() => reject(new Error(`the charts did not paint within ${limit} ms`)), limit),
+            ),
+          ]),
+        paintLimitMs,
       );
       await page.getByText('366 days, UTC').waitFor();
       console.log(`  daily chart, 366 days: render ${ms(t.render)}, from navigation ${ms(t.fromNavigation)}`);
