@@ -45,6 +45,22 @@ function referenceService(rules = [rule({ firing: 1 })]) {
   );
 }
 
+/** An older incident, alone on the second page of the list. */
+const older = incident({
+  id: 9,
+  rule_name: 'Complaints over the Gmail line',
+  state: 'closed',
+  started_at: '2026-11-20T08:00:00.000Z',
+  resolved_at: '2026-11-20T09:00:00.000Z',
+  notifications: [],
+});
+/** The list in two pages by the service's cursor: firing and resolved first, then `older`. */
+const twoPages = http.get(api('/alerts'), ({ request }) =>
+  new URL(request.url).searchParams.get('cursor') === 'page-2'
+    ? reply(200, ok({ incidents: [older], next_cursor: null, firing_total: 1 }))
+    : reply(200, ok({ incidents: [incident(), resolved], next_cursor: 'page-2', firing_total: 1 })),
+);
+
 const incidentsTable = () => screen.findByRole('table', { name: 'Incidents' });
 
 describe('alerts page', { timeout: 20_000 }, () => {
@@ -119,22 +135,8 @@ describe('alerts page', { timeout: 20_000 }, () => {
   });
 
   it('pages through the incidents with the service’s cursor: Show more adds the next page below', async () => {
-    const older = incident({
-      id: 9,
-      rule_name: 'Complaints over the Gmail line',
-      state: 'closed',
-      started_at: '2026-11-20T08:00:00.000Z',
-      resolved_at: '2026-11-20T09:00:00.000Z',
-      notifications: [],
-    });
     referenceService();
-    server.use(
-      http.get(api('/alerts'), ({ request }) =>
-        new URL(request.url).searchParams.get('cursor') === 'page-2'
-          ? reply(200, ok({ incidents: [older], next_cursor: null, firing_total: 1 }))
-          : reply(200, ok({ incidents: [incident(), resolved], next_cursor: 'page-2', firing_total: 1 })),
-      ),
-    );
+    server.use(twoPages);
     renderPage();
     const table = await incidentsTable();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -157,21 +159,9 @@ describe('alerts page', { timeout: 20_000 }, () => {
   });
 
   it('opens a linked incident that is on a page not loaded yet, and says when there is no such incident', async () => {
-    const older = incident({
-      id: 9,
-      rule_name: 'Complaints over the Gmail line',
-      state: 'closed',
-      started_at: '2026-11-20T08:00:00.000Z',
-      resolved_at: '2026-11-20T09:00:00.000Z',
-      notifications: [],
-    });
     referenceService();
     server.use(
-      http.get(api('/alerts'), ({ request }) =>
-        new URL(request.url).searchParams.get('cursor') === 'page-2'
-          ? reply(200, ok({ incidents: [older], next_cursor: null, firing_total: 1 }))
-          : reply(200, ok({ incidents: [incident(), resolved], next_cursor: 'page-2', firing_total: 1 })),
-      ),
+      twoPages,
       http.get(api('/alerts/9'), () => reply(200, ok(older))),
       http.get(api('/alerts/404'), () => reply(404, errorBody('not_found', 'Incident 404 was not found.'))),
     );
