@@ -144,6 +144,38 @@ describe('ActivityExplorer', () => {
     expect(pageQueries().at(-1)).toEqual({ limit: '50' });
   });
 
+  it('keeps the place of what arrives with the first page, so the rows do not move down', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(api('/messages'), async ({ request }) => {
+        // The page's first list waits; the page's own probe of the endpoint does not.
+        if (new URL(request.url).searchParams.get('limit') === '50') await answered;
+        return reply(
+          200,
+          ok({ messages: [aMessage()], next_cursor: null, total: 1, oldest_at: '2026-11-01T00:00:00.000Z' }),
+        );
+      }),
+      ...activity({}),
+    );
+    renderPage('/messages');
+    const heading = await screen.findByRole('heading', { name: /^Activity/ });
+    const section = heading.closest('section')!;
+    // While the first page loads, the new-messages notice already holds its place above the list.
+    const notice = [...section.children].find((child) => child.getAttribute('aria-live') === 'polite');
+    expect(notice).toBeDefined();
+    const listIndex = () => [...section.children].findIndex((child) => child.querySelector('table'));
+    const before = listIndex();
+    expect(before).toBeGreaterThan(0);
+    answer();
+    const note = await within(section).findByText(/oldest here is/);
+    // Nothing new above the list: it sits where it sat while it loaded.
+    expect(listIndex()).toBe(before);
+    const table = within(section).getByRole('table');
+    // The history note arrives with the page, below the list.
+    expect(table.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('waits for three characters before searching, and says so', async () => {
     server.use(...activity({ messages: [], next_cursor: null, total: 0, total_exact: true }));
     const { location } = renderPage('/messages');

@@ -77,19 +77,22 @@ export function ActivityExplorer() {
           <ExportButton filters={withoutCursor} />
         </div>
       </div>
-      <HistoryNote oldestAt={oldestSeen} />
       <ActivityFilterBar state={state} onChange={(patch) => update(patch, { replace: true })} />
       {waiting.length > 0 && (
         <p className="text-xs text-amber-800 dark:text-amber-300">To search, {waiting.join('; ')}.</p>
       )}
-      {!cursor && query.data && (
-        <NewMessagesNotice
-          filters={filters}
-          top={messages[0] ?? null}
-          onShow={showNewest}
-          seed={query.isPlaceholderData ? undefined : { data: query.data, updatedAt: query.dataUpdatedAt }}
-        />
-      )}
+      {!cursor &&
+        (query.data ? (
+          <NewMessagesNotice
+            filters={filters}
+            top={messages[0] ?? null}
+            onShow={showNewest}
+            seed={query.isPlaceholderData ? undefined : { data: query.data, updatedAt: query.dataUpdatedAt }}
+          />
+        ) : (
+          // Its place is kept while the first page loads: appearing with the rows, it moved them down.
+          <div role="status" aria-live="polite" />
+        ))}
       <ActivityTable
         key={JSON.stringify(filters)}
         messages={messages}
@@ -145,6 +148,9 @@ export function ActivityExplorer() {
           </nav>
         </div>
       )}
+      {/* Below the list, where "no older messages" is read: it learns the oldest message with the
+          first page, and growing above the list would move the rows as they arrive. */}
+      <HistoryNote oldestAt={oldestSeen} />
     </section>
   );
 }
