@@ -20,7 +20,7 @@ import {
 } from './activity-history';
 import { ActivityTable, type ActivityReturn } from './activity-table';
 import { ExportButton } from './export-button';
-import { NewMessagesNotice } from './new-messages-notice';
+import { NewMessagesNotice, NewMessagesPlace } from './new-messages-notice';
 
 /** One empty map for every render without domains, so the table's columns stay the same. */
 const noDomains: ReadonlyMap<number, string> = new Map();
@@ -90,8 +90,7 @@ export function ActivityExplorer() {
             seed={query.isPlaceholderData ? undefined : { data: query.data, updatedAt: query.dataUpdatedAt }}
           />
         ) : (
-          // Its place is kept while the first page loads: appearing with the rows, it moved them down.
-          <div role="status" aria-live="polite" />
+          <NewMessagesPlace />
         ))}
       <ActivityTable
         key={JSON.stringify(filters)}

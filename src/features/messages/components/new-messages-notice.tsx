@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Message, MessageListData } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { activityPageSize, activityQueries, newMessagesIntervalMs } from '../api/activity-queries';
@@ -25,13 +26,25 @@ export function NewMessagesNotice({ filters, top, onShow, seed }: NewMessagesNot
   });
   const fresh = head.data?.messages.filter((m) => top === null || isNewer(m, top)).length ?? 0;
   return (
-    <div role="status" aria-live="polite" className="min-h-0">
+    <NewMessagesPlace>
       {fresh > 0 && (
         <Button size="sm" variant="primary" onClick={onShow} className="w-full sm:w-auto">
           {fresh >= activityPageSize ? `${activityPageSize}+` : fresh} new message{fresh === 1 ? '' : 's'} ·
           Show
         </Button>
       )}
+    </NewMessagesPlace>
+  );
+}
+
+/**
+ * The notice's live region, alone while the first page loads: it holds the notice's place, so the
+ * notice arriving with the rows does not move them down.
+ */
+export function NewMessagesPlace({ children }: { children?: ReactNode }) {
+  return (
+    <div role="status" aria-live="polite" className="min-h-0">
+      {children}
     </div>
   );
 }
