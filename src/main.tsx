@@ -27,38 +27,56 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-function startLoading() {
+
+/**
+ * The first render waits (this long at most) for what the first screen needs: signed in, the
+ * page's code, the key's permissions and the page's first data; signed out, the connect screen's
+ * code. Rendered with all of it in place, the first screen is one render, sliced by the transition
+ * below. Rendered before, every arrival (each a store update, which React renders in one
+ * unsliced task) would render the shell and the page again, blocking a slow phone's main thread.
+ * The cap keeps a slow service from holding a blank screen: the page's own loading state shows.
+ */
+const firstRenderWaitMs = 1000;
+
+function startLoading(): Promise<unknown> {
   const apiKey = getApiKey();
-  if (apiKey) {
-    // Signed in: the key's permissions, the page's code and then its data (every page waits for
-    // all three) start loading now, side by side, rather than once React has rendered the layout.
-    const permissions = queryClient.fetchQuery(sessionQueries.permissions(apiKey));
-    // A failure (a revoked key) shows on screen through the same query; nothing to do with it here.
-    permissions.catch(() => {});
-    preloadRoute(window.location, queryClient, permissions);
-  } else {
-    void loadConnectScreen();
-  }
+  if (!apiKey) return loadConnectScreen();
+  // Signed in: the key's permissions, the page's code and then its data (every page waits for
+  // all three) start loading now, side by side, rather than once React has rendered the layout.
+  const permissions = queryClient.fetchQuery(sessionQueries.permissions(apiKey));
+  // A failure (a revoked key) shows on screen through the same query; nothing to do with it here.
+  permissions.catch(() => {});
+  return Promise.allSettled([permissions, preloadRoute(window.location, queryClient, permissions)]);
 }
-// A new tab first hears from the open ones (see askOtherTabs): it knows its key only then.
+
+const renderApp = () => {
+  // In a transition, React renders the first screen in slices of a few milliseconds rather than
+  // one long task, so a slow phone can still paint and take input while it works.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <App />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+};
+
+function start() {
+  const ready = startLoading().catch(() => {});
+  const cap = new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs));
+  void Promise.race([ready, cap]).then(renderApp);
+}
+
+// A new tab first hears from the open ones (see askOtherTabs): it knows its key only then, and
+// renders only then (a render before would be redone at once, in one long task).
 if (isWaitingForTabs()) {
   const stop = subscribeSession(() => {
     if (isWaitingForTabs()) return;
     stop();
-    startLoading();
+    start();
   });
 } else {
-  startLoading();
+  start();
 }
-
-// In a transition, React renders the first screen in slices of a few milliseconds rather than one
-// long task, so a slow phone can still paint and take input while it works.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <App />
-      </AppProviders>
-    </StrictMode>,
-  );
-});

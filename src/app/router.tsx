@@ -86,13 +86,15 @@ const AlertsRoute = routeComponent('alerts');
 /**
  * Starts loading the code of the page at this address before the first render, in parallel with
  * the rest of the start-up, instead of when the router first renders it; once the code is in, the
- * page's first queries start too. A failure shows when the page renders (its lazy import tries again).
+ * page's first queries start too. Answers once all of it has settled, so the first render can
+ * find it in place; it never rejects: a failure shows when the page renders (its lazy import
+ * tries again).
  */
-export function preloadRoute(
+export async function preloadRoute(
   { pathname, search }: { pathname: string; search: string },
   client: QueryClient,
   permissions: Promise<KeyPermissions>,
-) {
+): Promise<void> {
   const [, page = '', ...rest] = pathname.split('/');
   if (!Object.hasOwn(routeModules, page)) return;
   const needed = navItems.find(
@@ -100,13 +102,13 @@ export function preloadRoute(
   )?.permission;
   // The page's first data waits for the key's permissions, which arrive while its code loads: a key
   // without the permission never makes a request that could only answer 403.
-  Promise.all([loadRoute(page as Page), permissions]).then(
-    ([module, granted]) => {
-      if (needed && !granted[needed]) return;
-      module.prefetch?.(client, { rest: rest.filter(Boolean), search: new URLSearchParams(search) });
-    },
-    () => {},
-  );
+  try {
+    const [module, granted] = await Promise.all([loadRoute(page as Page), permissions]);
+    if (needed && !granted[needed]) return;
+    await module.prefetch?.(client, { rest: rest.filter(Boolean), search: new URLSearchParams(search) });
+  } catch {
+    // Shown by the page itself.
+  }
 }
 
 /**

@@ -6,11 +6,8 @@ import { AuditPage } from '@/features/audit/components/audit-page';
 import { auditPageMeta } from '@/features/audit/page-meta';
 import { RequirePermission } from '@/app/require-permission';
 
-export const prefetch: PagePrefetch = (client, { search }) => {
-  void client.prefetchInfiniteQuery(
-    auditQueries.list(toAuditQuery(readUrlState(search, auditFilterDefaults))),
-  );
-};
+export const prefetch: PagePrefetch = (client, { search }) =>
+  client.prefetchInfiniteQuery(auditQueries.list(toAuditQuery(readUrlState(search, auditFilterDefaults))));
 
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {

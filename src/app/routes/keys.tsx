@@ -4,9 +4,7 @@ import { KeysPage } from '@/features/keys/components/keys-page';
 import { keysPageMeta } from '@/features/keys/page-meta';
 import { RequirePermission } from '@/app/require-permission';
 
-export const prefetch: PagePrefetch = (client) => {
-  void client.prefetchQuery(keyQueries.list());
-};
+export const prefetch: PagePrefetch = (client) => client.prefetchQuery(keyQueries.list());
 
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {

@@ -8,11 +8,12 @@ import { messageQueries } from './message-queries';
 export const prefetchMessagesPage: PagePrefetch = (client, { rest, search }) => {
   if (rest.length > 0) {
     const lookup = parseLookup(safeDecode(rest[0]!), { allowEmail: false });
-    if (lookup.kind === 'id') void client.prefetchQuery(messageQueries.detail(lookup.id));
-    return;
+    return lookup.kind === 'id' ? client.prefetchQuery(messageQueries.detail(lookup.id)) : Promise.resolve();
   }
   const recipient = readRecipientView(readUrlState(search, recipientUrlDefaults));
-  if (recipient.kind === 'list') void client.prefetchQuery(messageQueries.list(recipient.params));
+  return recipient.kind === 'list'
+    ? client.prefetchQuery(messageQueries.list(recipient.params))
+    : Promise.resolve();
 };
 
 function safeDecode(segment: string) {

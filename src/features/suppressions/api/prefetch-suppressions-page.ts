@@ -11,5 +11,5 @@ export const prefetchSuppressionsPage: PagePrefetch = (client, { search }) => {
     byClass: getCapability('listSuppressions.bounce_class') !== false,
     bySide: getCapability('listSuppressions.bounce_side') !== false,
   });
-  void client.prefetchQuery(suppressionQueries.list(listParams(view)));
+  return client.prefetchQuery(suppressionQueries.list(listParams(view)));
 };
