@@ -138,6 +138,8 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/src\/contract\/(?!zod\.ts$)[\w-]+\.ts$/, sideEffects: false }],
       },
       output: {
+        // A kit chunk's name lists the pages that share it; the file is named for the group alone.
+        chunkFileNames: ({ name }) => `assets/${name.split('~')[0]}-[hash].js`,
         codeSplitting: {
           // What the first screen shares with the lazily loaded client (the transport, the UI
           // primitives) as one chunk, not several small ones that each pay their own compression.
