@@ -77,9 +77,10 @@ function routePreloads(): Plugin {
 }
 
 /**
- * The modules the entry loads before any page (everything src/main.tsx imports statically), known
- * once the module graph is built and before chunks are made: the page-code group below must leave
- * them out, or the entry would load that group's chunk too.
+ * The modules the entry loads before any page (everything src/main.tsx imports statically) and
+ * those of the connect screen, known once the module graph is built and before chunks are made:
+ * the page groups below leave them out, or the entry, or the signed-out start, would load a
+ * group's chunk meant for the pages.
  */
 function entryGraph() {
   const modules = new Set<string>();
@@ -93,7 +94,9 @@ function entryGraph() {
         modules.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      for (const id of this.getModuleIds()) {
+        if (this.getModuleInfo(id)?.isEntry || /\/src\/app\/connect-screen\.tsx$/.test(id)) visit(id);
+      }
     },
   };
   return { plugin, has: (id: string) => modules.has(id) };
