@@ -5,23 +5,17 @@ import { AppProviders } from '@/app/providers';
 import { preloadRoute } from '@/app/router';
 import { sessionQueries } from '@/lib/permissions';
 import { createQueryClient } from '@/lib/query-client';
-import {
-  askOtherTabs,
-  getApiKey,
-  isWaitingForTabs,
-  readKeyFromFragment,
-  subscribeSession,
-} from '@/lib/session';
+import { session } from '@/lib/session';
 import { initTheme } from '@/lib/theme';
 import './index.css';
 
 // Before the first render: the right theme from the first frame, and a `#key=` link read (and
 // stripped from the address bar) before anything can read or log the URL.
 initTheme();
-readKeyFromFragment();
-askOtherTabs();
+session.readKeyFromFragment();
+session.askOtherTabs();
 // A sign-in link pasted into an open tab only changes the fragment: no reload, so listen.
-window.addEventListener('hashchange', () => readKeyFromFragment());
+window.addEventListener('hashchange', () => session.readKeyFromFragment());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -39,7 +33,7 @@ const queryClient = createQueryClient();
 const firstRenderWaitMs = 1000;
 
 function startLoading(): Promise<unknown> {
-  const apiKey = getApiKey();
+  const apiKey = session.getApiKey();
   if (!apiKey) return loadConnectScreen();
   // Signed in: the key's permissions, the page's code and then its data (every page waits for
   // all three) start loading now, side by side, rather than once React has rendered the layout.
@@ -69,11 +63,11 @@ function start() {
   void Promise.race([ready, cap]).then(renderApp);
 }
 
-// A new tab first hears from the open ones (see askOtherTabs): it knows its key only then, and
+// A new tab first hears from the open ones (see session.askOtherTabs): it knows its key only then, and
 // renders only then (a render before would be redone at once, in one long task).
-if (isWaitingForTabs()) {
-  const stop = subscribeSession(() => {
-    if (isWaitingForTabs()) return;
+if (session.isWaitingForTabs()) {
+  const stop = session.subscribe(() => {
+    if (session.isWaitingForTabs()) return;
     stop();
     start();
   });

@@ -15,45 +15,47 @@ export function createMetrics(
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ) => new Histogram({ name, help, labelNames, buckets, registers });
 
-  const httpRequests = new Counter({
-    name: 'relaydesk_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const httpDuration = new Histogram({
-    name: 'relaydesk_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
-  const rateLimited = new Counter({
-    name: 'relaydesk_rate_limited_requests_total',
-    help: 'Requests answered 429 by a rate limiter, by route pattern.',
-    labelNames: ['route'] as const,
-    registers,
-  });
-  const webhookDeliveries = new Counter({
-    name: 'relaydesk_webhook_deliveries_total',
-    help: 'Webhook delivery attempts, by outcome: succeeded, retry (will be tried again) or failed (gave up).',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const webhookDuration = new Histogram({
-    name: 'relaydesk_webhook_delivery_duration_seconds',
-    help: 'Time a webhook delivery attempt took, by outcome.',
-    labelNames: ['outcome'] as const,
-    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers,
-  });
-  const databaseErrors = new Counter({
-    name: 'relaydesk_database_errors_total',
-    help: 'Failed database calls, by kind: connection (the database is away) or query.',
-    labelNames: ['kind'] as const,
-    registers,
-  });
+  const httpRequests = counter(
+    'relaydesk_http_requests_total',
+    'HTTP requests answered, by method, route pattern and status.',
+    ['method', 'route', 'status'],
+  );
+  const httpDuration = histogram(
+    'relaydesk_http_request_duration_seconds',
+    'Time to answer an HTTP request, by method, route pattern and status.',
+    ['method', 'route', 'status'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+  const rateLimited = counter(
+    'relaydesk_rate_limited_requests_total',
+    'Requests answered 429 by a rate limiter, by route pattern.',
+    ['route'],
+  );
+  const webhookDeliveries = counter(
+    'relaydesk_webhook_deliveries_total',
+    'Webhook delivery attempts, by outcome: succeeded, retry (will be tried again) or failed (gave up).',
+    ['outcome'],
+  );
+  const webhookDuration = histogram(
+    'relaydesk_webhook_delivery_duration_seconds',
+    'Time a webhook delivery attempt took, by outcome.',
+    ['outcome'],
+    [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  );
+  const databaseErrors = counter(
+    'relaydesk_database_errors_total',
+    'Failed database calls, by kind: connection (the database is away) or query.',
+    ['kind'],
+  );
 
   // One query per scrape feeds the three store gauges: their collect() calls start together. While
   // the database is away they keep their last values, so the rest of the scrape still answers.
@@ -100,12 +102,11 @@ export function createMetrics(
       for (const { rule, n } of gauges.alertsFiring) this.set({ rule }, n);
     },
   });
-  const messageEvents = new Counter({
-    name: 'relaydesk_message_events_total',
-    help: 'Message events recorded by this process, by type (accepted, delivered, bounced, …) and mailbox provider.',
-    labelNames: ['type', 'provider'] as const,
-    registers,
-  });
+  const messageEvents = counter(
+    'relaydesk_message_events_total',
+    'Message events recorded by this process, by type (accepted, delivered, bounced, …) and mailbox provider.',
+    ['type', 'provider'],
+  );
 
   // PostgreSQL only: PGlite is one connection inside the process, with nothing to exhaust.
   if (readPool()) {

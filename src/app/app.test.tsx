@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { getApiKey, signIn, signOut } from '@/lib/session';
+import { session } from '@/lib/session';
 import { api, errorBody, reply, startMswServer } from '@/test/msw';
 import { App } from './app';
 import { AppProviders } from './providers';
@@ -27,7 +27,7 @@ function renderApp(client: QueryClient = createQueryClient()) {
 }
 
 afterEach(() => {
-  signOut();
+  session.signOut();
   window.history.replaceState(null, '', '/');
 });
 
@@ -38,7 +38,7 @@ describe('App', () => {
     { timeout: 15_000 },
     async () => {
       server.use(...adminOnly);
-      signIn('rk_admin');
+      session.signIn('rk_admin');
       renderApp();
       expect(await screen.findByRole('heading', { level: 1, name: 'Suppressions' })).toBeInTheDocument();
       expect(window.location.pathname).toBe('/suppressions');
@@ -65,11 +65,11 @@ describe('App', () => {
         reply(200, { status: 'success', data: { key: { id: 9, name: 'Mailer', permissions: ['send'] } } }),
       ),
     );
-    signIn('rk_mailer');
+    session.signIn('rk_mailer');
     renderApp();
     expect(await screen.findByRole('alert')).toHaveTextContent('This key can only send messages');
     expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
-    expect(getApiKey()).toBeNull();
+    expect(session.getApiKey()).toBeNull();
   });
 
   it('returns to the connect screen when the key stops being accepted', async () => {
@@ -77,23 +77,23 @@ describe('App', () => {
       http.all(api('/*'), () => reply(401, errorBody('unauthorized', 'Missing or invalid API key.'))),
     );
     window.history.replaceState(null, '', '/webhooks');
-    signIn('rk_revoked');
+    session.signIn('rk_revoked');
     renderApp();
     expect(await screen.findByRole('alert')).toHaveTextContent('This key was not accepted');
     expect(screen.getByLabelText('API key')).toBeInTheDocument();
-    expect(getApiKey()).toBeNull();
+    expect(session.getApiKey()).toBeNull();
     expect(window.location.pathname).toBe('/webhooks');
   });
 
   it('signs out from the sidebar', async () => {
     server.use(...adminOnly);
-    signIn('rk_admin');
+    session.signIn('rk_admin');
     window.history.replaceState(null, '', '/webhooks');
     renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument());
-    expect(getApiKey()).toBeNull();
+    expect(session.getApiKey()).toBeNull();
     expect(window.location.pathname).toBe('/');
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { keyFingerprint, takeReturnTo, useApiKey, useOfferedKey, useWaitingForTabs } from '@/lib/session';
+import { session, useApiKey, useOfferedKey, useWaitingForTabs } from '@/lib/session';
 import { AppRoutes } from './router';
 import { useRefuseUnusableKey } from './use-refuse-unusable-key';
 
@@ -18,7 +18,7 @@ export function App() {
   const apiKey = useApiKey();
   const waiting = useWaitingForTabs();
   // Keyed by key: a different key gets a fresh router and fresh page state.
-  if (apiKey) return <SignedInApp key={keyFingerprint(apiKey)} />;
+  if (apiKey) return <SignedInApp key={session.keyFingerprint(apiKey)} />;
   // A new tab asks the open ones for the key first (a few ms): no flash of the connect screen.
   return waiting ? null : (
     <Suspense fallback={null}>
@@ -49,7 +49,7 @@ function SignedInApp() {
 }
 
 function restoreReturnTo() {
-  const returnTo = takeReturnTo();
+  const returnTo = session.takeReturnTo();
   if (returnTo) window.history.replaceState(null, '', returnTo);
   return null;
 }

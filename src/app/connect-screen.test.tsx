@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keyStorageName, signOut, getApiKey } from '@/lib/session';
+import { session, keyStorageName } from '@/lib/session';
 import { api, errorBody, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { ConnectScreen } from './connect-screen';
@@ -38,7 +38,7 @@ const requests = recordRequests(server);
 /** A service that answers every API request with `answer`. */
 const answerAll = (answer: () => Response) => server.use(http.all(api('/*'), answer));
 
-afterEach(() => signOut());
+afterEach(() => session.signOut());
 
 describe('ConnectScreen', () => {
   it('offers a password field without autocomplete', () => {
@@ -59,7 +59,7 @@ describe('ConnectScreen', () => {
     renderScreen();
     await connectWith('rk_wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('This key was not accepted');
-    expect(getApiKey()).toBeNull();
+    expect(session.getApiKey()).toBeNull();
   });
 
   it('signs in when the key may read something (admin 200, stats 403)', async () => {
@@ -71,7 +71,7 @@ describe('ConnectScreen', () => {
     );
     renderScreen();
     await connectWith('  rk_admin  ');
-    await waitFor(() => expect(getApiKey()).toBe('rk_admin'));
+    await waitFor(() => expect(session.getApiKey()).toBe('rk_admin'));
     expect(sessionStorage.getItem(keyStorageName)).toBe('rk_admin');
     expect(localStorage.getItem(keyStorageName)).toBeNull();
     // A service without GET /keys/current: asked once, then one read per permission group.
@@ -94,7 +94,7 @@ describe('ConnectScreen', () => {
     );
     renderScreen();
     await connectWith('rk_ops');
-    await waitFor(() => expect(getApiKey()).toBe('rk_ops'));
+    await waitFor(() => expect(session.getApiKey()).toBe('rk_ops'));
     expect(requests).toHaveLength(1);
   });
 
@@ -102,7 +102,7 @@ describe('ConnectScreen', () => {
     answerAll(() => reply(200, { status: 'success', data: { overview } }));
     renderScreen();
     await connectWith('rk_both', { remember: true });
-    await waitFor(() => expect(getApiKey()).toBe('rk_both'));
+    await waitFor(() => expect(session.getApiKey()).toBe('rk_both'));
     expect(localStorage.getItem(keyStorageName)).toBe('rk_both');
   });
 
@@ -118,7 +118,7 @@ describe('ConnectScreen', () => {
     renderScreen();
     await connectWith('rk_send');
     expect(await screen.findByRole('alert')).toHaveTextContent('neither the admin nor the stats permission');
-    expect(getApiKey()).toBeNull();
+    expect(session.getApiKey()).toBeNull();
   });
 
   it('refuses a key that holds only send, saying the dashboard needs stats or admin', async () => {
@@ -132,11 +132,11 @@ describe('ConnectScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This key can only send messages');
     expect(alert).toHaveTextContent('The dashboard needs a key with the stats or admin permission.');
-    expect(getApiKey()).toBeNull();
+    expect(session.getApiKey()).toBeNull();
   });
 
   it('says the same when a sign-in link brought a send-only key', () => {
-    signOut({ reason: 'send-only' });
+    session.signOut({ reason: 'send-only' });
     renderScreen();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This key can only send messagesIt is valid, but holds only the send permission',

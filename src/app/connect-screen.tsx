@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, InputField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-error';
 import { sessionQueries } from '@/lib/permissions';
-import { getSignOutReason, signIn } from '@/lib/session';
+import { session } from '@/lib/session';
 import { Brand } from './brand';
 import { ConnectError, type ConnectProblem } from './connect-error';
 
@@ -16,7 +16,7 @@ export function ConnectScreen() {
   const [remember, setRemember] = useState(false);
   const [missingKey, setMissingKey] = useState(false);
   // Shown once, for the session that just ended (a revoked key, or a bad `#key=` link).
-  const [endedBy] = useState(getSignOutReason);
+  const [endedBy] = useState(session.getSignOutReason);
   // The one thing to do on this screen: the key field has the focus from the start.
   const keyField = useRef<HTMLInputElement>(null);
   useEffect(() => keyField.current?.focus(), []);
@@ -26,7 +26,7 @@ export function ConnectScreen() {
     mutationFn: (candidate: string) =>
       queryClient.fetchQuery({ ...sessionQueries.permissions(candidate), retry: false }),
     onSuccess: (permissions, candidate) => {
-      if (permissions.admin || permissions.stats) signIn(candidate, { remember });
+      if (permissions.admin || permissions.stats) session.signIn(candidate, { remember });
     },
   });
 

@@ -8,7 +8,7 @@ import { LockIcon, SignOutIcon } from '@/components/ui/icons/app-icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { grantedPermissions, usePermissions } from '@/lib/permissions';
-import { signOut } from '@/lib/session';
+import { session } from '@/lib/session';
 import { Brand } from './brand';
 import { navItems } from './nav-items';
 import { RouteErrorBoundary } from './route-error';
@@ -16,7 +16,7 @@ import { RouteErrorBoundary } from './route-error';
 function handleSignOut() {
   // A deliberate sign-out starts the next session from the top, not from this page.
   window.history.replaceState(null, '', '/');
-  signOut();
+  session.signOut();
 }
 
 /**

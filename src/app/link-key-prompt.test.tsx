@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import {
-  getApiKey,
-  getOfferedKey,
-  getSignOutReason,
-  readKeyFromFragment,
-  signIn,
-  signOut,
-} from '@/lib/session';
+import { session } from '@/lib/session';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { LinkKeyPrompt } from './link-key-prompt';
@@ -23,15 +16,15 @@ const names: Record<string, string> = { [currentKey]: 'Ops desk', [linkKey]: 'So
 
 /** Signed in with the current key, a link having just offered `offered`; the app's real query client. */
 function renderOffer(offered = linkKey) {
-  signIn(currentKey);
+  session.signIn(currentKey);
   window.history.replaceState(null, '', `/stats#key=${offered}`);
-  readKeyFromFragment();
-  expect(getOfferedKey()).toBe(offered);
+  session.readKeyFromFragment();
+  expect(session.getOfferedKey()).toBe(offered);
   renderWithProviders(<LinkKeyPrompt offeredKey={offered} />, { queryClient: createQueryClient() });
 }
 
 afterEach(() => {
-  signOut();
+  session.signOut();
   window.history.replaceState(null, '', '/');
 });
 
@@ -50,8 +43,8 @@ describe('LinkKeyPrompt', () => {
     expect(keep).toHaveFocus();
     expect(dialog).toHaveTextContent('recorded under its name');
     await userEvent.setup().click(keep);
-    expect(getOfferedKey()).toBeNull();
-    expect(getApiKey()).toBe(currentKey);
+    expect(session.getOfferedKey()).toBeNull();
+    expect(session.getApiKey()).toBe(currentKey);
   });
 
   it('names keys by their last characters on a service that does not describe keys, and switches on request', async () => {
@@ -65,7 +58,7 @@ describe('LinkKeyPrompt', () => {
     expect(dialog.textContent).not.toContain(linkKey);
     expect(dialog.textContent).not.toContain(currentKey);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Switch to key …9Z8Y' }));
-    expect(getApiKey()).toBe(linkKey);
+    expect(session.getApiKey()).toBe(linkKey);
   });
 
   it("says plainly when the service refuses the link's key, and neither switches nor signs out", async () => {
@@ -81,9 +74,9 @@ describe('LinkKeyPrompt', () => {
     expect(dialog).toHaveTextContent('You are still signed in as Ops desk.');
     expect(screen.queryByRole('button', { name: /Switch/ })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(getOfferedKey()).toBeNull());
-    expect(getApiKey()).toBe(currentKey);
-    expect(getSignOutReason()).toBeNull();
+    await waitFor(() => expect(session.getOfferedKey()).toBeNull());
+    expect(session.getApiKey()).toBe(currentKey);
+    expect(session.getSignOutReason()).toBeNull();
   });
 
   it('refuses a key that has nothing to show here', async () => {

@@ -5,7 +5,7 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { describeError } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
 import { probePermissions, usePermissions, type KeyPermissions } from '@/lib/permissions';
-import { acceptOfferedKey, declineOfferedKey, useApiKey } from '@/lib/session';
+import { session, useApiKey } from '@/lib/session';
 
 type Check =
   | { key: string; state: 'checking' }
@@ -83,9 +83,9 @@ export function LinkKeyPrompt({ offeredKey }: { offeredKey: string }) {
       <Dialog
         open
         size="sm"
-        onClose={declineOfferedKey}
+        onClose={session.declineOfferedKey}
         title={title}
-        footer={<DialogActions confirmLabel="OK" onConfirm={declineOfferedKey} />}
+        footer={<DialogActions confirmLabel="OK" onConfirm={session.declineOfferedKey} />}
       >
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           {body} {stillSignedIn}
@@ -111,12 +111,16 @@ function SwitchQuestion({ offeredLabel, currentLabel }: { offeredLabel: string; 
     <Dialog
       open
       size="sm"
-      onClose={declineOfferedKey}
+      onClose={session.declineOfferedKey}
       title={`Sign in as ${offeredLabel} instead of ${currentLabel}?`}
       description="A link opened in this tab carries another API key."
       footer={
-        <DialogActions confirmLabel={`Keep ${currentLabel}`} onConfirm={declineOfferedKey} confirmRef={keep}>
-          <Button onClick={acceptOfferedKey}>Switch to {offeredLabel}</Button>
+        <DialogActions
+          confirmLabel={`Keep ${currentLabel}`}
+          onConfirm={session.declineOfferedKey}
+          confirmRef={keep}
+        >
+          <Button onClick={session.acceptOfferedKey}>Switch to {offeredLabel}</Button>
         </DialogActions>
       }
     >

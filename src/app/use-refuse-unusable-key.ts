@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePermissions } from '@/lib/permissions';
-import { signOut } from '@/lib/session';
+import { session } from '@/lib/session';
 
 /**
  * A key that may read nothing here (only `send`, or no known permission) ends its session as soon as
@@ -10,6 +10,7 @@ import { signOut } from '@/lib/session';
 export function useRefuseUnusableKey() {
   const { data } = usePermissions();
   useEffect(() => {
-    if (data && !data.admin && !data.stats) signOut({ reason: data.send ? 'send-only' : 'no-permission' });
+    if (data && !data.admin && !data.stats)
+      session.signOut({ reason: data.send ? 'send-only' : 'no-permission' });
   }, [data]);
 }

@@ -4,7 +4,7 @@ import { z } from '@/contract/zod';
 import { suppressionDataSchema, suppressionListDataSchema } from '@/contract';
 import { api, errorBody, reply, startMswServer } from '@/test/msw';
 import { apiRequest, buildQueryString, isApiError, parseRetryAfter, type ApiError } from './api-client';
-import { signIn, signOut } from './session';
+import { session } from './session';
 
 const key = 'rk_secret_0123456789';
 const suppression = {
@@ -36,8 +36,8 @@ function answerAll(answer: () => Response | Promise<Response>) {
   return requests;
 }
 
-beforeEach(() => signIn(key));
-afterEach(() => signOut());
+beforeEach(() => session.signIn(key));
+afterEach(() => session.signOut());
 
 describe('apiRequest', () => {
   it('sends the key as a bearer header and returns the parsed data', async () => {

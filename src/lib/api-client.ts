@@ -1,7 +1,7 @@
 import type { z } from '@/contract/zod';
 import { errorEnvelopeSchema, successEnvelope } from '@/contract/envelope';
 import { ApiError, parseRetryAfter } from './api-error';
-import { getApiKey } from './session';
+import { session } from './session';
 import { reportReachable, reportUnreachable } from './connectivity';
 import { codeForStatus, foreignErrorMessage } from './foreign-errors';
 
@@ -88,7 +88,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
   }: ApiRequestOptions<T>,
 ): Promise<z.output<T> | null> {
   const headers = new Headers({ Accept: accept ?? 'application/json' });
-  const key = apiKey ?? getApiKey();
+  const key = apiKey ?? session.getApiKey();
   if (key) headers.set('Authorization', `Bearer ${key}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 

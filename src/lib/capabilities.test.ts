@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { callEndpoint } from './call-endpoint';
 import { getCapability, isUnsupported } from './capabilities';
-import { signIn, signOut } from './session';
+import { session } from './session';
 
 const server = startMswServer();
 const requests = recordRequests(server);
@@ -110,11 +110,11 @@ describe('capabilities', () => {
 
   it('another key starts afresh', async () => {
     server.use(http.get(api('/domains'), notFound));
-    signIn('rk_first_key_000000');
+    session.signIn('rk_first_key_000000');
     await callEndpoint('listDomains', {}).catch(() => undefined);
     expect(getCapability('listDomains')).toBe(false);
-    signIn('rk_second_key_00000');
+    session.signIn('rk_second_key_00000');
     expect(getCapability('listDomains')).toBeUndefined();
-    signOut();
+    session.signOut();
   });
 });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { endpoints, type Endpoint, type EndpointName } from '@/contract';
 import { ApiError, isApiError } from './api-error';
-import { getApiKey, subscribeSession } from './session';
+import { session } from './session';
 
 type Endpoints = typeof endpoints;
 
@@ -131,9 +131,9 @@ export function unlearnCapability(name: Capability): void {
 }
 
 // Another key may reach another service: its answers start afresh, like the query cache's.
-let sessionKey = getApiKey();
-subscribeSession(() => {
-  const key = getApiKey();
+let sessionKey = session.getApiKey();
+session.subscribe(() => {
+  const key = session.getApiKey();
   if (key !== sessionKey) forgetCapabilities();
   sessionKey = key;
 });

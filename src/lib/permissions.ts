@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Permission } from '@/contract';
 import { isApiError } from './api-error';
-import { keyFingerprint, useApiKey } from './session';
+import { session, useApiKey } from './session';
 
 /** The permissions the dashboard uses; `send` has no side-effect-free probe, so it is not detected. */
 export type DashboardPermission = Extract<Permission, 'admin' | 'stats'>;
@@ -74,7 +74,7 @@ export const sessionQueries = {
     queryOptions({
       // The fingerprint stands in for the key, which must never sit in the cache's keys.
 
-      queryKey: [...sessionQueries.all(), 'permissions', keyFingerprint(apiKey)] as const,
+      queryKey: [...sessionQueries.all(), 'permissions', session.keyFingerprint(apiKey)] as const,
       queryFn: ({ signal }) => probePermissions(apiKey, signal),
       // A key's permissions don't change while it is in use; a 401 later signs out anyway.
       staleTime: Infinity,

@@ -8,13 +8,13 @@ import {
   retryDelay,
   shouldRetry,
 } from './query-client';
-import { getApiKey, getSignOutReason, signIn, signOut, takeReturnTo } from './session';
+import { session } from './session';
 
 const apiError = (status: number, code = 'x', retryAfter?: number) =>
   new ApiError({ status, code, message: 'm', retryAfter });
 
 afterEach(() => {
-  signOut();
+  session.signOut();
   window.history.replaceState(null, '', '/');
 });
 
@@ -87,23 +87,23 @@ describe('retry policy', () => {
 
 describe('401 handling', () => {
   it('signs out and remembers the page on a 401 from any query', async () => {
-    signIn('rk_live');
+    session.signIn('rk_live');
     window.history.replaceState(null, '', '/webhooks?page=2');
     const client = createQueryClient();
     await client
       .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(apiError(401, 'unauthorized')) })
       .catch(() => {});
-    expect(getApiKey()).toBeNull();
-    expect(getSignOutReason()).toBe('unauthorized');
-    expect(takeReturnTo()).toBe('/webhooks?page=2');
+    expect(session.getApiKey()).toBeNull();
+    expect(session.getSignOutReason()).toBe('unauthorized');
+    expect(session.takeReturnTo()).toBe('/webhooks?page=2');
   });
 
   it('ignores 401s while signed out and other errors while signed in', () => {
     handleUnauthorized(apiError(401));
-    expect(getSignOutReason()).toBeNull();
-    signIn('rk_live');
+    expect(session.getSignOutReason()).toBeNull();
+    session.signIn('rk_live');
     handleUnauthorized(apiError(403));
-    expect(getApiKey()).toBe('rk_live');
+    expect(session.getApiKey()).toBe('rk_live');
   });
 });
 
@@ -111,11 +111,11 @@ it('clears the cache when the key changes or goes, not on first sign-in', () => 
   const client = createQueryClient();
   const clear = vi.spyOn(client, 'clear');
   const stop = clearCacheOnKeyChange(client);
-  signIn('a');
+  session.signIn('a');
   expect(clear).not.toHaveBeenCalled();
-  signIn('b');
+  session.signIn('b');
   expect(clear).toHaveBeenCalledTimes(1);
-  signOut();
+  session.signOut();
   expect(clear).toHaveBeenCalledTimes(2);
   stop();
 });

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { onRecovered } from './connectivity';
-import { getApiKey, signOut, subscribeSession } from './session';
+import { session } from './session';
 
 const maxRetries = 2;
 
@@ -25,9 +25,9 @@ export function retryDelay(failureCount: number, error: unknown): number {
  * remembering this page. Ignored while signed out (the connect screen probes candidate keys).
  */
 export function handleUnauthorized(error: unknown): void {
-  if (!isApiError(error) || error.status !== 401 || getApiKey() === null) return;
+  if (!isApiError(error) || error.status !== 401 || session.getApiKey() === null) return;
   const { pathname, search } = window.location;
-  signOut({ reason: 'unauthorized', returnTo: `${pathname}${search}` });
+  session.signOut({ reason: 'unauthorized', returnTo: `${pathname}${search}` });
 }
 
 /**
@@ -78,12 +78,12 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Another key must never see the last key's data: drop the cache whenever the key changes or goes.
- * Runs inside signIn/signOut, before React re-renders with the new key.
+ * Runs inside signIn/session.signOut, before React re-renders with the new key.
  */
 export function clearCacheOnKeyChange(queryClient: QueryClient): () => void {
-  let previous = getApiKey();
-  return subscribeSession(() => {
-    const next = getApiKey();
+  let previous = session.getApiKey();
+  return session.subscribe(() => {
+    const next = session.getApiKey();
     if (previous !== null && next !== previous) queryClient.clear();
     previous = next;
   });

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '@/components/ui/toast';
 import { sessionQueries, type KeyPermissions } from '@/lib/permissions';
-import { signIn } from '@/lib/session';
+import { session } from '@/lib/session';
 
 export const testKey = 'rk_test_key';
 
@@ -28,7 +28,7 @@ export function renderWithProviders(
   { url = '/', paths, queryClient = createTestQueryClient(), permissions }: RenderOptions = {},
 ) {
   if (permissions) {
-    signIn(testKey);
+    session.signIn(testKey);
     queryClient.setQueryData(sessionQueries.permissions(testKey).queryKey, permissions);
   }
   const shownAt = paths ?? [new URL(url, 'http://relaydesk.test').pathname];

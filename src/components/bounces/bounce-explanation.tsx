@@ -1,20 +1,14 @@
 import type { BounceClassification } from '@/contract';
 import { Badge } from '@/components/ui/badge';
-import {
-  bounceClassLabels,
-  bounceSideHints,
-  bounceSideLabels,
-  bounceSideTones,
-} from '@/lib/labels/bounce-labels';
+import { bounceClassLabels } from '@/lib/labels/bounce-labels';
+import { BounceSideBadge } from './bounce-side-badge';
 
 /** The class and side of a classified reply, as two badges; the side's sentence is its title. */
 export function BounceBadges({ classification }: { classification: BounceClassification }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <Badge tone="neutral">{bounceClassLabels[classification.class]}</Badge>
-      <span title={bounceSideHints[classification.side]}>
-        <Badge tone={bounceSideTones[classification.side]}>{bounceSideLabels[classification.side]}</Badge>
-      </span>
+      <BounceSideBadge side={classification.side} explained />
       {classification.blocklist && <Badge tone="danger">Listed on {classification.blocklist}</Badge>}
     </span>
   );

@@ -1,5 +1,4 @@
 import { rateFormulas, type RateName, type StatCounter, type StatCounts, type StatRates } from '@/contract';
-import { counterLabels } from '@/lib/labels/counter-labels';
 import type { WatchedRate } from './health';
 
 /** Which way a change is good news: more deliveries are, more bounces are not. */
@@ -37,11 +36,15 @@ export function rateOf(name: CardRateName, counts: StatCounts): number | null {
 export const cardRate = (name: CardRateName, counts: StatCounts, rates: StatRates) =>
   name in rates ? rates[name as RateName] : rateOf(name, counts);
 
+/** A rate's words on its card: the service's rates by name, the extra ones by what they divide by. */
+export const rateWords = (name: CardRateName) =>
+  name in extraRateFormulas ? `of ${cardRateFormula(name).denominator}` : name.replace('_', ' ');
+
 export interface OverviewMetric {
+  /** The card's count; its title is the counter's label. */
   counter: StatCounter;
-  label: string;
   better: Better;
-  rate?: { name: CardRateName; label: string };
+  rate?: CardRateName;
   /** Judged against the health bands. */
   health?: WatchedRate;
   /** One line on what the number means, under the label. */
@@ -50,61 +53,29 @@ export interface OverviewMetric {
 
 /** The cards, in reading order: volume and reputation first, engagement and the rest after. */
 export const overviewMetrics: readonly OverviewMetric[] = [
-  {
-    counter: 'accepted',
-    label: counterLabels.accepted,
-    better: 'neither',
-    hint: 'Messages the service took on',
-  },
-  {
-    counter: 'delivered',
-    label: counterLabels.delivered,
-    better: 'up',
-    rate: { name: 'delivery_rate', label: 'delivery rate' },
-    hint: 'Accepted by the receiving server',
-  },
+  { counter: 'accepted', better: 'neither', hint: 'Messages the service took on' },
+  { counter: 'delivered', better: 'up', rate: 'delivery_rate', hint: 'Accepted by the receiving server' },
   {
     counter: 'hard_bounced',
-    label: counterLabels.hard_bounced,
     better: 'down',
-    rate: { name: 'bounce_rate', label: 'bounce rate' },
+    rate: 'bounce_rate',
     health: 'bounce_rate',
     hint: 'Permanently refused; address suppressed',
   },
   {
     counter: 'complained',
-    label: counterLabels.complained,
     better: 'down',
-    rate: { name: 'complaint_rate', label: 'complaint rate' },
+    rate: 'complaint_rate',
     health: 'complaint_rate',
     hint: 'Marked as spam; address suppressed',
   },
-  {
-    counter: 'opened',
-    label: counterLabels.opened,
-    better: 'up',
-    rate: { name: 'open_rate', label: 'open rate' },
-    hint: 'Unique opens',
-  },
-  {
-    counter: 'clicked',
-    label: counterLabels.clicked,
-    better: 'up',
-    rate: { name: 'click_rate', label: 'click rate' },
-    hint: 'Unique clicks',
-  },
+  { counter: 'opened', better: 'up', rate: 'open_rate', hint: 'Unique opens' },
+  { counter: 'clicked', better: 'up', rate: 'click_rate', hint: 'Unique clicks' },
   {
     counter: 'soft_bounced',
-    label: counterLabels.soft_bounced,
     better: 'down',
-    rate: { name: 'soft_bounce_rate', label: 'of accepted' },
+    rate: 'soft_bounce_rate',
     hint: 'Temporarily refused, then retried',
   },
-  {
-    counter: 'failed',
-    label: counterLabels.failed,
-    better: 'down',
-    rate: { name: 'failure_rate', label: 'of accepted' },
-    hint: 'Gave up after retries',
-  },
+  { counter: 'failed', better: 'down', rate: 'failure_rate', hint: 'Gave up after retries' },
 ];

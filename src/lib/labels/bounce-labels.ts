@@ -14,26 +14,28 @@ export const bounceClassLabels = {
   unknown: 'Unclassified',
 } satisfies Record<BounceClass, string>;
 
-/** Who can fix it, as a short label. */
-export const bounceSideLabels = {
-  sender: 'Your side',
-  recipient: "Recipient's side",
-  temporary: 'Temporary',
-  unknown: 'Unknown',
-} satisfies Record<BounceSide, string>;
+/** Who can fix it: a short label, the same as a sentence (a tooltip), and its badge's tone. */
+export const bounceSideMeta = {
+  sender: {
+    label: 'Your side',
+    hint: 'Something in your sending setup, reputation or content: you can fix it.',
+    // Your side is the one to act on; the recipient's is final for that address.
+    tone: 'danger',
+  },
+  recipient: {
+    label: "Recipient's side",
+    hint: 'The address or mailbox is the problem: correct or remove it.',
+    tone: 'warning',
+  },
+  temporary: {
+    label: 'Temporary',
+    hint: 'Usually clears up by itself; the service keeps retrying.',
+    tone: 'accent',
+  },
+  unknown: { label: 'Unknown', hint: 'The reply gives no clear reason.', tone: 'neutral' },
+} as const satisfies Record<BounceSide, { label: string; hint: string; tone: BadgeTone }>;
 
-/** The same sides as a sentence, for a tooltip or a line under the label. */
-export const bounceSideHints = {
-  sender: 'Something in your sending setup, reputation or content: you can fix it.',
-  recipient: 'The address or mailbox is the problem: correct or remove it.',
-  temporary: 'Usually clears up by itself; the service keeps retrying.',
-  unknown: 'The reply gives no clear reason.',
-} satisfies Record<BounceSide, string>;
-
-/** Your side is the one to act on; the recipient's is final for that address. */
-export const bounceSideTones = {
-  sender: 'danger',
-  recipient: 'warning',
-  temporary: 'accent',
-  unknown: 'neutral',
-} satisfies Record<BounceSide, BadgeTone>;
+/** The sides' labels alone, for filter options. */
+export const bounceSideLabels = Object.fromEntries(
+  Object.entries(bounceSideMeta).map(([side, meta]) => [side, meta.label]),
+) as Record<BounceSide, string>;

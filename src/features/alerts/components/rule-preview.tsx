@@ -4,6 +4,7 @@ import { formatAlertValue, type AlertPreviewBody } from '@/contract';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { Panel } from '@/components/ui/panel';
 import { formatNumber, formatUtc } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { alertQueries } from '../api/alert-queries';
@@ -40,14 +41,10 @@ export function RulePreview({
   const { data, error, isPending, isFetching, isPlaceholderData } = query;
   const askedDays = asked?.days ?? period;
   return (
-    <section
-      aria-labelledby="preview-heading"
-      className="flex flex-col gap-3 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="preview-heading" className="text-sm font-semibold">
-          Preview
-        </h2>
+    <Panel
+      title="Preview"
+      className="bg-transparent shadow-none dark:bg-transparent"
+      actions={
         <div role="group" aria-label="Preview over" className="flex gap-1">
           {days.map((d) => (
             <button
@@ -66,7 +63,8 @@ export function RulePreview({
             </button>
           ))}
         </div>
-      </div>
+      }
+    >
       {asked === null ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           Fill in the metric, threshold and window to see how often this rule would have fired.
@@ -122,6 +120,6 @@ export function RulePreview({
           {error && <QueryErrorState query={query} title="Couldn't update the preview" />}
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { signOut } from '@/lib/session';
+import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { applyServiceMode, serviceModes } from '@/test/service-modes';
@@ -31,7 +31,7 @@ const activity = (body: object) => [
   http.all(api('/*'), () => reply(404, errorBody('not_found', 'Not found.'))),
 ];
 
-afterEach(() => signOut());
+afterEach(() => session.signOut());
 
 describe('ActivityExplorer', () => {
   it('filters by failure class and side, and shows the class of the newest failure', async () => {

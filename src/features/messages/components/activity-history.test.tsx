@@ -4,13 +4,13 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders, testKey } from '@/test/render';
 import { sessionQueries } from '@/lib/permissions';
-import { signOut } from '@/lib/session';
+import { session } from '@/lib/session';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
 import { aMessage } from '../test/fixtures';
 import { MessagesPage } from './messages-page';
 
 const server = startMswServer();
-afterEach(() => signOut());
+afterEach(() => session.signOut());
 
 const renderPage = (url: string) => {
   const queryClient = createTestQueryClient();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KeyPermissions } from '@/lib/permissions';
-import { signOut } from '@/lib/session';
+import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import {
@@ -56,7 +56,7 @@ const story = (message: JsonBodyType, events: JsonBodyType) => [
 ];
 
 afterEach(() => {
-  signOut();
+  session.signOut();
   localStorage.clear();
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionQueries } from '@/lib/permissions';
-import { signIn, signOut } from '@/lib/session';
+import { session } from '@/lib/session';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders, testKey } from '@/test/render';
 import { messageId } from '../test/fixtures';
@@ -19,12 +19,12 @@ const key = { id: 1, name: 'support', permissions: ['admin', 'stats'] };
 
 /** Signed in, the permissions asked of the service (MSW), as the app does. */
 function renderNotFound() {
-  signIn(testKey);
+  session.signIn(testKey);
   return renderWithProviders(<MessagesPage />, { url: `/messages/${messageId}`, paths: ['/messages/:id'] });
 }
 
 afterEach(() => {
-  signOut();
+  session.signOut();
   localStorage.clear();
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KeyPermissions } from '@/lib/permissions';
-import { signOut } from '@/lib/session';
+import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
 import { renderWithProviders } from '@/test/render';
@@ -33,7 +33,7 @@ const service = [
 const box = () => screen.getByRole('searchbox', { name: /^Message ID( or recipient email)?$/ });
 
 afterEach(() => {
-  signOut();
+  session.signOut();
   localStorage.clear();
 });
 

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { clearRecentLookups, useRecentLookups } from '../lib/recent-lookups';
 import { RecentLookupItem } from './recent-lookup-item';
 
@@ -6,20 +7,17 @@ import { RecentLookupItem } from './recent-lookup-item';
 export function RecentLookupsPanel() {
   const ids = useRecentLookups();
   return (
-    <section
-      aria-labelledby="recent-heading"
-      className="rounded-xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60"
-    >
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="recent-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-          Recent lookups
-        </h2>
-        {ids.length > 0 && (
+    <Panel
+      title="Recent lookups"
+      className="gap-0 p-5"
+      actions={
+        ids.length > 0 && (
           <Button size="sm" variant="ghost" onClick={clearRecentLookups}>
             Clear recent lookups
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {ids.length === 0 ? (
         <p className="text-sm text-zinc-500 dark:text-zinc-400">
           Messages you open appear here for a quick return. Only their IDs are kept, on this device.
@@ -36,6 +34,6 @@ export function RecentLookupsPanel() {
           </p>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -6,7 +6,8 @@ import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { countDelta, rateDelta } from '../deltas';
 import { judgeRate } from '../health';
-import { cardRate, cardRateFormula, type OverviewMetric } from '../metrics';
+import { cardRate, cardRateFormula, rateWords, type OverviewMetric } from '../metrics';
+import { counterLabels } from '@/lib/labels/counter-labels';
 import type { CompareMode } from '../range';
 import { DeltaText } from './delta-text';
 import { HealthBadge } from './health-badge';
@@ -45,7 +46,7 @@ export function MetricCard({
   const against = compare === 'year' ? 'the same days last year' : 'the previous period';
   const titleId = useId();
   const count = current.counts[metric.counter];
-  const rateName = metric.rate?.name;
+  const rateName = metric.rate;
   const rate = rateName ? cardRate(rateName, current.counts, current.rates) : null;
   const previousRate = rateName && previous ? cardRate(rateName, previous.counts, previous.rates) : null;
   const health = metric.health ? judgeRate(metric.health, rate, current.counts) : null;
@@ -61,7 +62,7 @@ export function MetricCard({
     >
       <div className="flex min-h-5 items-center justify-between gap-2">
         <h3 id={titleId} className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
-          {metric.label}
+          {counterLabels[metric.counter]}
         </h3>
         {health && metric.health && <HealthBadge rate={metric.health} health={health} />}
       </div>
@@ -95,7 +96,7 @@ export function MetricCard({
               <span className="font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
                 {formatPercent(rate)}
               </span>{' '}
-              {metric.rate.label}
+              {rateWords(metric.rate)}
             </span>
           </Tooltip>
           {previous && <RateChange rate={rate} previous={previousRate} better={metric.better} />}

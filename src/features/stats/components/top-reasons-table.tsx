@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { BounceGrouping, StatsBouncesData } from '@/contract';
-import { Badge } from '@/components/ui/badge';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { formatNumber } from '@/lib/format';
-import { bounceClassLabels, bounceSideLabels, bounceSideTones } from '@/lib/labels/bounce-labels';
+import { BounceSideBadge } from '@/components/bounces/bounce-side-badge';
+import { bounceClassLabels } from '@/lib/labels/bounce-labels';
 import { activityLogLink, type FailureScope } from '../failure-links';
 import { providerLabel } from '@/lib/labels/provider-labels';
 
@@ -34,7 +34,7 @@ function columns(groupBy: BounceGrouping, scope: FailureScope): Column<Reply>[] 
       cell: (r) => (
         <span className="flex flex-col items-start gap-1">
           {bounceClassLabels[r.class]}
-          <Badge tone={bounceSideTones[r.side]}>{bounceSideLabels[r.side]}</Badge>
+          <BounceSideBadge side={r.side} />
         </span>
       ),
     },
