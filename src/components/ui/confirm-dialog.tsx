@@ -29,8 +29,6 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({
   open = true,
-  onClose,
-  title,
   consequence,
   confirmLabel,
   onConfirm,
@@ -41,6 +39,7 @@ export function ConfirmDialog({
   errorTitle = 'That did not work',
   size = 'sm',
   children,
+  ...dialog
 }: ConfirmDialogProps) {
   const formId = useId();
   // Nothing to fill in or show: no body, and the primary button acts by itself.
@@ -51,15 +50,12 @@ export function ConfirmDialog({
   };
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
-      busy={busy}
-      size={size}
-      title={title}
+      {...dialog}
+      {...{ open, busy, size }}
       description={consequence}
       footer={
         <DialogActions
-          onCancel={onClose}
+          onCancel={dialog.onClose}
           confirmLabel={confirmLabel}
           form={hasBody ? formId : undefined}
           onConfirm={onConfirm}

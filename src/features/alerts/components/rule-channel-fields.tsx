@@ -1,10 +1,10 @@
-import { alertLimits } from '@/contract';
 import { addressInput, Checkbox, InputField, NumberField } from '@/components/ui/field';
-import { bindRuleCheck, bindRuleField, type RuleFieldsProps } from './rule-fields-props';
+import { bindRuleCheck, bindRuleField, bindRuleNumber, type RuleFieldsProps } from './rule-fields-props';
 
 /** Who is told, how often while it fires, and when it counts as over. */
 export function RuleChannelFields(props: RuleFieldsProps) {
   const bind = bindRuleField(props);
+  const number = bindRuleNumber(props);
   const check = bindRuleCheck(props);
   return (
     <div className="flex flex-col gap-4">
@@ -40,14 +40,12 @@ export function RuleChannelFields(props: RuleFieldsProps) {
         <NumberField
           label="Remind every (hours)"
           hint="While it keeps firing, from 1 to 168."
-          range={alertLimits.reminder}
-          {...bind('reminder_hours')}
+          {...number('reminder_hours')}
         />
         <NumberField
           label="Resolve after (minutes)"
           hint="How long the condition must stay clear before the incident is resolved."
-          range={alertLimits.resolveAfter}
-          {...bind('resolve_after_minutes')}
+          {...number('resolve_after_minutes')}
         />
       </div>
       <Checkbox

@@ -1,6 +1,5 @@
 import {
   alertComparators,
-  alertLimits,
   alertMetricLabels,
   alertMetrics,
   alertVolumeNoun,
@@ -11,7 +10,7 @@ import {
 } from '@/contract';
 import { InputField, NumberField, SelectField } from '@/components/ui/field';
 import { inPercent } from '../lib/rule-form';
-import { bindRuleField, type RuleFieldsProps } from './rule-fields-props';
+import { bindRuleField, bindRuleNumber, type RuleFieldsProps } from './rule-fields-props';
 
 const comparatorWords: Record<AlertComparator, string> = {
   gt: '> above',
@@ -45,6 +44,7 @@ const thresholdUnit = (m: AlertMetric) =>
 export function RuleCoreFields(props: RuleFieldsProps) {
   const { form, set, problems } = props;
   const bind = bindRuleField(props);
+  const number = bindRuleNumber(props);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
@@ -82,20 +82,17 @@ export function RuleCoreFields(props: RuleFieldsProps) {
       <NumberField
         label="Window (minutes)"
         hint="5 to 1440: the rate is computed over this much time."
-        range={alertLimits.window}
-        {...bind('window_minutes')}
+        {...number('window_minutes')}
       />
       <NumberField
         label="Minimum volume"
         hint={`Never fires on fewer than this many ${alertVolumeNoun[form.metric]} in the window.`}
-        range={alertLimits.minVolume}
-        {...bind('min_volume')}
+        {...number('min_volume')}
       />
       <NumberField
         label="Holds for (minutes)"
         hint="How long the condition must hold before it fires; 0 fires at once."
-        range={alertLimits.holdsFor}
-        {...bind('holds_for_minutes')}
+        {...number('holds_for_minutes')}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { alertLimits } from '@/contract';
 import type { RuleForm, RuleProblems } from '../lib/rule-form';
 
 export type SetField = <K extends keyof RuleForm>(key: K, value: RuleForm[K]) => void;
@@ -23,6 +24,21 @@ export const bindRuleField =
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, event.target.value),
     error: problems[key],
   });
+
+/** Where each whole-number field's limits are, so a field and its range cannot part. */
+const numberRanges = {
+  window_minutes: alertLimits.window,
+  min_volume: alertLimits.minVolume,
+  holds_for_minutes: alertLimits.holdsFor,
+  reminder_hours: alertLimits.reminder,
+  resolve_after_minutes: alertLimits.resolveAfter,
+} as const;
+
+/** A whole-number field's binding and its range, to spread on a kit NumberField. */
+export const bindRuleNumber = (props: RuleFieldsProps) => {
+  const bind = bindRuleField(props);
+  return (key: keyof typeof numberRanges) => ({ ...bind(key), range: numberRanges[key] });
+};
 
 /** A box's state and its change, to spread on a kit Checkbox. */
 export const bindRuleCheck =

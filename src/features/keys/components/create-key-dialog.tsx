@@ -1,10 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { permissions as allPermissions, type Permission } from '@/contract';
 import { Checkbox, InputField } from '@/components/ui/field';
-import { Dialog } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { ErrorState } from '@/components/ui/error-state';
 import { usePermissions } from '@/lib/permissions';
 import { useCreateKey } from '../api/key-mutations';
 import { permissionHints } from '../permission-hints';
@@ -52,31 +49,26 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     setChosen(next);
   };
 
-  if (create.data) {
-    return (
-      <Dialog
-        open={open}
-        onClose={close}
-        title="Key created"
-        description={`${create.data.key.name}: ${create.data.key.permissions.join(', ')}.`}
-        footer={<DialogActions confirmLabel="Done" onConfirm={close} />}
-      >
-        <KeyReveal secret={create.data.secret} />
-      </Dialog>
-    );
-  }
+  const created = create.data;
   return (
     <FormDialog
       open={open}
       onClose={close}
-      busy={create.isPending}
+      write={create}
+      failure="Couldn't create the key"
+      outcome={
+        created && {
+          title: 'Key created',
+          description: `${created.key.name}: ${created.key.permissions.join(', ')}.`,
+          body: <KeyReveal secret={created.secret} />,
+        }
+      }
       title="Create API key"
       description="The key is shown once, with a sign-in link you can hand to its user."
       confirmLabel="Create key"
       onSubmit={onSubmit}
       formId={formId}
     >
-      {create.error && <ErrorState error={create.error} title="Couldn't create the key" />}
       <InputField
         label="Name"
         error={problems.name}

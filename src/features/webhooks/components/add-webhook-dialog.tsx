@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { ErrorState } from '@/components/ui/error-state';
 import { useCreateWebhook } from '../api/webhook-mutations';
 import { SecretReveal } from './secret-reveal';
 import { useWebhookForm, WebhookFields } from './webhook-form';
@@ -26,60 +23,47 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   const created = create.data?.webhook;
-  if (create.isSuccess && !created?.secret) {
-    return (
-      <Dialog
-        open={open}
-        onClose={close}
-        title="Webhook created"
-        description="The service accepted the webhook."
-        footer={<DialogActions confirmLabel="Done" onConfirm={close} />}
-      >
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          This service did not send a signing secret with its answer. Find the secret where your service shows
-          it (its own console or API) and give it to your receiver.
-        </p>
-      </Dialog>
-    );
-  }
-  if (created?.secret) {
-    return (
-      <Dialog
-        open={open}
-        onClose={close}
-        title="Webhook created"
-        description={
-          <span className="break-all">
-            Events will be signed and sent to <bdi>{created.url}</bdi>.
-          </span>
+  const outcome = !create.isSuccess
+    ? null
+    : !created?.secret
+      ? {
+          title: 'Webhook created',
+          description: 'The service accepted the webhook.',
+          body: (
+            <p className="text-sm text-zinc-700 dark:text-zinc-300">
+              This service did not send a signing secret with its answer. Find the secret where your service
+              shows it (its own console or API) and give it to your receiver.
+            </p>
+          ),
         }
-        footer={
-          <DialogActions confirmLabel="Done" onConfirm={close}>
+      : {
+          title: 'Webhook created',
+          description: (
+            <span className="break-all">
+              Events will be signed and sent to <bdi>{created.url}</bdi>.
+            </span>
+          ),
+          body: <SecretReveal secret={created.secret} />,
+          actions: (
             <Link to={`/webhooks/${created.id}`} onClick={close} className={buttonClasses()}>
               Open webhook
             </Link>
-          </DialogActions>
-        }
-      >
-        <SecretReveal secret={created.secret} />
-      </Dialog>
-    );
-  }
+          ),
+        };
 
   return (
     <FormDialog
       open={open}
       onClose={close}
-      busy={create.isPending}
+      write={create}
+      failure={form.fromService ? undefined : "Couldn't add the webhook"}
+      outcome={outcome}
       title="Add webhook"
       description="Relaydesk POSTs a signed JSON body to this URL whenever one of the chosen events happens."
       confirmLabel="Add webhook"
       onSubmit={form.onSubmit}
       formId={formId}
     >
-      {create.error && !form.fromService && (
-        <ErrorState error={create.error} title="Couldn't add the webhook" />
-      )}
       <WebhookFields
         form={form}
         formId={formId}

@@ -1,6 +1,5 @@
 import type { Webhook } from '@/contract';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateWebhook } from '../api/webhook-mutations';
 import { useWebhookForm, WebhookFields } from './webhook-form';
@@ -30,16 +29,14 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: Webhook; onCl
     <FormDialog
       open
       onClose={onClose}
-      busy={update.isPending}
+      write={update}
+      failure={form.fromService ? undefined : "Couldn't save the webhook"}
       title="Edit webhook"
       description="Changes apply to events from now on. The signing secret and the delivery log stay as they are."
       confirmLabel="Save changes"
       onSubmit={form.onSubmit}
       formId={formId}
     >
-      {update.error && !form.fromService && (
-        <ErrorState error={update.error} title="Couldn't save the webhook" />
-      )}
       <WebhookFields form={form} formId={formId} onEdit={() => update.error && update.reset()} />
     </FormDialog>
   );

@@ -2,9 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { WebhookReplayData } from '@/contract';
-import { Dialog } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
 import { ErrorState } from '@/components/ui/error-state';
 import { Checkbox, InputField } from '@/components/ui/field';
 import { useCapability } from '@/lib/capabilities';
@@ -51,23 +49,18 @@ export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps)
     if (since && ready && !replay.isPending) replay.mutate({ since, failed_only: failedOnly });
   };
 
-  if (replay.isSuccess) {
-    return (
-      <Dialog
-        open
-        onClose={onClose}
-        title="Replaying deliveries"
-        footer={<DialogActions confirmLabel="Done" onConfirm={onClose} />}
-      >
-        <ReplayProgress queued={replay.data?.replayed ?? count ?? 0} pending={pending} />
-      </Dialog>
-    );
-  }
   return (
     <FormDialog
       open
       onClose={onClose}
-      busy={replay.isPending}
+      write={replay}
+      failure="Couldn't replay the deliveries"
+      outcome={
+        replay.isSuccess && {
+          title: 'Replaying deliveries',
+          body: <ReplayProgress queued={replay.data?.replayed ?? count ?? 0} pending={pending} />,
+        }
+      }
       title="Replay deliveries"
       description="Sends this webhook's deliveries again, each under its own delivery ID, so receivers that drop duplicates by ID stay safe."
       confirmLabel="Confirm replay"
@@ -114,7 +107,6 @@ export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps)
       ) : (
         <p role="status">Choose a date and time to see how many deliveries would be sent again.</p>
       )}
-      {replay.error && <ErrorState error={replay.error} title="Couldn't replay the deliveries" />}
     </FormDialog>
   );
 }

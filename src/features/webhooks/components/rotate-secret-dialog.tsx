@@ -1,9 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DateTime } from '@/components/ui/date-time';
-import { Dialog } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { ErrorState } from '@/components/ui/error-state';
 import { maxRotationDelayHours } from '@/contract';
 import { useRotateSecret } from '../api/webhook-mutations';
 import { RotationTiming, type Timing } from './rotation-timing';
@@ -43,55 +40,46 @@ export function RotateSecretDialog({
   const secret = rotate.data?.webhook.secret;
   const takesOver = rotate.data?.webhook.secret_rotates_at;
   const askedToStage = rotate.variables?.activate_in_hours !== undefined;
-  if (rotate.isSuccess && !secret) {
-    return (
-      <Dialog
-        open={open}
-        onClose={close}
-        title="Secret rotated"
-        footer={<DialogActions confirmLabel="Done" onConfirm={close} />}
-      >
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          The service rotated the secret but did not send the new one with its answer. Find it where your
-          service shows it, and update your receiver.
-        </p>
-      </Dialog>
-    );
-  }
-  if (secret) {
-    return (
-      <Dialog
-        open={open}
-        onClose={close}
-        title="New signing secret"
-        footer={<DialogActions confirmLabel="Done" onConfirm={close} />}
-      >
-        {takesOver ? (
-          <div className="flex flex-col gap-4">
-            <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-              New secret takes over at <DateTime iso={takesOver} mode="utc" />. Until then deliveries are
-              signed with the current secret.
+  const outcome = !rotate.isSuccess
+    ? null
+    : !secret
+      ? {
+          title: 'Secret rotated',
+          body: (
+            <p className="text-sm text-zinc-700 dark:text-zinc-300">
+              The service rotated the secret but did not send the new one with its answer. Find it where your
+              service shows it, and update your receiver.
             </p>
-            <SecretReveal secret={secret} staged />
-          </div>
-        ) : (
-          <>
-            {askedToStage && (
-              <p role="alert" className="mb-4 text-sm text-amber-800 dark:text-amber-300">
-                The service did not stage the rotation: the new secret replaced the old one at once.
+          ),
+        }
+      : {
+          title: 'New signing secret',
+          body: takesOver ? (
+            <div className="flex flex-col gap-4">
+              <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+                New secret takes over at <DateTime iso={takesOver} mode="utc" />. Until then deliveries are
+                signed with the current secret.
               </p>
-            )}
-            <SecretReveal secret={secret} rotated />
-          </>
-        )}
-      </Dialog>
-    );
-  }
+              <SecretReveal secret={secret} staged />
+            </div>
+          ) : (
+            <>
+              {askedToStage && (
+                <p role="alert" className="mb-4 text-sm text-amber-800 dark:text-amber-300">
+                  The service did not stage the rotation: the new secret replaced the old one at once.
+                </p>
+              )}
+              <SecretReveal secret={secret} rotated />
+            </>
+          ),
+        };
   return (
     <FormDialog
       open={open}
       onClose={close}
-      busy={rotate.isPending}
+      write={rotate}
+      failure="Couldn't rotate the secret"
+      outcome={outcome}
       size="sm"
       title="Rotate the signing secret?"
       description={
@@ -111,7 +99,6 @@ export function RotateSecretDialog({
           ? 'Deliveries stay signed with the current secret until then; from that moment, queued retries included, they are signed with the new one. Give your receiver both secrets meanwhile.'
           : 'Every delivery from then on, queued retries included, is signed with the new secret, and signatures made with the old one stop verifying. Have your receiver ready to take the new secret right away.'}
       </p>
-      {rotate.error && <ErrorState error={rotate.error} title="Couldn't rotate the secret" />}
     </FormDialog>
   );
 }
