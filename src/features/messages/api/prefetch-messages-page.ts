@@ -1,19 +1,33 @@
 import type { PagePrefetch } from '@/lib/page-prefetch';
+import { getCapability } from '@/lib/capabilities';
 import { readUrlState } from '@/lib/url-state';
+import { activityUrlDefaults, readActivityFilters } from '../lib/activity-filters';
 import { parseLookup } from '../lib/parse-lookup';
 import { readRecipientView, recipientUrlDefaults } from '../lib/recipient-view';
+import { activityQueries } from './activity-queries';
 import { messageQueries } from './message-queries';
 
-/** `/messages/:id`: that message's story; `/messages?to=`: the recipient's messages. */
+/**
+ * `/messages/:id`: that message's story; `/messages?to=`: the recipient's messages; `/messages`:
+ * the activity log's page under the URL's filters, as the explorer reads them (its answer also
+ * tells whether the service has the log at all), and the domains' names.
+ */
 export const prefetchMessagesPage: PagePrefetch = (client, { rest, search }) => {
   if (rest.length > 0) {
     const lookup = parseLookup(safeDecode(rest[0]!), { allowEmail: false });
     return lookup.kind === 'id' ? client.prefetchQuery(messageQueries.detail(lookup.id)) : Promise.resolve();
   }
   const recipient = readRecipientView(readUrlState(search, recipientUrlDefaults));
-  return recipient.kind === 'list'
-    ? client.prefetchQuery(messageQueries.list(recipient.params))
-    : Promise.resolve();
+  if (recipient.kind === 'list') return client.prefetchQuery(messageQueries.list(recipient.params));
+  if (recipient.kind !== 'none' || getCapability('listMessages') === false) return Promise.resolve();
+  const { filters } = readActivityFilters(readUrlState(search, activityUrlDefaults), Date.now(), {
+    bounceFilters: getCapability('listMessages.bounce_class') !== false,
+    providerFilter: getCapability('listMessages.provider') !== false,
+  });
+  return Promise.all([
+    client.prefetchQuery(activityQueries.page(filters)),
+    client.prefetchQuery(messageQueries.domains()),
+  ]);
 };
 
 function safeDecode(segment: string) {

@@ -1,18 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KeyPermissions } from '@/lib/permissions';
 import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, testKey } from '@/test/render';
 import { aMessage, deliveredEvents, messageId } from '../test/fixtures';
+import { prefetchMessagesPage } from '../api/prefetch-messages-page';
 import { MessagesPage } from './messages-page';
 
 /** The messages page at `url`, signed in with a key whose permissions are already known. */
-const renderPage = (url: string, permissions: KeyPermissions = { admin: true, stats: true }) =>
-  renderWithProviders(<MessagesPage />, { url, paths: ['/messages', '/messages/:id'], permissions });
+const renderPage = (
+  url: string,
+  permissions: KeyPermissions = { admin: true, stats: true },
+  queryClient?: QueryClient,
+) =>
+  renderWithProviders(<MessagesPage />, {
+    url,
+    paths: ['/messages', '/messages/:id'],
+    permissions,
+    queryClient,
+  });
 
 const server = startMswServer();
 const requests = recordRequests(server);
@@ -151,6 +162,42 @@ describe('MessagesPage lookup', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Hard bounced');
     expect(location()).toBe('/messages?to=jane%40example.com&status=hard_bounced');
     await waitFor(() => expect(urls().some((url) => url.includes('status=hard_bounced'))).toBe(true));
+  });
+});
+
+describe('prefetch from the address', () => {
+  const prefetch = (client: QueryClient, url: string) =>
+    prefetchMessagesPage(client, { rest: [], search: new URL(url, 'http://relaydesk.test').searchParams });
+
+  it("asks for the activity log's page and the domains: the first render asks for nothing more", async () => {
+    server.use(...service);
+    const url = '/messages?status=delivered&provider=gmail&domain=1';
+    // The app's freshness window: without one, any mount refetches what is already there.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
+    // The app prefetches for the key that is signed in: what it learns is that key's.
+    session.signIn(testKey);
+    await prefetch(client, url);
+    const prefetched = urls().map((u) => new URL(u).pathname + new URL(u).search);
+    expect(prefetched.sort()).toEqual([
+      '/api/v1/domains',
+      '/api/v1/messages?status=delivered&provider=gmail&domain_id=1&limit=50',
+    ]);
+    renderPage(url, undefined, client);
+    expect(await screen.findByText('Your receipt from Acme Shop')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(urls()).toHaveLength(2);
+  });
+
+  it('asks nothing of a service known to have no activity log', async () => {
+    server.use(...publishedSpecOnly(), ...service);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The first answer teaches the capability; the second prefetch leaves the log alone.
+    session.signIn(testKey);
+    await prefetch(client, '/messages');
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    const before = urls().length;
+    await prefetch(client, '/messages');
+    expect(urls()).toHaveLength(before);
   });
 });
 
