@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The value, once it has stopped changing for `delayMs`. The first value counts as settled at once,
@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 export function useDebouncedValue<T>(value: T, delayMs = 250, options?: { initial: T }): T {
   const [settled, setSettled] = useState(options ? options.initial : value);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
+    // What waits for a pause is never urgent: React may render it in slices, behind any input.
+    const timer = setTimeout(() => startTransition(() => setSettled(value)), delayMs);
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
