@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The value, once it has stopped changing for `delayMs`. The first value counts as settled at once,
@@ -7,8 +7,7 @@ import { startTransition, useEffect, useState } from 'react';
 export function useDebouncedValue<T>(value: T, delayMs = 250, options?: { initial: T }): T {
   const [settled, setSettled] = useState(options ? options.initial : value);
   useEffect(() => {
-    // What waits for a pause is never urgent: React may render it in slices, behind any input.
-    const timer = setTimeout(() => startTransition(() => setSettled(value)), delayMs);
+    const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
