@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CopyButton } from './copy-button';
 import { inputClasses, Label } from './field';
-import { AlertIcon } from './icons';
+import { Notice } from './notice';
 
 export interface SecretFieldProps {
   label: string;
@@ -26,16 +26,12 @@ export function SecretField({ label, value, copyLabel, hint, warning }: SecretFi
   return (
     <div className="flex flex-col gap-4">
       {warning && (
-        <div
-          role="note"
-          className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm dark:border-amber-900/60 dark:bg-amber-950/30"
-        >
-          <AlertIcon size={5} className="mt-0.5 shrink-0 text-amber-600 dark:text-amber-400" />
-          <div className="flex flex-col gap-1 text-amber-900 dark:text-amber-200">
+        <Notice role="note" className="p-3">
+          <div className="flex flex-col gap-1">
             <p className="font-medium">{warning.title ?? "Copy it now. It won't be shown again."}</p>
             <p className="text-amber-900/85 dark:text-amber-200/80">{warning.body}</p>
           </div>
-        </div>
+        </Notice>
       )}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={id}>{label}</Label>

@@ -38,7 +38,7 @@ export const cardRate = (name: CardRateName, counts: StatCounts, rates: StatRate
 
 /** A rate's words on its card: the service's rates by name, the extra ones by what they divide by. */
 export const rateWords = (name: CardRateName) =>
-  name in extraRateFormulas ? `of ${cardRateFormula(name).denominator}` : name.replace('_', ' ');
+  name in extraRateFormulas ? `of ${cardRateFormula(name).denominator}` : name.replaceAll('_', ' ');
 
 export interface OverviewMetric {
   /** The card's count; its title is the counter's label. */
