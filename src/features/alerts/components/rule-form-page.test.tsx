@@ -264,4 +264,27 @@ describe('rule preview', { timeout: 20_000 }, () => {
     expect(previews.at(-1)).toMatchObject({ metric: 'webhook_failure_rate', threshold: 0.2 });
     expect(previews.length).toBeLessThanOrEqual(3);
   });
+
+  it('asks no domain list of an admin-only key, and says why the names are missing', async () => {
+    service();
+    let domainReads = 0;
+    server.use(
+      http.get(api('/domains'), () => {
+        domainReads++;
+        return reply(403, errorBody('forbidden', 'This key lacks the stats permission.'));
+      }),
+    );
+    server.use(http.get(api('/alert-rules'), () => reply(200, ok({ rules: [rule({ domain_id: 2 })] }))));
+    renderWithProviders(<AlertsPage />, {
+      url: '/alerts/rules/1',
+      paths: ['/alerts', '/alerts/rules/:id'],
+      permissions: { admin: true, stats: false },
+    });
+    const domain = await screen.findByRole('combobox', { name: 'Sending domain' });
+    expect(description(domain)).toContain('Domain names need a key with the stats permission.');
+    expect(description(domain)).not.toContain("Couldn't load the domains.");
+    // A domain the rule already names stays chosen, by its number.
+    expect(within(domain).getByRole('option', { name: 'Domain #2' })).toBeInTheDocument();
+    expect(domainReads).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import { mailboxProviders } from '@/contract';
 import { SelectField } from '@/components/ui/field';
 import { useCapability } from '@/lib/capabilities';
 import { domainQueries } from '@/lib/domain-queries';
+import { usePermissions } from '@/lib/permissions';
 import { providerLabels } from '@/lib/labels/provider-labels';
 import { alertQueries } from '../api/alert-queries';
 import { isUnscoped, isWebhookMetric } from '../lib/rule-form';
@@ -14,7 +15,9 @@ export function RuleScopeFields(props: RuleFieldsProps) {
   const bind = bindRuleField(props);
   const webhookMetric = isWebhookMetric(form.metric);
   const scoped = !isUnscoped(form.metric);
-  const domains = useQuery({ ...domainQueries.list(), enabled: scoped });
+  // Listing domains takes the stats permission; an admin-only key still scopes by a domain it knows.
+  const namesReadable = usePermissions().data?.stats !== false;
+  const domains = useQuery({ ...domainQueries.list(), enabled: scoped && namesReadable });
   const domainsOffered = useCapability('listDomains');
   const webhooks = useQuery({ ...alertQueries.webhookChoices(), enabled: webhookMetric });
   if (webhookMetric) {
@@ -48,7 +51,13 @@ export function RuleScopeFields(props: RuleFieldsProps) {
       {domainsOffered !== false && (
         <SelectField
           label="Sending domain"
-          hint={domains.isError ? "Couldn't load the domains." : undefined}
+          hint={
+            !namesReadable
+              ? 'Domain names need a key with the stats permission.'
+              : domains.isError
+                ? "Couldn't load the domains."
+                : undefined
+          }
           {...bind('domain_id')}
         >
           <option value="">Every domain</option>
