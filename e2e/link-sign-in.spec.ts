@@ -79,3 +79,18 @@ test('a #key= link for the key already in use just signs in, without asking', as
   await expect(keyName(link)).toHaveText('Key: e2e all');
   await expect(link.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a reload while the link waits for the open tabs’ answer still signs in with its key', async ({
+  page,
+}) => {
+  const { all } = e2eKeys();
+  // The tabs are asked for 150 ms: a paused clock holds the page inside that wait for the reload.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date());
+  await page.goto(`/suppressions#key=${encodeURIComponent(all)}`);
+  await expect(page).toHaveURL(/\/suppressions$/);
+  await page.reload();
+  await page.clock.resume();
+  await expect(keyName(page)).toHaveText('Key: e2e all');
+  await expect(page.getByRole('heading', { name: 'Suppressions', level: 1 })).toBeVisible();
+});

@@ -1,6 +1,8 @@
 /** Where the API key is kept: sessionStorage (gone with the tab) unless remembered, then localStorage. */
 export const keyStorageName = 'relaydesk.key';
 export const returnToStorageName = 'relaydesk.returnTo';
+/** A link's key while the open tabs are asked: this tab's storage, so a reload then does not lose it. */
+export const linkKeyStorageName = 'relaydesk.linkKey';
 
 export type StorageKind = 'session' | 'local';
 

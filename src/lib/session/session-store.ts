@@ -1,5 +1,5 @@
 import { createFingerprints } from './fingerprint';
-import { keyStorageName, returnToStorageName, type KeyStorage } from './key-storage';
+import { keyStorageName, linkKeyStorageName, returnToStorageName, type KeyStorage } from './key-storage';
 import type { TabChannel, TabMessage } from './tab-channel';
 
 /**
@@ -42,6 +42,19 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
   const notify = () => listeners.forEach((listener) => listener());
   const post = (message: TabMessage) => tabs?.post(message);
 
+  function awaitTabsWith(key: string) {
+    keyAfterAsking = key;
+    storage.write('session', linkKeyStorageName, key);
+  }
+
+  /** The link's key the tabs were asked about, now settled: gone from memory and from storage. */
+  function takeKeyAfterAsking() {
+    const key = keyAfterAsking;
+    keyAfterAsking = null;
+    storage.write('session', linkKeyStorageName, null);
+    return key;
+  }
+
   function getApiKey(): string | null {
     memoryKey ??= storage.read('session', keyStorageName) ?? storage.read('local', keyStorageName);
     return memoryKey;
@@ -71,7 +84,7 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
     waitingForTabs = false;
     offeredKey = null;
     linkKeyOnTrial = null;
-    keyAfterAsking = null;
+    takeKeyAfterAsking();
     storage.write('session', keyStorageName, null);
     storage.write('local', keyStorageName, null);
     storage.write('session', returnToStorageName, returnTo ?? null);
@@ -124,8 +137,7 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
     setTimeout(() => {
       if (!waitingForTabs) return;
       waitingForTabs = false;
-      const key = keyAfterAsking;
-      keyAfterAsking = null;
+      const key = takeKeyAfterAsking();
       if (key) signInFromLink(key);
       else notify();
     }, answerMs);
@@ -135,22 +147,24 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
    * `…#key=<key>` signs in (the fragment never reaches a server). The fragment is stripped at once
    * so the key does not linger in the address bar, history entry or a copied link. While a session
    * exists, here or in another open tab, the link's key is only offered and the session stays as it
-   * is until the person answers. Returns whether the fragment held a key.
+   * is until the person answers. A reload while the tabs are asked finds the key in this tab's
+   * storage instead of the address bar. Returns whether there was a key to read.
    */
   function readKeyFromFragment(): boolean {
     const url = location.get();
     const hash = url.hash.replace(/^#/, '');
-    if (!hash) return false;
-    const key = new URLSearchParams(hash).get('key')?.trim();
-    if (key === undefined) return false;
-    location.replace(`${url.pathname}${url.search}`);
+    const linked = hash ? new URLSearchParams(hash).get('key') : null;
+    if (linked !== null) location.replace(`${url.pathname}${url.search}`);
+    const pending = waitingForTabs ? null : storage.read('session', linkKeyStorageName);
+    const key = (linked ?? pending)?.trim();
     if (!key) return false;
     const current = getApiKey();
     if (current) {
+      takeKeyAfterAsking();
       if (key !== current) offer(key);
     } else if (tabs) {
       // Another tab may hold a session: ask first, decide on the answer (or on the silence).
-      keyAfterAsking = key;
+      awaitTabsWith(key);
       askOtherTabs();
     } else {
       signInFromLink(key);
@@ -170,8 +184,7 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
         post({ type: 'key', key: current });
         return;
       }
-      const fromLink = keyAfterAsking ?? linkKeyOnTrial;
-      keyAfterAsking = null;
+      const fromLink = takeKeyAfterAsking() ?? linkKeyOnTrial;
       waitingForTabs = false;
       follow(message.key);
       if (fromLink && fromLink !== message.key) offer(fromLink);

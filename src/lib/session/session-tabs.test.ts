@@ -5,8 +5,8 @@ import { createSession, type Session } from './session-store';
 import { openTabChannel, type TabChannel } from './tab-channel';
 
 /** One storage pair per tab; `local` may be shared, as a browser shares it between tabs. */
-function memoryStorage(local = new Map<string, string>()) {
-  const stores: Record<StorageKind, Map<string, string>> = { session: new Map(), local };
+function memoryStorage(local = new Map<string, string>(), session = new Map<string, string>()) {
+  const stores: Record<StorageKind, Map<string, string>> = { session, local };
   const storage: KeyStorage = {
     read: (kind, name) => stores[kind].get(name) ?? null,
     write: (kind, name, value) =>
@@ -19,19 +19,33 @@ const opened: TabChannel[] = [];
 let channelName = '';
 const answerMs = 40;
 
-/** A tab of the app at `href`, on its own storage and a channel shared with the test's other tabs. */
-function openTab(href = 'http://relaydesk.test/stats', local?: Map<string, string>) {
+/**
+ * A tab of the app at `href`, on its own storage (its sessionStorage may carry over a reload) and a
+ * channel shared with the test's other tabs. `unload()` is the page going away: its timers may still
+ * run here, but nothing it says reaches the other tabs any more, as in a browser.
+ */
+function openTab(
+  href = 'http://relaydesk.test/stats',
+  local?: Map<string, string>,
+  sessionStore?: Map<string, string>,
+) {
   let url = new URL(href);
-  const tabs = openTabChannel(channelName)!;
-  opened.push(tabs);
-  const { storage, stores } = memoryStorage(local);
+  let gone = false;
+  const channel = openTabChannel(channelName)!;
+  opened.push(channel);
+  const tabs: TabChannel = {
+    post: (message) => void (gone || channel.post(message)),
+    listen: (listener) => channel.listen((message) => void (gone || listener(message))),
+    close: () => channel.close(),
+  };
+  const { storage, stores } = memoryStorage(local, sessionStore);
   const session = createSession({
     storage,
     tabs,
     answerMs,
     location: { get: () => url, replace: (path) => void (url = new URL(path, url)) },
   });
-  return { session, stores, address: () => url.href };
+  return { session, stores, address: () => url.href, unload: () => void (gone = true) };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, answerMs * 3));
@@ -98,6 +112,24 @@ describe('the tab handshake, between two real sessions', () => {
     linked.session.acceptOfferedKey();
     await settled();
     expect(open.session.getApiKey()).toBe('rk_link');
+  });
+
+  it('a reload while the tabs are asked keeps the link’s key, and signs in with it once', async () => {
+    fresh();
+    const linked = openTab('http://relaydesk.test/stats#key=rk_link');
+    expect(linked.session.readKeyFromFragment()).toBe(true);
+    expect(linked.address()).toBe('http://relaydesk.test/stats');
+    // The reload: sessionStorage as it was then, the address bar without the key, a new page.
+    linked.unload();
+    const reloaded = openTab(linked.address(), undefined, new Map(linked.stores.session));
+    expect(reloaded.session.readKeyFromFragment()).toBe(true);
+    reloaded.session.askOtherTabs();
+    await settled();
+    expect(reloaded.session.getApiKey()).toBe('rk_link');
+    expect([...reloaded.stores.session.keys()]).toEqual([keyStorageName]);
+    // Settled: a later change of the fragment does not sign in again.
+    reloaded.session.signOut();
+    expect(reloaded.session.readKeyFromFragment()).toBe(false);
   });
 
   it('a link with no session anywhere signs in; a tab that answers late turns it into an offer', async () => {
