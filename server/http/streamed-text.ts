@@ -29,7 +29,9 @@ export function streamedText(produce: (signal: AbortSignal) => AsyncGenerator<st
   // Bytes, not objects, with the smallest buffer: the source is read one piece ahead at most.
   const source = Readable.from(pieces, { objectMode: false, highWaterMark: 1 });
   // pipeline: an error or a destroy on either side ends both.
-  const out = gzip ? pipeline(source, createGzip({ level: 1 }), () => {}) : source;
+  // Output in pieces of 256 KiB rather than zlib's 16 KiB: every piece makes its own trip through
+  // the web stream and the socket, and at 16 KiB those trips cost an export more than compressing.
+  const out = gzip ? pipeline(source, createGzip({ level: 1, chunkSize: 256 * 1024 }), () => {}) : source;
   const chunks = out[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
