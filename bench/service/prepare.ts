@@ -83,13 +83,19 @@ export interface PreparedService {
   store: BenchStore;
 }
 
-/** A service on a fresh copy of the event history alone (no suppressions): the activity bench. */
-export async function startOnEventHistory(engine: BenchEngine = 'pglite', pg?: BenchPostgres) {
+/** A fresh copy of one engine's event history, for a bench that opens the store itself. */
+export async function copyOfEventHistory(engine: BenchEngine = 'pglite', pg?: BenchPostgres) {
   const site = siteFor(engine, pg);
   const events = await ensureEventsBase(site);
   log('Copying the event history into a fresh store…');
   await site.copyBaseToRun();
-  return { service: await startBenchService(site.run), lastDay: events.to };
+  return { store: site.run, events };
+}
+
+/** A service on a fresh copy of the event history alone (no suppressions): the activity bench. */
+export async function startOnEventHistory(engine: BenchEngine = 'pglite', pg?: BenchPostgres) {
+  const { store, events } = await copyOfEventHistory(engine, pg);
+  return { service: await startBenchService(store), lastDay: events.to };
 }
 
 export async function prepareBenchService(
