@@ -1,7 +1,8 @@
 /**
  * The same first-load figures for a well-known open-source admin dashboard, built here from a pinned
  * commit (never committed to this repository): satnaing/shadcn-admin, React 19 + Vite + TanStack
- * Router + shadcn/ui. Its source comes from a local mirror when one exists, else from GitHub; its
+ * Router + shadcn/ui. Its source comes from a local git directory holding that commit when
+ * `SHADCN_ADMIN_GIT_DIR` names one (a mirror, for machines without GitHub), else from GitHub; its
  * dependencies are installed and its build made once, in bench/.work/peers (gitignored), and reused.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,7 +18,7 @@ const peer = {
   name: 'shadcn-admin',
   repo: 'https://github.com/satnaing/shadcn-admin.git',
   commit: 'a6352e7df0de652e4349f6bf53ca246de6ff013f',
-  mirror: process.env.SHADCN_ADMIN_GIT_DIR ?? '/work/.mirror/satnaing+shadcn-admin/repo',
+  mirror: process.env.SHADCN_ADMIN_GIT_DIR,
   /** Its dashboard home page: the page someone opening the app lands on. */
   path: '/',
 };
@@ -34,7 +35,7 @@ export function ensurePeerBuilt(): string {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     console.log(`side by side: fetching ${peer.name} at ${peer.commit.slice(0, 8)}…`);
-    if (existsSync(peer.mirror)) {
+    if (peer.mirror) {
       execFileSync('sh', [
         '-c',
         `git --git-dir="${peer.mirror}" archive ${peer.commit} | tar -x -C "${dir}"`,
