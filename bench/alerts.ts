@@ -167,6 +167,9 @@ try {
       const loadStart = performance.now();
       loadBuckets(tally, domainIds, keyIds, now);
       await s.db.transaction((tx) => tally.flush(tx));
+      // As autovacuum leaves a live PostgreSQL after a bulk change (PGlite has no autovacuum).
+      await s.db.exec('VACUUM ANALYZE alert_buckets');
+      await s.db.exec('VACUUM ANALYZE alert_key_buckets');
       const [{ n }] = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM alert_buckets')) as [
         { n: number },
       ];
