@@ -27,10 +27,10 @@ async function twoServices() {
 }
 
 /** Sends `n` messages to one simulator scenario and lets the simulator finish them. */
-async function send(s: TestService, local: string, n: number) {
+async function send(s: TestService, local: string, n: number, domain = 'story.test') {
   for (let i = 0; i < n; i++) {
     const r = await s.call('POST', '/messages', {
-      to: `${local}+${i}-${Date.now()}@story.test`,
+      to: `${local}+${i}-${Date.now()}@${domain}`,
       subject: 'story',
     });
     expect(r.status).toBe(202);
@@ -298,8 +298,11 @@ it('an edit closes the firing incidents and starts afresh; a delete keeps the hi
 
 it('previews where a rule would have fired over the kept history', slow, async () => {
   const { a } = await twoServices();
-  await send(a, 'bounce', 6);
-  await send(a, 'deliver', 4);
+  // Two providers, so each 5-minute step has a counter row for each: the preview adds them up.
+  for (const domain of ['story.test', 'gmail.com']) {
+    await send(a, 'bounce', 3, domain);
+    await send(a, 'deliver', 2, domain);
+  }
   const preview = await a.call('POST', '/alert-rules/preview', {
     metric: 'bounce_rate',
     comparator: 'gte',
@@ -322,4 +325,15 @@ it('previews where a rule would have fired over the kept history', slow, async (
     days: 7,
   });
   expect(strict.json.data.fired_count).toBe(0);
+  const each = await a.call('POST', '/alert-rules/preview', {
+    metric: 'bounce_rate',
+    comparator: 'gte',
+    threshold: 0.5,
+    window_minutes: 15,
+    min_volume: 5,
+    each: 'provider',
+    days: 7,
+  });
+  expect(each.json.data.spans.map((s: { scope: string }) => s.scope).sort()).toEqual(['gmail', 'other']);
+  for (const span of each.json.data.spans) expect(span).toMatchObject({ value: 0.6, volume: 5 });
 });
