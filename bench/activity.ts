@@ -5,18 +5,13 @@
  * `BENCH_ENGINES` (default `pglite,postgres`, as `npm run bench`).
  */
 import { printTable, type BenchRow } from './report';
-import { benchPostgres, engineLabel, type BenchEngine } from './service/bench-store';
+import { benchEnginesFromEnv, engineLabel } from './service/bench-store';
 import { measureActivity } from './service/measure-activity';
 import { measureBounceStats } from './service/measure-bounce-stats';
 import { measureProviderStats } from './service/measure-provider-stats';
 import { startOnEventHistory } from './service/prepare';
 
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
-  .split(',')
-  .map((e) => e.trim()) as BenchEngine[];
-const found = engines.includes('postgres') ? benchPostgres() : undefined;
-const pg = found && !('unavailable' in found) ? found : undefined;
-if (found && 'unavailable' in found) console.log(`PostgreSQL not measured: ${found.unavailable}`);
+const { engines, pg, unavailable } = benchEnginesFromEnv();
 const rows: BenchRow[] = [];
 try {
   for (const engine of engines) {
@@ -38,4 +33,4 @@ try {
   pg?.stop();
 }
 printTable(rows);
-process.exitCode = rows.some((r) => r.met === false) || (found && 'unavailable' in found) ? 1 : 0;
+process.exitCode = rows.some((r) => r.met === false) || unavailable !== undefined ? 1 : 0;

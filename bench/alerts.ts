@@ -16,17 +16,12 @@ import { evaluateAlerts } from '../server/services/alerts/evaluate';
 import { bucketHorizonDays, bucketMinutes, CounterTally } from '../server/store/repos/event-counters';
 import { openDb } from '../server/store/db';
 import { startTestService } from '../server/test/harness';
-import { benchPostgres, engineLabel, type BenchEngine } from './service/bench-store';
+import { benchEnginesFromEnv, engineLabel } from './service/bench-store';
 import { copyOfEventHistory } from './service/prepare';
 import { formatP50P95, p50p95 } from './service/timing';
 import { printTable, type BenchRow } from './report';
 
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
-  .split(',')
-  .map((e) => e.trim()) as BenchEngine[];
-const found = engines.includes('postgres') ? benchPostgres() : undefined;
-const pg = found && !('unavailable' in found) ? found : undefined;
-if (found && 'unavailable' in found) console.log(`PostgreSQL not measured: ${found.unavailable}`);
+const { engines, pg, unavailable } = benchEnginesFromEnv();
 const eventsPerYear = 10_000_000;
 const messagesPerYear = 2_500_000;
 const ticks = Number(process.env.BENCH_TICKS ?? 40);
@@ -289,3 +284,4 @@ console.log(
     .join(' ')} on ${cpus().length} CPUs`,
 );
 printTable(rows);
+process.exitCode = rows.some((r) => r.met === false) || unavailable !== undefined ? 1 : 0;

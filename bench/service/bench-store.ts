@@ -36,6 +36,20 @@ export interface BenchPostgres {
   stop(): void;
 }
 
+/**
+ * The engines `BENCH_ENGINES` names (default both) and, when PostgreSQL is one of them, its server,
+ * or why there is none (said once here; a bench that misses it exits with 1).
+ */
+export function benchEnginesFromEnv() {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
+    .split(',')
+    .map((e) => e.trim()) as BenchEngine[];
+  const found = engines.includes('postgres') ? benchPostgres() : undefined;
+  const unavailable = found && 'unavailable' in found ? found.unavailable : undefined;
+  if (unavailable) console.log(`PostgreSQL not measured: ${unavailable}`);
+  return { engines, pg: found && !('unavailable' in found) ? found : undefined, unavailable };
+}
+
 /** The PostgreSQL server for the bench, or null (with the reason) when there is none to use. */
 export function benchPostgres(): BenchPostgres | { unavailable: string } {
   const given = process.env.BENCH_DATABASE_URL;
