@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './call-endpoint';
+import { useStatsReadable } from './permissions';
 
 /**
  * One query for the sending domains, shared by statistics (the filter) and messages (names). The list
@@ -15,3 +16,13 @@ export const domainQueries = {
       staleTime: 5 * 60_000,
     }),
 };
+
+/**
+ * The sending domains, asked only where this key may read them: listing takes `stats`, so an
+ * admin-only key asks nothing (the answer could only be 403), and `readable` says why.
+ */
+export function useDomainList({ enabled = true }: { enabled?: boolean } = {}) {
+  const readable = useStatsReadable();
+  const domains = useQuery({ ...domainQueries.list(), enabled: enabled && readable });
+  return { domains, readable };
+}

@@ -92,3 +92,9 @@ export function usePermissions() {
   const apiKey = useApiKey();
   return useQuery({ ...sessionQueries.permissions(apiKey ?? ''), enabled: apiKey !== null });
 }
+
+/**
+ * May this key read what takes `stats`? False only once the key is known to lack it: while its
+ * permissions are still being asked, the read is tried and its own answer says.
+ */
+export const useStatsReadable = () => usePermissions().data?.stats !== false;

@@ -230,6 +230,18 @@ describe('alerts page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(deleted).toBe('1'));
   });
 
+  it('lists rules for an admin-only key without asking for domain names it may not read', async () => {
+    referenceService([rule({ domain_id: 2 })]);
+    renderWithProviders(<AlertsPage />, {
+      url: '/alerts',
+      paths: ['/alerts'],
+      permissions: { admin: true, stats: false },
+    });
+    const rules = await screen.findByRole('table', { name: 'Alert rules' });
+    expect(within(rules).getAllByRole('row')[1]).toHaveTextContent('Domain #2');
+    expect(requests.filter((r) => new URL(r.url).pathname.endsWith('/domains'))).toHaveLength(0);
+  });
+
   it('says what is empty, and what went wrong', async () => {
     server.use(
       http.get(api('/alerts'), () => reply(200, ok({ incidents: [], next_cursor: null, firing_total: 0 }))),

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { mailboxProviders } from '@/contract';
 import { SelectField } from '@/components/ui/field';
 import { useCapability } from '@/lib/capabilities';
-import { domainQueries } from '@/lib/domain-queries';
-import { usePermissions } from '@/lib/permissions';
+import { useDomainList } from '@/lib/domain-queries';
 import { providerLabels } from '@/lib/labels/provider-labels';
 import { alertQueries } from '../api/alert-queries';
 import { isUnscoped, isWebhookMetric } from '../lib/rule-form';
@@ -15,9 +14,8 @@ export function RuleScopeFields(props: RuleFieldsProps) {
   const bind = bindRuleField(props);
   const webhookMetric = isWebhookMetric(form.metric);
   const scoped = !isUnscoped(form.metric);
-  // Listing domains takes the stats permission; an admin-only key still scopes by a domain it knows.
-  const namesReadable = usePermissions().data?.stats !== false;
-  const domains = useQuery({ ...domainQueries.list(), enabled: scoped && namesReadable });
+  // An admin-only key gets no names, and still scopes by a domain it knows by number.
+  const { domains, readable: namesReadable } = useDomainList({ enabled: scoped });
   const domainsOffered = useCapability('listDomains');
   const webhooks = useQuery({ ...alertQueries.webhookChoices(), enabled: webhookMetric });
   if (webhookMetric) {

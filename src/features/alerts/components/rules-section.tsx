@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { BellIcon } from '@/components/ui/icons';
-import { domainQueries } from '@/lib/domain-queries';
+import { useDomainList } from '@/lib/domain-queries';
 import { alertQueries } from '../api/alert-queries';
 import { useUpdateAlertRule } from '../api/alert-mutations';
 import { DeleteRuleDialog } from './delete-rule-dialog';
@@ -16,7 +16,7 @@ import { RuleTable } from './rule-table';
 export function RulesSection() {
   const rules = useQuery(alertQueries.rules());
   const { data, error, isPending } = rules;
-  const domains = useQuery(domainQueries.list());
+  const { domains } = useDomainList();
   const update = useUpdateAlertRule();
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
   const domainName = (id: number) => domains.data?.find((d) => d.id === id)?.name ?? `Domain #${id}`;

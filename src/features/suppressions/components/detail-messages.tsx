@@ -8,7 +8,7 @@ import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
-import { usePermissions } from '@/lib/permissions';
+import { useStatsReadable } from '@/lib/permissions';
 import { recipientMessageQueries } from '@/lib/recipient-messages';
 
 const shown = 8;
@@ -21,9 +21,7 @@ const link = 'text-indigo-700 underline underline-offset-2 dark:text-indigo-300'
  * the panel's story stands without it.
  */
 export function DetailMessages({ address, causeId }: { address: string; causeId?: string | null }) {
-  const permissions = usePermissions();
-  // Unknown permissions (still asking): try; the answer says.
-  const allowed = permissions.data?.stats !== false;
+  const allowed = useStatsReadable();
   const query = useQuery({ ...recipientMessageQueries.list({ to: address }), enabled: allowed });
   const offered = useCapability('listMessages');
   const all = (
