@@ -47,22 +47,11 @@ async function main() {
   }
 
   const service = await startService(config, { dashboard });
-  for (const warning of service.warnings) console.error(`Warning: ${warning}`);
-  console.log(`Relaydesk is running on ${service.url}${service.seeded ? ' (with demo data)' : ''}`);
-  if (service.metricsUrl) console.log(`Metrics on ${service.metricsUrl} (this host only)`);
-  if (!process.env.LOG_LEVEL && config.LOG_LEVEL === 'error')
-    console.log('Request logs are off in a terminal; LOG_LEVEL=info shows them.');
-  if (service.firstKey) {
-    console.log(`\nSign in with this link; it holds a new full-permission API key, shown only this once:\n`);
-    console.log(`  ${service.url}/#key=${service.firstKey}\n`);
-  } else {
-    console.log(
-      'Sign in with an API key (create one with `npm run keys -- create` while the service is stopped).',
-    );
-  }
   // SIGTERM/SIGINT: stop accepting, end exports, give requests and webhook attempts in progress 5 s,
   // cut off the rest, stop the workers, close the store (cancelling any statement still running),
-  // exit 0. Should any of that hang regardless, the process still ends after 10 s, with 1.
+  // exit 0. Should any of that hang regardless, the process still ends after 10 s, with 1. Taken
+  // before the service says it is running: a stop sent the moment it is up (an orchestrator, a
+  // test) must be this clean one, not the signal's default kill.
   const stop = async () => {
     setTimeout(() => {
       console.error('Stopping took over 10 s; exiting without a clean close.');
@@ -78,6 +67,19 @@ async function main() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  for (const warning of service.warnings) console.error(`Warning: ${warning}`);
+  console.log(`Relaydesk is running on ${service.url}${service.seeded ? ' (with demo data)' : ''}`);
+  if (service.metricsUrl) console.log(`Metrics on ${service.metricsUrl} (this host only)`);
+  if (!process.env.LOG_LEVEL && config.LOG_LEVEL === 'error')
+    console.log('Request logs are off in a terminal; LOG_LEVEL=info shows them.');
+  if (service.firstKey) {
+    console.log(`\nSign in with this link; it holds a new full-permission API key, shown only this once:\n`);
+    console.log(`  ${service.url}/#key=${service.firstKey}\n`);
+  } else {
+    console.log(
+      'Sign in with an API key (create one with `npm run keys -- create` while the service is stopped).',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
