@@ -179,7 +179,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -77,6 +77,42 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * Writes `page-shells.json`: each page's first frame as HTML (src/app/page-shells.tsx, rendered
+ * here by a throwaway server-side Vite), which the service puts into the page's HTML. The build
+ * renders the same components the app does, so the frame never drifts from the app's own.
+ */
+function pageShells(): Plugin {
+  return {
+    name: 'relaydesk:page-shells',
+    apply: 'build',
+    async generateBundle() {
+      const renderer = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        plugins: [react()],
+        resolve: { alias: { '@': src } },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'warn',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = (await renderer.ssrLoadModule('/src/app/page-shells.tsx')) as {
+          renderPageShells: () => Record<string, string>;
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: 'page-shells.json',
+          source: JSON.stringify(module.renderPageShells(), null, 2),
+        });
+      } finally {
+        await renderer.close();
+      }
+    },
+  };
+}
+
+/**
  * The modules the entry loads before any page (everything src/main.tsx imports statically) and
  * those of the connect screen, known once the module graph is built and before chunks are made:
  * the page groups below leave them out, or the entry, or the signed-out start, would load a
@@ -129,7 +165,15 @@ function shakeReactRouter(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shakeReactRouter(), entryModules.plugin, routePreloads(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shakeReactRouter(),
+    entryModules.plugin,
+    routePreloads(),
+    pageShells(),
+    precompress(),
+  ],
   resolve: { alias: { '@': src } },
   build: {
     sourcemap: true,

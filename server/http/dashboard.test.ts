@@ -14,9 +14,16 @@ let dist: string;
 let server: ServerType;
 let base: string;
 
-const writeBuild = (preloads: unknown) => {
+const writeBuild = (preloads: unknown, shells: unknown = {}) => {
   writeFileSync(join(dist, 'index.html'), index);
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+  writeFileSync(join(dist, 'page-shells.json'), JSON.stringify(shells));
+};
+
+// The modification time must move for the service to notice; some filesystems keep whole seconds.
+const touch = (file: string, seconds: number) => {
+  const later = new Date(Date.now() + seconds * 1000);
+  utimesSync(join(dist, file), later, later);
 };
 
 beforeAll(async () => {
@@ -66,12 +73,41 @@ it('a new build is picked up without a restart, and anything but /assets/*.js na
     stats: ['https://evil.example/x.js', '/assets/"><script>alert(1)</script>.js'],
     webhooks: 'not a list',
   });
-  // The modification time must move for the service to notice; some filesystems keep whole seconds.
-  const later = new Date(Date.now() + 5_000);
-  utimesSync(join(dist, 'route-preloads.json'), later, later);
+  touch('route-preloads.json', 5);
   expect(preloadsIn(await (await fetch(`${base}/suppressions`)).text())).toEqual([
     '/assets/suppressions-new.js',
   ]);
   expect(await (await fetch(`${base}/stats`)).text()).toBe(index);
   expect(await (await fetch(`${base}/webhooks`)).text()).toBe(index);
+});
+
+const rootIn = (html: string) => /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1];
+
+it("a page's path gets its prerendered frame inside #root, other paths an empty #root", async () => {
+  writeBuild(
+    { suppressions: ['/assets/suppressions-abc.js'] },
+    {
+      '/suppressions': '<div class="frame"><h1>Suppressions</h1><p>costs $5 &amp; $&amp;</p></div>',
+      '/bounces/explain': '<h1>Explain a bounce</h1>',
+      'no-slash': '<p>ignored</p>',
+      '/audit': 42,
+    },
+  );
+  touch('page-shells.json', 10);
+  for (const path of ['/suppressions', '/suppressions/', '/suppressions?q=gmail']) {
+    const html = await (await fetch(`${base}${path}`)).text();
+    // Inert, inside a wrapper the stylesheet shows only in a tab with a key; `$` patterns stay text.
+    expect(rootIn(html)).toBe(
+      '<div data-page-shell inert aria-hidden="true"><div class="frame"><h1>Suppressions</h1><p>costs $5 &amp; $&amp;</p></div></div>',
+    );
+    expect(preloadsIn(html)).toEqual(['/assets/suppressions-abc.js']);
+  }
+  expect(rootIn(await (await fetch(`${base}/bounces/explain`)).text())).toBe(
+    '<div data-page-shell inert aria-hidden="true"><h1>Explain a bounce</h1></div>',
+  );
+  // A message's own path, a page without a frame, a made-up path: the plain index.html.
+  for (const path of ['/suppressions/abc', '/audit', '/no-such-page', '/__proto__', '/constructor']) {
+    const html = await (await fetch(`${base}${path}`)).text();
+    expect(rootIn(html)).toBe('');
+  }
 });

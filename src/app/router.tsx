@@ -44,6 +44,9 @@ const pageMeta = {
 
 type Page = keyof typeof routeModules;
 
+/** Every page's header, by page: what a page shows while its code loads (and its prerendered frame). */
+export const pageMetas: Readonly<Record<Page, PageMeta>> = pageMeta;
+
 /** Route modules that have finished loading, so a page can render without suspending. */
 const loadedModules = new Map<Page, RouteModule>();
 

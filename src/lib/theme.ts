@@ -39,8 +39,8 @@ export function setThemePreference(preference: ThemePreference): void {
 }
 
 /**
- * Called once before the first render, so the page never flashes the wrong theme. Done from the
- * bundle, not an inline script, because the CSP allows only `script-src 'self'`.
+ * Called once before the first render: the theme again (public/boot.js already put it on <html>
+ * before the first paint, with the same rule), and from then on it follows the system's changes.
  */
 export function initTheme(): () => void {
   applyTheme();

@@ -5,7 +5,9 @@ import { openTabChannel } from './tab-channel';
 /** This tab's session, on the browser's storages, address bar and channel between tabs. */
 export const session = createSession({
   storage: browserKeyStorage(),
-  tabs: openTabChannel(),
+  // No tabs outside a browser (the build prerendering the page frames), and an open channel there
+  // would keep the build's process alive.
+  tabs: typeof window === 'undefined' ? null : openTabChannel(),
   location: {
     get: () => new URL(window.location.href),
     replace: (pathAndSearch) => window.history.replaceState(window.history.state, '', pathAndSearch),

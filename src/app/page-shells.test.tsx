@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest';
+import { navItems } from './nav-items';
+import { renderPageShells } from './page-shells';
+import { pageMetas } from './router';
+
+it('every page in the navigation has a frame: the layout, that page marked current, its header and a status', () => {
+  const shells = renderPageShells();
+  expect(Object.keys(shells).sort()).toEqual(navItems.map((item) => item.to).sort());
+  for (const [path, html] of Object.entries(shells)) {
+    const frame = document.createElement('div');
+    frame.innerHTML = html;
+    const meta = pageMetas[path.split('/')[1] as keyof typeof pageMetas];
+    expect(frame.querySelector('h1')?.textContent).toBe(meta.title);
+    expect(frame.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(path);
+    expect(frame.querySelectorAll('nav[aria-label="Main"] a')).toHaveLength(navItems.length);
+    expect(frame.querySelector('main [role="status"]')?.textContent).toBe('Loading page…');
+    // The CSP allows no inline script or style: a frame that needs either would render wrong.
+    expect(frame.querySelector('script, style, [style]')).toBeNull();
+    expect(html).not.toMatch(/\son\w+=/);
+  }
+});
