@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { navItems } from './nav-items';
 import { renderPageShells } from './page-shells';
-import { pageMetas } from './router';
+import { pageMeta } from './router';
 
 it('every page in the navigation has a frame: the layout, that page marked current, its header and a status', () => {
   const shells = renderPageShells();
@@ -9,7 +9,7 @@ it('every page in the navigation has a frame: the layout, that page marked curre
   for (const [path, html] of Object.entries(shells)) {
     const frame = document.createElement('div');
     frame.innerHTML = html;
-    const meta = pageMetas[path.split('/')[1] as keyof typeof pageMetas];
+    const meta = pageMeta[path.split('/')[1] as keyof typeof pageMeta];
     expect(frame.querySelector('h1')?.textContent).toBe(meta.title);
     expect(frame.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(path);
     expect(frame.querySelectorAll('nav[aria-label="Main"] a')).toHaveLength(navItems.length);

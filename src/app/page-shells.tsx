@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { Layout } from './layout';
 import { navItems } from './nav-items';
 import { PagePending } from './page-pending';
-import { pageMetas } from './router';
+import { pageMeta } from './router';
 
 /**
  * The first frame of each page, as HTML, written into the build (never part of the bundle): the
@@ -15,14 +16,14 @@ import { pageMetas } from './router';
 export function renderPageShells(): Record<string, string> {
   return Object.fromEntries(
     navItems.flatMap(({ to }) => {
-      const page = to.split('/')[1] as keyof typeof pageMetas;
-      const meta = pageMetas[page];
+      const page = to.split('/')[1] as keyof typeof pageMeta;
+      const meta = pageMeta[page];
       return meta ? [[to, renderShell(to, <PagePending meta={meta} label="Loading page…" />)]] : [];
     }),
   );
 }
 
-function renderShell(location: string, page: React.ReactNode) {
+function renderShell(location: string, page: ReactNode) {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <StaticRouter location={location}>

@@ -31,7 +31,8 @@ const routeModules = {
   alerts: () => import('./routes/alerts'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
-const pageMeta = {
+/** Every page's header, by page: what it shows while its code loads (and in its prerendered frame). */
+export const pageMeta = {
   suppressions: suppressionsPageMeta,
   messages: messagesPageMeta,
   stats: statsPageMeta,
@@ -43,9 +44,6 @@ const pageMeta = {
 } satisfies Record<keyof typeof routeModules, PageMeta>;
 
 type Page = keyof typeof routeModules;
-
-/** Every page's header, by page: what a page shows while its code loads (and its prerendered frame). */
-export const pageMetas: Readonly<Record<Page, PageMeta>> = pageMeta;
 
 /** Route modules that have finished loading, so a page can render without suspending. */
 const loadedModules = new Map<Page, RouteModule>();
