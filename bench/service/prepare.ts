@@ -9,7 +9,7 @@ import type { BenchRow } from '../report';
 import { broadSearches, distinctSearches, generateSuppressions, realisticSearches } from './addresses';
 import { startBenchService, type RunningService } from './bench-service';
 import { engineLabel, type BenchEngine, type BenchPostgres, type BenchStore } from './bench-store';
-import { loadEvents, type EventsMeta } from './load-events';
+import { eventsLayout, loadEvents, type EventsMeta } from './load-events';
 import { loadThroughBatchEndpoint, spreadCreatedAt } from './load-suppressions';
 import type { ServiceBenchTarget } from './measure';
 
@@ -61,8 +61,11 @@ function siteFor(engine: BenchEngine, pg?: BenchPostgres): BenchSite {
 }
 
 async function ensureEventsBase(site: BenchSite): Promise<EventsMeta> {
-  if (existsSync(site.metaFile) && (await site.baseExists()))
-    return JSON.parse(readFileSync(site.metaFile, 'utf8')) as EventsMeta;
+  const cached = existsSync(site.metaFile)
+    ? (JSON.parse(readFileSync(site.metaFile, 'utf8')) as Partial<EventsMeta>)
+    : undefined;
+  if (cached?.layout === eventsLayout && (await site.baseExists())) return cached as EventsMeta;
+  if (cached) log('The cached event history was built by an older loader: building it again.');
   log(`Building the cached event history in ${engineLabel(site.engine)} (first run only, minutes)…`);
   mkdirSync(work, { recursive: true });
   await site.resetBase();
