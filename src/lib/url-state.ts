@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -9,20 +9,23 @@ import { useSearchParams } from 'react-router-dom';
 export function useUrlState<K extends string>(defaults: Record<K, string>) {
   const [params, setParams] = useSearchParams();
   const state = readUrlState(params, defaults);
+  // The query string as the last update left it. React Router hands a functional update the params
+  // of the last render, so a second change before the page renders again (two filters picked in
+  // quick succession) would drop the first; each update builds on this instead.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const update = useCallback(
     (patch: Partial<Record<K, string | null>>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [k, v] of Object.entries(patch) as [K, string | null | undefined][]) {
-            if (v === null || v === undefined || v === '' || v === defaults[k]) next.delete(k);
-            else next.set(k, v);
-          }
-          return next;
-        },
-        { replace: options.replace ?? false },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [k, v] of Object.entries(patch) as [K, string | null | undefined][]) {
+        if (v === null || v === undefined || v === '' || v === defaults[k]) next.delete(k);
+        else next.set(k, v);
+      }
+      latest.current = next;
+      setParams(next, { replace: options.replace ?? false });
     },
     [setParams, defaults],
   );
