@@ -9,7 +9,7 @@ import { openDb, type Db } from '../../server/store/db';
 import { migrate } from '../../server/store/migrate';
 import { counterFor, CounterTally } from '../../server/store/repos/event-counters';
 import { summarizeAllEvents } from '../../server/store/migrations/020-message-activity';
-import { summarizeAllFailures } from '../../server/store/migrations/034-failure-class-bits';
+import { summarizeAllFailures } from '../../server/store/repos/failure-summary';
 import type { BenchStore } from './bench-store';
 import * as model from './event-model';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '../services/messages/record-event';
-import { summarizeAllFailures } from '../store/migrations/034-failure-class-bits';
+import { summarizeAllFailures } from '../store/repos/failure-summary';
 import { findMessage } from '../store/repos/messages-repo';
 import { startTestService, type TestService } from '../test/harness';
 
@@ -105,7 +105,7 @@ describe('classification recorded with each failure', () => {
     expect(await mixed('bounce_class=rate_limited&bounce_side=temporary')).toEqual([]);
   });
 
-  it('sums up failures in bulk exactly as the event trigger does (the bench loads that way)', async () => {
+  it('sums up failures in bulk exactly as the live path does (the bench loads that way)', async () => {
     const read = () =>
       s.db.query(
         'SELECT id, class_bits, bounce_class, bounce_side, bounce_reply, bounce_at FROM messages ORDER BY id',

@@ -23,6 +23,7 @@ import alerts from './migrations/033-alerts';
 import failureClassBits from './migrations/034-failure-class-bits';
 import providerFilter from './migrations/035-provider-filter';
 import messagesNoParallel from './migrations/036-messages-no-parallel';
+import failureSummaryByWriters from './migrations/037-failure-summary-by-writers';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -50,6 +51,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 34, name: 'failure-class-bits', sql: failureClassBits },
   { version: 35, name: 'provider-filter', sql: providerFilter },
   { version: 36, name: 'messages-no-parallel', sql: messagesNoParallel },
+  { version: 37, name: 'failure-summary-by-writers', sql: failureSummaryByWriters },
 ];
 
 export async function migrate(db: Db): Promise<number> {

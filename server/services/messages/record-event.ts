@@ -27,7 +27,14 @@ export async function recordEvent(
   const attrs = step.attrs ?? {};
   // Classified once: the event stores the class, and the counters count under it.
   const classification = await insertMessageEvent(tx, message.id, step.event, at, attrs);
-  await advanceMessageStep(tx, message.id, nextStepAt, step.status && { status: step.status, at });
+  const reply = attrs.smtp_response;
+  await advanceMessageStep(
+    tx,
+    message.id,
+    nextStepAt,
+    step.status && { status: step.status, at },
+    classification && typeof reply === 'string' ? { classification, reply, at } : null,
+  );
   await applyEventCounters(
     tx,
     eventCounterDeltas({

@@ -3,21 +3,7 @@
 // both in the statistics, so a drill-down from either must list it. Each message keeps a bit per
 // class it met, kept by the same event trigger as its newest classification; one partial index of
 // failing messages in the log's order serves every class and side (few messages fail).
-import { failureClassBitSql } from '../failure-class-bits';
-
-/** Per message of `events` with a classified failure: its newest one, and the bits of every class met. */
-const failureSummaryOf = (events: string) => `(
-    SELECT DISTINCT ON (message_id) message_id, bounce_class, bounce_side, occurred_at,
-           attrs ->> 'smtp_response' AS reply,
-           bit_or(${failureClassBitSql}) OVER (PARTITION BY message_id) AS bits
-    FROM ${events} WHERE bounce_class IS NOT NULL
-    ORDER BY message_id, occurred_at DESC, id DESC
-  ) s`;
-
-/** Fills the failure summary from every event at once: bulk loads that bypass the trigger (the bench). */
-export const summarizeAllFailures = `UPDATE messages m SET class_bits = s.bits, bounce_class = s.bounce_class,
-  bounce_side = s.bounce_side, bounce_reply = s.reply, bounce_at = s.occurred_at
-FROM ${failureSummaryOf('message_events')} WHERE m.id = s.message_id`;
+import { failureSummaryOf } from '../repos/failure-summary';
 
 export default /* sql */ `
 ALTER TABLE messages ADD COLUMN class_bits integer NOT NULL DEFAULT 0;

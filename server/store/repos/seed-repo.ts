@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { summarizeFailuresOf } from './failure-summary';
 import { classifyEvent, classifyStoredReply } from './event-classification';
 
 /** No domains and no messages: a store the demo may seed. */
@@ -16,15 +17,20 @@ export async function insertDemoBatch(
        step int, next_step_at timestamptz)`,
     [JSON.stringify(b.messages)],
   );
-  // Classified as the simulator's own writes are, so the trigger gives messages their newest class.
+  // Classified as the simulator's own writes are; the batch's messages (all of their events are in
+  // it) get their failure summary from what the statement inserted: the bulk path.
   const events = (b.events as { type: string; attrs: Record<string, unknown> }[]).map((e) => {
     const c = classifyEvent(e.type, e.attrs);
     return { ...e, bounce_class: c?.class ?? null, bounce_side: c?.side ?? null };
   });
   await tx.query(
-    `INSERT INTO message_events (message_id, type, occurred_at, attrs, bounce_class, bounce_side)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(message_id uuid, type text, occurred_at timestamptz, attrs jsonb,
-       bounce_class text, bounce_side text)`,
+    `WITH added AS (
+       INSERT INTO message_events (message_id, type, occurred_at, attrs, bounce_class, bounce_side)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(message_id uuid, type text, occurred_at timestamptz,
+         attrs jsonb, bounce_class text, bounce_side text)
+       RETURNING id, message_id, occurred_at, attrs, bounce_class, bounce_side
+     )
+     ${summarizeFailuresOf('added')}`,
     [JSON.stringify(events)],
   );
   const suppressions = (b.suppressions as { source?: { smtp_response?: string } }[]).map((s) => {

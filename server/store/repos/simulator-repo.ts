@@ -1,4 +1,6 @@
-import type { MessageStatus } from '../../../src/contract';
+import type { BounceClassification, MessageStatus } from '../../../src/contract';
+import { failureClassBit } from '../failure-class-bits';
+import { addFailureSql } from './failure-summary';
 import type { Queryable } from '../db';
 import { classifyEvent } from './event-classification';
 import type { MessageRow } from './messages-repo';
@@ -16,22 +18,39 @@ export async function claimDueMessage(tx: Queryable, now: Date) {
   return message ?? null;
 }
 
+/** A classified failure recorded by this step: it joins the message's failure summary. */
+export interface StepFailure {
+  classification: BounceClassification;
+  reply: string;
+  at: Date;
+}
+
 /**
  * Moves a message past its current step (a null `nextStepAt` means its scenario is over) and, when
  * the step gives one, to its new status: `delivered_at` is stamped only by the move to `delivered`.
- * One statement, so each step writes the message's row once beside its event.
+ * A classified failure updates the message's failure summary (store/repos/failure-summary.ts) in the
+ * same statement, so each step writes the message's row once beside its event.
  */
 export async function advanceMessageStep(
   tx: Queryable,
   id: string,
   nextStepAt: Date | null,
   status?: { status: MessageStatus; at: Date },
+  failure?: StepFailure | null,
 ) {
+  const params: unknown[] = [id, nextStepAt, status?.status ?? null, status?.at ?? null];
+  const failureSql = failure
+    ? `, ${addFailureSql({ bit: '$5::int', cls: '$6', side: '$7', reply: '$8', at: '$9::timestamptz' })}`
+    : '';
+  if (failure) {
+    const { classification: c } = failure;
+    params.push(failureClassBit[c.class], c.class, c.side, failure.reply, failure.at);
+  }
   await tx.query(
     `UPDATE messages SET step = step + 1, next_step_at = $2, status = coalesce($3, status),
-       delivered_at = CASE WHEN $3 = 'delivered' THEN $4 ELSE delivered_at END
+       delivered_at = CASE WHEN $3 = 'delivered' THEN $4 ELSE delivered_at END${failureSql}
      WHERE id = $1`,
-    [id, nextStepAt, status?.status ?? null, status?.at ?? null],
+    params,
   );
 }
 
@@ -42,7 +61,8 @@ export async function insertMessageEvent(
   at: Date,
   attrs: Record<string, unknown>,
 ) {
-  // The reply is classified as the event is recorded; a trigger copies class and side to the message.
+  // The reply is classified as the event is recorded; the step's update of the message adds it to
+  // the message's failure summary.
   const classification = classifyEvent(type, attrs);
   await tx.query(
     `INSERT INTO message_events (message_id, type, occurred_at, attrs, bounce_class, bounce_side)
