@@ -299,7 +299,7 @@ test('366 days render, and the page is clean in dark mode', async ({ page }) => 
   await expect(page.getByText(/366 days, UTC/)).toBeVisible();
   const volume = page.getByRole('figure', { name: /Volume by outcome/ });
   // A long range draws its outcomes as stepped areas, not 1,098 thin rectangles.
-  await expect(volume.locator('.recharts-area-area')).toHaveCount(3);
+  await expect(volume.locator('.stepped-areas path')).toHaveCount(3);
   // The day axis is labelled on the 1st of the months, the first label and January with the year.
   const xLabels = await volume.locator('.recharts-xAxis-tick-labels text').allTextContents();
   expect(xLabels.length).toBeGreaterThan(3);

@@ -100,7 +100,7 @@ function watchChart() {
       const rates = document.querySelector('svg[aria-label="Daily bounce and complaint rates"]');
       if (!volume || !rates) return false;
       const outcomes =
-        volume.querySelectorAll('path.recharts-area-area[d]').length === 3 ||
+        volume.querySelectorAll('.stepped-areas path[d]').length === 3 ||
         volume.querySelectorAll('.recharts-bar-rectangle').length >= 366;
       return outcomes && rates.querySelectorAll('path.recharts-line-curve[d]').length === 2;
     };

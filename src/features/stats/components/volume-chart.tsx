@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Area, ComposedChart, Line } from 'recharts';
+import { ComposedChart, Line } from 'recharts';
 import { formatNumber } from '@/lib/format';
 import { counterLabels } from '@/lib/labels/counter-labels';
 import type { ChartDay } from '../chart-data';
@@ -12,6 +12,7 @@ import { countAxis } from './count-axis';
 import { LegendFrame, useHiddenSeries } from './legend-frame';
 import { seriesTooltip } from './series-tooltip';
 import { stackedBar } from './stacked-bar';
+import { SteppedAreas } from './stepped-areas';
 import { dayClick, type DailyChartProps } from './day-click';
 
 type VolumeKey = 'delivered' | 'hard_bounced' | 'failed' | 'accepted';
@@ -23,6 +24,7 @@ const series: readonly LegendItem<VolumeKey>[] = [
   { key: 'failed', label: counterLabels.failed, color: chartColors.failed, shape: 'bar' },
   { key: 'accepted', label: counterLabels.accepted, color: chartColors.accepted, shape: 'line' },
 ];
+const outcomes = series.slice(0, 3);
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const compactTick = (v: number) => compact.format(v);
@@ -31,8 +33,9 @@ export function VolumeChart({ days, criticalDays, onOpenDay }: DailyChartProps) 
   const legend = useHiddenSeries<VolumeKey>();
   const { hidden } = legend;
   // A year of days is 1,098 stacked rectangles a couple of pixels wide: drawn as stepped areas
-  // (one path per outcome) it looks the same and renders several times faster.
+  // (one path per outcome, SteppedAreas) it looks the same and renders several times faster.
   const columns = days.length <= 120;
+  const acceptedHidden = hidden.has('accepted');
   const dates = useMemo(() => days.map((d) => d.date), [days]);
   const ticks = useMemo(
     () =>
@@ -60,36 +63,22 @@ export function VolumeChart({ days, criticalDays, onOpenDay }: DailyChartProps) 
             Also {formatNumber(day.soft_bounced)} soft bounced, {formatNumber(day.deferred)} deferred
           </span>
         ))}
-        {series
-          .slice(0, 3)
-          .map((s) =>
-            columns ? (
-              stackedBar(s, 'outcome', hidden)
-            ) : (
-              <Area
-                key={s.key}
-                dataKey={s.key}
-                name={s.label}
-                stackId="outcome"
-                type="step"
-                stroke="none"
-                fill={s.color}
-                fillOpacity={1}
-                hide={hidden.has(s.key)}
-                isAnimationActive={false}
-                activeDot={false}
-              />
-            ),
-          )}
+        {columns ? (
+          outcomes.map((s) => stackedBar(s, 'outcome', hidden))
+        ) : (
+          <SteppedAreas days={days} series={outcomes} hidden={hidden} />
+        )}
         <Line
           dataKey="accepted"
           name="Accepted"
           type="monotone"
-          stroke={chartColors.accepted}
+          stroke={acceptedHidden ? 'none' : chartColors.accepted}
           strokeWidth={1.5}
           dot={false}
-          activeDot={{ r: 3 }}
-          hide={hidden.has('accepted')}
+          activeDot={acceptedHidden ? false : { r: 3 }}
+          // Over a long range this line is the chart's one recharts series, and the tooltip reads
+          // the hovered day from it: hidden there, it stays without being drawn.
+          hide={acceptedHidden && columns}
           isAnimationActive={false}
         />
         <CriticalDayLines dates={criticalDays} />
