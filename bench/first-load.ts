@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BenchRow } from './report';
 
 export interface FirstLoad {
   files: { file: string; raw: number; gzip: number }[];
@@ -25,6 +26,20 @@ export function measureFirstLoad(distDir: string): FirstLoad {
   });
   const sum = (ext: string) => files.filter((f) => f.file.endsWith(ext)).reduce((n, f) => n + f.gzip, 0);
   return { files, jsGzip: sum('.js'), cssGzip: sum('.css') };
+}
+
+const firstLoadBudgetKb = 150;
+
+/** The bench table's first-load row, for the build in `distDir`. */
+export function firstLoadRow(distDir: string): BenchRow {
+  const kb = measureFirstLoad(distDir).jsGzip / 1024;
+  return {
+    area: 'first load',
+    measure: 'first-load JS: the entry chunk and its static imports (gzip)',
+    value: `${kb.toFixed(1)} KB`,
+    budget: `≤ ${firstLoadBudgetKb} KB`,
+    met: kb <= firstLoadBudgetKb,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { runBrowserBench } from './browser';
-import { measureFirstLoad } from './first-load';
+import { firstLoadRow } from './first-load';
 import { runLighthouseBench } from './lighthouse';
 import { printTable, type BenchRow } from './report';
 import { benchPostgres, engineLabel, type BenchEngine, type BenchPostgres } from './service/bench-store';
@@ -19,22 +19,10 @@ import { prepareBenchService } from './service/prepare';
 import { measureTwoProcesses } from './service/two-processes';
 import { runSideBySide } from './side-by-side';
 
-const firstLoadBudgetKb = 150;
-
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
   stdio: 'inherit',
 });
-const firstLoad = measureFirstLoad('dist');
-const kb = firstLoad.jsGzip / 1024;
-const rows: BenchRow[] = [
-  {
-    area: 'first load',
-    measure: 'first-load JS: the entry chunk and its static imports (gzip)',
-    value: `${kb.toFixed(1)} KB`,
-    budget: `≤ ${firstLoadBudgetKb} KB`,
-    met: kb <= firstLoadBudgetKb,
-  },
-];
+const rows: BenchRow[] = [firstLoadRow('dist')];
 
 /** A step that fails (a peer that cannot be fetched, say) is a missed row, not the end of the run. */
 async function step(label: string, measure: () => Promise<BenchRow[]>): Promise<BenchRow[]> {
