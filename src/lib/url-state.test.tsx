@@ -11,6 +11,7 @@ function Filters() {
   return (
     <>
       <output aria-label="url">{location.search}</output>
+      <output aria-label="history state">{JSON.stringify(location.state)}</output>
       <output aria-label="state">{JSON.stringify(state)}</output>
       <button
         onClick={() => {
@@ -23,6 +24,7 @@ function Filters() {
       </button>
       <button onClick={() => update({ q: 'x' }, { replace: true })}>search</button>
       <button onClick={() => update({ action: '' })}>clear</button>
+      <button onClick={() => update({ key: '2' }, { state: { cursors: ['c1'] } })}>page</button>
     </>
   );
 }
@@ -54,5 +56,16 @@ describe('useUrlState', () => {
     expect(screen.getByLabelText('url').textContent).toBe('?action=a&q=x');
     act(() => screen.getByRole('button', { name: 'clear' }).click());
     expect(screen.getByLabelText('url').textContent).toBe('?q=x');
+  });
+
+  it('keeps state with the history entry it pushes, beside the URL', () => {
+    render(
+      <MemoryRouter initialEntries={['/suppressions?q=a']}>
+        <Filters />
+      </MemoryRouter>,
+    );
+    act(() => screen.getByRole('button', { name: 'page' }).click());
+    expect(screen.getByLabelText('url').textContent).toBe('?q=a&key=2');
+    expect(JSON.parse(screen.getByLabelText('history state').textContent ?? '')).toEqual({ cursors: ['c1'] });
   });
 });

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * Page state in the query string, so a reload or a shared link shows the same view. Values equal to
- * their default are left out of the URL; `replace` keeps typing (search boxes) out of the history.
+ * their default are left out of the URL; `replace` keeps typing (search boxes) out of the history;
+ * `state` goes with the history entry (what a reload keeps but a link does not: earlier cursors).
  * Pass `defaults` as a module-level constant, so `update` keeps its identity between renders.
  */
 export function useUrlState<K extends string>(defaults: Record<K, string>) {
@@ -18,14 +19,14 @@ export function useUrlState<K extends string>(defaults: Record<K, string>) {
   }, [params]);
 
   const update = useCallback(
-    (patch: Partial<Record<K, string | null>>, options: { replace?: boolean } = {}) => {
+    (patch: Partial<Record<K, string | null>>, options: { replace?: boolean; state?: unknown } = {}) => {
       const next = new URLSearchParams(latest.current);
       for (const [k, v] of Object.entries(patch) as [K, string | null | undefined][]) {
         if (v === null || v === undefined || v === '' || v === defaults[k]) next.delete(k);
         else next.set(k, v);
       }
       latest.current = next;
-      setParams(next, { replace: options.replace ?? false });
+      setParams(next, { replace: options.replace ?? false, state: options.state });
     },
     [setParams, defaults],
   );

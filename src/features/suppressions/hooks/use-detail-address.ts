@@ -1,37 +1,36 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useUrlState } from '@/lib/url-state';
 
 /** Marks a history entry the panel pushed, so closing it is a step back rather than a new entry. */
 interface DetailState {
   detail?: boolean;
 }
 
+const detailDefaults = { address: '' };
+
 /**
  * The address whose detail panel is open, in the URL (`?address=…`): a link to it opens the same
  * panel, and Back closes it. The history entry keeps the list's own state (its earlier cursors).
  */
 export function useDetailAddress() {
-  const [params, setParams] = useSearchParams();
+  const [url, update] = useUrlState(detailDefaults);
   const location = useLocation();
   const navigate = useNavigate();
-  const address = params.get('address')?.trim() || null;
+  const address = url.address.trim() || null;
   const state: unknown = location.state;
 
   const open = useCallback(
     (email: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('address', email);
-          return next;
-        },
+      update(
+        { address: email },
         // Opening another row while one is open replaces it: Back leaves the panel in one step.
         {
           replace: (state as DetailState | null)?.detail === true,
           state: { ...(state as object | null), detail: true },
         },
       ),
-    [setParams, state],
+    [update, state],
   );
 
   const close = useCallback(() => {
@@ -39,15 +38,8 @@ export function useDetailAddress() {
       void navigate(-1);
       return;
     }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('address');
-        return next;
-      },
-      { replace: true, state },
-    );
-  }, [navigate, setParams, state]);
+    update({ address: null }, { replace: true, state });
+  }, [navigate, update, state]);
 
   return { address, open, close };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useCapability } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { listUrlDefaults, parseListView, type ListUrlState } from '../lib/list-view';
@@ -20,7 +20,6 @@ const readCursors = (state: unknown): string[] => {
  */
 export function useListView() {
   const [url, update] = useUrlState<keyof ListUrlState>(listUrlDefaults);
-  const [, setParams] = useSearchParams();
   const location = useLocation();
   const previous = readCursors(location.state);
 
@@ -40,15 +39,7 @@ export function useListView() {
   );
 
   const goToCursor = (next: string | undefined, cursors: string[]) =>
-    setParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set('cursor', next);
-        else params.delete('cursor');
-        return params;
-      },
-      { state: { cursors } satisfies PagingState },
-    );
+    update({ cursor: next ?? null }, { state: { cursors } satisfies PagingState });
 
   return {
     view,
