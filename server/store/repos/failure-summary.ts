@@ -29,17 +29,3 @@ FROM ${failureSummaryOf(events)} WHERE m.id = s.message_id`;
 
 /** Fills the summary from every event at once (the bench, after a load with triggers off). */
 export const summarizeAllFailures = summarizeFailuresOf('message_events');
-
-/**
- * The live path's SET clause for one new classified event, given its parameters: the class's bit,
- * class, side, reply and time. The newest event gives the class; one of the same moment replaces it,
- * as a later-inserted event did under the trigger.
- */
-export const addFailureSql = (p: { bit: string; cls: string; side: string; reply: string; at: string }) => {
-  const newest = `bounce_at IS NULL OR ${p.at} >= bounce_at`;
-  return `class_bits = class_bits | ${p.bit},
-       bounce_class = CASE WHEN ${newest} THEN ${p.cls} ELSE bounce_class END,
-       bounce_side = CASE WHEN ${newest} THEN ${p.side} ELSE bounce_side END,
-       bounce_reply = CASE WHEN ${newest} THEN ${p.reply} ELSE bounce_reply END,
-       bounce_at = GREATEST(bounce_at, ${p.at})`;
-};

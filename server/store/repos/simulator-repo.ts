@@ -1,6 +1,5 @@
 import type { BounceClassification, MessageStatus } from '../../../src/contract';
 import { failureClassBit } from '../failure-class-bits';
-import { addFailureSql } from './failure-summary';
 import type { Queryable } from '../db';
 import { classifyEvent } from './event-classification';
 import type { MessageRow } from './messages-repo';
@@ -17,6 +16,19 @@ export async function claimDueMessage(tx: Queryable, now: Date) {
   );
   return message ?? null;
 }
+
+const advanceSet = `step = step + 1, next_step_at = $2, status = coalesce($3, status),
+    delivered_at = CASE WHEN $3 = 'delivered' THEN $4 ELSE delivered_at END`;
+// The newest failure gives the class, side and reply; one of the same moment replaces it, as the
+// bulk path's newest-id order does (failure-summary.ts).
+const newestFailure = 'bounce_at IS NULL OR $9::timestamptz >= bounce_at';
+const failureSet = `class_bits = class_bits | $5::int,
+    bounce_class = CASE WHEN ${newestFailure} THEN $6 ELSE bounce_class END,
+    bounce_side = CASE WHEN ${newestFailure} THEN $7 ELSE bounce_side END,
+    bounce_reply = CASE WHEN ${newestFailure} THEN $8 ELSE bounce_reply END,
+    bounce_at = GREATEST(bounce_at, $9::timestamptz)`;
+const advanceSql = `UPDATE messages SET ${advanceSet} WHERE id = $1`;
+const advanceWithFailureSql = `UPDATE messages SET ${advanceSet}, ${failureSet} WHERE id = $1`;
 
 /** A classified failure recorded by this step: it joins the message's failure summary. */
 export interface StepFailure {
@@ -39,19 +51,11 @@ export async function advanceMessageStep(
   failure?: StepFailure | null,
 ) {
   const params: unknown[] = [id, nextStepAt, status?.status ?? null, status?.at ?? null];
-  const failureSql = failure
-    ? `, ${addFailureSql({ bit: '$5::int', cls: '$6', side: '$7', reply: '$8', at: '$9::timestamptz' })}`
-    : '';
   if (failure) {
     const { classification: c } = failure;
     params.push(failureClassBit[c.class], c.class, c.side, failure.reply, failure.at);
   }
-  await tx.query(
-    `UPDATE messages SET step = step + 1, next_step_at = $2, status = coalesce($3, status),
-       delivered_at = CASE WHEN $3 = 'delivered' THEN $4 ELSE delivered_at END${failureSql}
-     WHERE id = $1`,
-    params,
-  );
+  await tx.query(failure ? advanceWithFailureSql : advanceSql, params);
 }
 
 export async function insertMessageEvent(
