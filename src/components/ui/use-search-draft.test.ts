@@ -15,13 +15,23 @@ function setup(initial = '') {
 }
 
 describe('useSearchDraft', () => {
-  it('searches once typing pauses, with the trimmed text', () => {
-    const { onSearch, hook, pause } = setup();
+  it('searches once typing pauses, with the trimmed text, when nothing says a search is loading', () => {
+    const onSearch = vi.fn();
+    const hook = renderHook(() => useSearchDraft('', onSearch));
     act(() => hook.result.current.type('a'));
+    act(() => vi.advanceTimersByTime(searchPauseMs - 1));
     act(() => hook.result.current.type('ab '));
+    act(() => vi.advanceTimersByTime(searchPauseMs - 1));
     expect(onSearch).not.toHaveBeenCalled();
-    pause();
+    act(() => vi.advanceTimersByTime(1));
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('ab');
+  });
+
+  it('searches without a pause when the caller says whether a search is loading', () => {
+    const { onSearch, hook } = setup();
+    act(() => hook.result.current.type('a '));
+    act(() => vi.advanceTimersByTime(0));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('a');
   });
 
   it('keeps what was typed after a search when the URL catches up with that search', () => {

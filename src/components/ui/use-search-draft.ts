@@ -1,20 +1,25 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
- * How long typing must pause before it searches: long enough to fold a burst of keys into one
- * request, short enough that the table follows the typing (keystroke to updated table < 200 ms).
+ * How long typing must pause before it searches, when the caller cannot say whether a search is
+ * loading: long enough to fold a burst of keys into one request, short enough that the table
+ * follows the typing.
  */
 export const searchPauseMs = 50;
 
 export interface SearchDraftOptions {
-  /** A search (or a page) is loading: the next search waits for it. */
+  /**
+   * A search (or a page) is loading: the next search waits for it. A caller that says so needs no
+   * pause (the default becomes 0): waiting for the search in flight folds a burst of keys into one
+   * request, and a key typed while none is loading searches at once.
+   */
   busy?: boolean;
   pauseMs?: number;
 }
 
 /**
- * The search box's text and when it searches. Typing searches once it pauses; one search at a
- * time: while one loads, the next waits and then goes with the latest text, so requests for a
+ * The search box's text and when it searches. Typing searches once it pauses (at once, for a
+ * caller that says when a search is loading); one search at a time: while one loads, the next waits and then goes with the latest text, so requests for a
  * word's first letters (which match nearly everything and are slow to count) never queue up on the
  * service in front of the word itself. A URL change from elsewhere (Back, a cleared filter)
  * replaces the text; the URL catching up with a search sent from here does not. The pause ends
@@ -24,7 +29,7 @@ export interface SearchDraftOptions {
 export function useSearchDraft(
   value: string,
   onSearch: (q: string) => void,
-  { busy = false, pauseMs = searchPauseMs }: SearchDraftOptions = {},
+  { busy, pauseMs = busy === undefined ? searchPauseMs : 0 }: SearchDraftOptions = {},
 ) {
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
@@ -48,7 +53,7 @@ export function useSearchDraft(
   });
 
   useEffect(() => {
-    if (busy) return;
+    if (busy === true) return;
     const timer = setTimeout(searchDraft, Math.max(0, typedAt.current + pauseMs - Date.now()));
     return () => clearTimeout(timer);
   }, [draft, busy, pauseMs]);
