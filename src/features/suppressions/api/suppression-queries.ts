@@ -3,6 +3,7 @@ import { suppressionReasons, type SuppressionListData, type SuppressionReason } 
 import { learnCapability } from '@/lib/capabilities';
 import type { ListParams } from '../lib/list-view';
 import type { ReasonCounts } from '../lib/reasons';
+import { takeEarlyPage } from './early-page';
 import { fetchSuppressionPage, fetchWholeList, findSuppression, isUnpagedAnswer } from './suppression-api';
 
 /**
@@ -35,7 +36,7 @@ export const suppressionQueries = {
     queryOptions({
       queryKey: [...suppressionQueries.lists(), 'page', params] as const,
       queryFn: async ({ signal, client }) => {
-        const data = await fetchSuppressionPage(params, signal);
+        const data = await (takeEarlyPage(params) ?? fetchSuppressionPage(params, signal));
         ignoredBounceFilters(params, data);
         // A service that does not page just answered everything: keep it as the whole list, so
         // switching to client-side paging costs no second download.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { prefetchSuppressionsPage } from '../api/prefetch-suppressions-page';
+import { prefetchSuppressionsPage, requestPageEarly } from '../api/prefetch-suppressions-page';
 import { makeRows, totalLine } from '../test/fixtures';
 import { api, errorBody, ok, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -110,6 +110,40 @@ describe('SuppressionsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Complaint 3' })).toBeInTheDocument();
     expect(counts).toBe(4);
   });
+
+  it.each([
+    ['its rows', 200],
+    ['a 429', 429],
+  ])(
+    'takes the page a filter asked for before it rendered: one request, answered with %s',
+    async (_, status) => {
+      const pages: string[] = [];
+      server.use(
+        http.get(api('/suppressions'), ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          if (params.get('limit') === '1') return HttpResponse.json(ok({ suppressions: [], total: 0 }));
+          pages.push(params.toString());
+          return status === 429
+            ? HttpResponse.json(errorBody('rate_limited', 'Too many requests.'), {
+                status: 429,
+                headers: { 'Retry-After': '30' },
+              })
+            : HttpResponse.json(ok({ suppressions: makeRows(3), total: 3, next_cursor: null }));
+        }),
+      );
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: 10_000 } },
+      });
+      // As a search does: the request leaves, then the page renders the new address.
+      requestPageEarly(queryClient, { limit: 50, order: 'created_at_desc', q: 'patient' });
+      await waitFor(() => expect(pages).toEqual(['limit=50&order=created_at_desc&q=patient']));
+
+      renderWithProviders(<SuppressionsPage />, { url: '/suppressions?q=patient', queryClient });
+      if (status === 429) expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+      else expect(await screen.findByText(totalLine('3 matches'))).toBeInTheDocument();
+      expect(pages).toHaveLength(1);
+    },
+  );
 
   it('focuses the search with /, but not while typing elsewhere', async () => {
     pagingService();

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCapability } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
-import { listUrlDefaults, parseListView, type ListUrlState } from '../lib/list-view';
+import { requestPageEarly } from '../api/prefetch-suppressions-page';
+import { listParams, listUrlDefaults, parseListView, type ListUrlState } from '../lib/list-view';
 
 /** Cursors of the pages before this one, kept in the history entry: Back and reload keep them. */
 interface PagingState {
@@ -32,10 +34,17 @@ export function useListView() {
     [q, reason, bounce_class, bounce_side, order, limit, cursor, byClass, bySide],
   );
 
+  const client = useQueryClient();
   const setFilter = useCallback(
-    (patch: Partial<Record<Exclude<keyof ListUrlState, 'cursor'>, string | null>>, replace = false) =>
-      update({ ...patch, cursor: null }, { replace }),
-    [update],
+    (patch: Partial<Record<Exclude<keyof ListUrlState, 'cursor'>, string | null>>, replace = false) => {
+      const next = { q, reason, bounce_class, bounce_side, order, limit, cursor: listUrlDefaults.cursor };
+      for (const [k, v] of Object.entries(patch) as [keyof typeof patch, string | null][]) {
+        next[k] = v ?? listUrlDefaults[k];
+      }
+      requestPageEarly(client, listParams(parseListView(next, { byClass, bySide })));
+      update({ ...patch, cursor: null }, { replace });
+    },
+    [update, client, q, reason, bounce_class, bounce_side, order, limit, byClass, bySide],
   );
 
   const goToCursor = (next: string | undefined, cursors: string[]) =>
