@@ -19,9 +19,9 @@ export interface SearchDraftOptions {
 
 /**
  * The search box's text and when it searches. Typing searches once it pauses (at once, for a
- * caller that says when a search is loading); one search at a time: while one loads, the next waits and then goes with the latest text, so requests for a
- * word's first letters (which match nearly everything and are slow to count) never queue up on the
- * service in front of the word itself. A URL change from elsewhere (Back, a cleared filter)
+ * caller that says when a search is loading); one search at a time: while one loads, the next
+ * waits and then goes with the latest text, so requests for a word's first letters (which match
+ * nearly everything) never queue up on the service in front of the word itself. A URL change from elsewhere (Back, a cleared filter)
  * replaces the text; the URL catching up with a search sent from here does not. The pause ends
  * through the newest `onSearch`: a filter picked while it waits is in that one's URL, and the
  * keystroke render's would put the old filter back.
