@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useUrlState } from './url-state';
 
 const defaults = { action: '', key: '', q: '' };
+/** What each update answered: the state it wrote. */
+const written: unknown[] = [];
 
 function Filters() {
   const [state, update] = useUrlState(defaults);
@@ -17,7 +19,7 @@ function Filters() {
         onClick={() => {
           // Two filters picked before the page renders again.
           update({ action: 'suppression.create' });
-          update({ key: '1' });
+          written.push(update({ key: '1' }));
         }}
       >
         both
@@ -39,6 +41,7 @@ describe('useUrlState', () => {
     act(() => screen.getByRole('button', { name: 'both' }).click());
     const url = new URLSearchParams(screen.getByLabelText('url').textContent ?? '');
     expect(Object.fromEntries(url)).toEqual({ q: 'old', action: 'suppression.create', key: '1' });
+    expect(written.at(-1)).toEqual({ q: 'old', action: 'suppression.create', key: '1' });
     expect(JSON.parse(screen.getByLabelText('state').textContent ?? '')).toEqual({
       action: 'suppression.create',
       key: '1',

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
  * their default are left out of the URL; `replace` keeps typing (search boxes) out of the history;
  * `state` goes with the history entry (what a reload keeps but a link does not: earlier cursors).
  * Pass `defaults` as a module-level constant, so `update` keeps its identity between renders.
+ * `update` answers the state it wrote (before React renders it).
  */
 export function useUrlState<K extends string>(defaults: Record<K, string>) {
   const [params, setParams] = useSearchParams();
@@ -27,6 +28,7 @@ export function useUrlState<K extends string>(defaults: Record<K, string>) {
       }
       latest.current = next;
       setParams(next, { replace: options.replace ?? false, state: options.state });
+      return readUrlState(next, defaults);
     },
     [setParams, defaults],
   );

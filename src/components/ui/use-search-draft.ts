@@ -53,7 +53,7 @@ export function useSearchDraft(
   });
 
   useEffect(() => {
-    if (busy === true) return;
+    if (busy) return;
     const timer = setTimeout(searchDraft, Math.max(0, typedAt.current + pauseMs - Date.now()));
     return () => clearTimeout(timer);
   }, [draft, busy, pauseMs]);

@@ -37,14 +37,11 @@ export function useListView() {
   const client = useQueryClient();
   const setFilter = useCallback(
     (patch: Partial<Record<Exclude<keyof ListUrlState, 'cursor'>, string | null>>, replace = false) => {
-      const next = { q, reason, bounce_class, bounce_side, order, limit, cursor: listUrlDefaults.cursor };
-      for (const [k, v] of Object.entries(patch) as [keyof typeof patch, string | null][]) {
-        next[k] = v ?? listUrlDefaults[k];
-      }
+      const next = update({ ...patch, cursor: null }, { replace });
+      // React renders the new address later: its page is asked for now.
       requestPageEarly(client, listParams(parseListView(next, { byClass, bySide })));
-      update({ ...patch, cursor: null }, { replace });
     },
-    [update, client, q, reason, bounce_class, bounce_side, order, limit, byClass, bySide],
+    [update, client, byClass, bySide],
   );
 
   const goToCursor = (next: string | undefined, cursors: string[]) =>
