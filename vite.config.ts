@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -222,6 +223,9 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8788'}` },
   },
   test: {
+    // Every core (Vitest's default leaves one idle): the service tests spend much of their time
+    // waiting on real processes, sockets and timers, and each has a store of its own.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

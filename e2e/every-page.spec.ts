@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, expectAccessiblePage } from './support/axe';
 import { e2eKeys } from './support/keys';
 
 /**
@@ -65,15 +64,6 @@ function heading(name: string) {
   };
 }
 
-/**
- * Beyond the serious findings: headings that skip a level, and content outside every landmark
- * (moderate in axe's ranking, but a screen reader's map of the page).
- */
-async function expectStructured(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order', 'region']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** The page's width past 390 px, and the outermost elements reaching past it (to fix), if any. */
 const widerThanPhone = (page: Page) =>
   page.evaluate(() => {
@@ -101,8 +91,7 @@ test('the connect screen: no sideways scroll on a phone, axe clean in both theme
     await page.goto('/');
     await expect(page.getByLabel('API key')).toBeVisible();
     expect(await sideways(page)).toBe(0);
-    await expectAccessible(page);
-    await expectStructured(page);
+    await expectAccessiblePage(page);
   }
 });
 
@@ -117,8 +106,7 @@ for (const { name, path, ready } of pages) {
       await ready(page);
       if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
       expect(await widerThanPhone(page)).toEqual([]);
-      await expectAccessible(page);
-      await expectStructured(page);
+      await expectAccessiblePage(page);
     }
   });
 }
@@ -126,7 +114,7 @@ for (const { name, path, ready } of pages) {
 test('the suppression import preview scrolls in its own box on a phone, with an arrow while cut off', async ({
   page,
 }) => {
-  test.slow(); // three full axe runs
+  test.slow(); // two full axe runs
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`/suppressions#key=${e2eKeys().all}`);
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -161,6 +149,5 @@ test('the suppression import preview scrolls in its own box on a phone, with an 
         (b) => b.getBoundingClientRect().right <= b.closest('details')!.getBoundingClientRect().right,
       ),
   ).toBe(true);
-  await expectAccessible(page);
-  await expectStructured(page);
+  await expectAccessiblePage(page);
 });

@@ -6,10 +6,41 @@ import { expect, type Page } from '@playwright/test';
  * no serious or critical violation, each listed with the elements it found.
  */
 export async function expectAccessible(page: Page, within?: string) {
+  const { violations } = await analyze(page, within);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map(listed)).toEqual([]);
+}
+
+/**
+ * Rules a whole page must pass beyond the serious findings: headings that skip a level, and content
+ * outside every landmark (moderate in axe's ranking, but a screen reader's map of the page).
+ */
+const structureRules = ['heading-order', 'region'];
+
+/**
+ * `expectAccessible` for a whole page, and its structure too, from one axe run (a full run is
+ * seconds on a busy machine): axe's default run includes the structure rules, checked to have run.
+ */
+export async function expectAccessiblePage(page: Page) {
+  const results = await analyze(page);
+  const ran = new Set(
+    [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
+      (r) => r.id,
+    ),
+  );
+  expect(structureRules.filter((id) => !ran.has(id))).toEqual([]);
+  const found = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical' || structureRules.includes(v.id),
+  );
+  expect(found.map(listed)).toEqual([]);
+}
+
+async function analyze(page: Page, within?: string) {
   // Judge the resting state: the pointer may be left over the last button clicked, in its hover colour.
   await page.mouse.move(0, 0);
   const axe = new AxeBuilder({ page });
-  const { violations } = await (within ? axe.include(within) : axe).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  return (within ? axe.include(within) : axe).analyze();
 }
+
+const listed = (v: { id: string; nodes: { target: unknown[] }[] }) =>
+  `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
