@@ -118,8 +118,13 @@ export async function freshDb(): Promise<TestStore> {
   // One schema per test service: parallel test files never see each other's rows.
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = await openDb({ databaseUrl: url, dataDir: '' });
-  // The extension lives in public, once: dropping a test schema must not take it along.
-  await admin.exec(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA ${schema}`);
+  // The extension lives in public, once: dropping a test schema must not take it along. Under the
+  // migrations' lock: two test files creating it at once on a new database (Vitest runs files side by
+  // side) would otherwise both try, and IF NOT EXISTS does not stop the loser's unique violation.
+  await admin.exec(
+    `BEGIN; SELECT pg_advisory_xact_lock(7261); CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; COMMIT;
+     CREATE SCHEMA ${schema}`,
+  );
   await admin.close();
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema},public`);

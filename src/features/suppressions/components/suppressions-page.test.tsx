@@ -279,8 +279,9 @@ describe.each(serviceModes)('SuppressionsPage against $service', { timeout: 30_0
     const { search } = renderWithProviders(<SuppressionsPage />, { url: '/suppressions' });
     expect(await screen.findByText(totalLine('120 suppressions'))).toBeInTheDocument();
     // The first rows show at once, the rest in steps right after.
-    // Rows arrive in steps between frames: a busy machine needs more than the default second.
-    await waitFor(() => expect(rowsOf()).toHaveLength(50), { timeout: 5000 });
+    // Rows arrive in steps between frames: a busy machine (other test files run beside this one)
+    // needs more than the default second.
+    await waitFor(() => expect(rowsOf()).toHaveLength(50), { timeout: 15_000 });
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(search().get('cursor')).toBe('50');
