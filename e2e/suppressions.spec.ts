@@ -212,7 +212,7 @@ test('Undo of one removal puts back the row itself: same id, date and origin, an
       .click();
     // The row is gone (the empty list's note, itself a row of the table, still names the address).
     await expect(row.getByRole('button', { name: `Remove ${before.email}` })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(page.getByRole('status').getByText(`${before.email} is suppressed again`)).toContainText(
       'the same entry as before',
     );
@@ -248,7 +248,7 @@ test('Undo of a page removed together puts back every row itself', async ({ page
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await service.list({ q: 'page-undo.test' })).total).toBe(0);
 
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(
     page
       .getByRole('status')
