@@ -54,11 +54,14 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 37, name: 'failure-summary-by-writers', sql: failureSummaryByWriters },
 ];
 
+/** The advisory lock every schema change on a shared PostgreSQL server takes, so starters meet in turn. */
+export const migrationLockSql = 'SELECT pg_advisory_xact_lock(7261)';
+
 export async function migrate(db: Db): Promise<number> {
   // Under the lock too: concurrent CREATE TABLE IF NOT EXISTS on PostgreSQL can still fail with a
   // duplicate pg_type row when several starters meet a fresh database.
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(7261)');
+    await tx.query(migrationLockSql);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   });
@@ -70,7 +73,7 @@ export async function migrate(db: Db): Promise<number> {
     if (done.has(m.version)) continue;
     await db.transaction(async (tx) => {
       // Serialises concurrent starters on one PostgreSQL server; harmless on PGlite.
-      await tx.query('SELECT pg_advisory_xact_lock(7261)');
+      await tx.query(migrationLockSql);
       const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
       if (again.length) return;
       for (const statement of splitStatements(m.sql)) await tx.query(statement);

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context';
 import { runSimulatorOnce } from '../delivery/simulator';
 import { instrument } from '../metrics/instrument';
 import { openDb, type Db } from '../store/db';
-import { migrate } from '../store/migrate';
+import { migrate, migrationLockSql } from '../store/migrate';
 import { createKey } from '../store/repos/keys-repo';
 
 /**
@@ -122,7 +122,7 @@ export async function freshDb(): Promise<TestStore> {
   // migrations' lock: two test files creating it at once on a new database (Vitest runs files side by
   // side) would otherwise both try, and IF NOT EXISTS does not stop the loser's unique violation.
   await admin.exec(
-    `BEGIN; SELECT pg_advisory_xact_lock(7261); CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; COMMIT;
+    `BEGIN; ${migrationLockSql}; CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; COMMIT;
      CREATE SCHEMA ${schema}`,
   );
   await admin.close();
