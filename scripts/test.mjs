@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in order, then one line summing every test runner:
 // `N passed, N failed`. A failing check counts as one failure and stops nothing else from running,
 // so a single run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -9,21 +9,49 @@ const failures = [];
 
 const run = (name, command, args, env = {}) => {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`(${name}: ${took(started)})`);
   if (status !== 0) failures.push(name);
   return status === 0;
 };
 
-const check = (name, command, args) => {
-  if (!run(name, command, args)) results.failed++;
-};
+const took = (started) => `${Math.round((Date.now() - started) / 1000)} s`;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-check('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-check('type check (service)', 'npx', ['tsc', '-p', 'tsconfig.server.json', '--noEmit']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-check('format', 'npx', ['prettier', '--check', '.']);
+/** Runs the static checks side by side (each is mostly one core), then prints each one's output in order. */
+const checkTogether = async (checks) => {
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    checks.map(
+      ([, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString() }));
+        }),
+    ),
+  );
+  checks.forEach(([name], i) => {
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(outcomes[i].output);
+    if (outcomes[i].status !== 0) {
+      failures.push(name);
+      results.failed++;
+    }
+  });
+  console.log(`(static checks: ${took(started)})`);
+};
+
+await checkTogether([
+  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['type check (service)', 'npx', ['tsc', '-p', 'tsconfig.server.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+]);
 
 rmSync('test-results', { recursive: true, force: true });
 run('unit and integration tests (Vitest)', 'npx', [
