@@ -168,3 +168,19 @@ test('an unknown webhook id in the address gets a "no such webhook" page, not an
   await page.getByRole('link', { name: 'See all webhooks' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
 });
+
+test('a navigation badge whose code cannot load leaves the console working, without its count', async ({
+  page,
+}) => {
+  // As when the service restarts while the page is open: the badge's chunk request finds no one.
+  await page.route(/\/assets\/firing-count-badge-[\w-]+\.js$/, (route) => route.abort('connectionrefused'));
+  await page.goto(`/suppressions#key=${e2eKeys().all}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Suppressions' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Alerts/ }),
+  ).toBeVisible();
+  await expect(page.getByText('This page failed to load')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await expect(page.getByText('This page failed to load')).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LockIcon, SignOutIcon } from '@/components/ui/icons/app-icons';
+import { OptionalBoundary } from '@/components/ui/optional-boundary';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { grantedPermissions, usePermissions } from '@/lib/permissions';
@@ -72,9 +73,11 @@ export function Layout() {
                     )}
                     {Count && !locked && (
                       <span className="absolute top-0.5 right-1 md:static md:ml-auto">
-                        <Suspense fallback={null}>
-                          <Count />
-                        </Suspense>
+                        <OptionalBoundary>
+                          <Suspense fallback={null}>
+                            <Count />
+                          </Suspense>
+                        </OptionalBoundary>
                       </span>
                     )}
                     {locked && (

@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { OptionalBoundary } from './optional-boundary';
 import type { Toast, ToastInput } from './toast-types';
 
 export type { ToastInput } from './toast-types';
@@ -72,9 +73,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2"
       >
         {toasts.length > 0 && (
-          <Suspense fallback={null}>
-            <ToastList toasts={toasts} pause={pause} arm={arm} dismiss={dismiss} runAction={runAction} />
-          </Suspense>
+          // Its code comes on the first toast; if that fetch fails, the toasts go unseen, not the console.
+          <OptionalBoundary>
+            <Suspense fallback={null}>
+              <ToastList toasts={toasts} pause={pause} arm={arm} dismiss={dismiss} runAction={runAction} />
+            </Suspense>
+          </OptionalBoundary>
         )}
       </div>
     </ToastContext.Provider>
