@@ -20,7 +20,7 @@ const took = (started) => `${Math.round((Date.now() - started) / 1000)} s`;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-/** Runs the static checks side by side (each is mostly one core), then prints each one's output in order. */
+/** Runs the static checks side by side, then prints each one's output in order. */
 const checkTogether = async (checks) => {
   const started = Date.now();
   const outcomes = await Promise.all(
