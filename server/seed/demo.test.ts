@@ -6,9 +6,9 @@ import { freshDb } from '../test/harness';
 import { backfillDemo, seedDemo } from './demo';
 
 const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const now = new Date('2026-03-15T12:00:00.000Z');
 
 describe(`the demo seed (${engine})`, () => {
-  const now = new Date('2026-03-15T12:00:00.000Z');
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -170,7 +170,6 @@ describe(`the demo seed (${engine})`, () => {
 // The backfill over a shorter history than the service's 90 days: the same code path and the same
 // draws, day by day, at a quarter of the writing.
 describe(`the demo backfill (${engine})`, () => {
-  const now = new Date('2026-03-15T12:00:00.000Z');
   const days = 21;
   let db: Db;
   let drop: () => Promise<void>;

@@ -74,9 +74,7 @@ export function Layout() {
                     {Count && !locked && (
                       <span className="absolute top-0.5 right-1 md:static md:ml-auto">
                         <OptionalBoundary>
-                          <Suspense fallback={null}>
-                            <Count />
-                          </Suspense>
+                          <Count />
                         </OptionalBoundary>
                       </span>
                     )}

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { OptionalBoundary } from './optional-boundary';
 
@@ -12,9 +12,7 @@ describe('OptionalBoundary', () => {
         <a href="/alerts">
           Alerts
           <OptionalBoundary>
-            <Suspense fallback={null}>
-              <Badge />
-            </Suspense>
+            <Badge />
           </OptionalBoundary>
         </a>
       </nav>,

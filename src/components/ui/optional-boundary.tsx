@@ -1,9 +1,10 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 /**
- * Around something a page can do without (a count beside a navigation item): when it fails to
- * render, or its lazily loaded code cannot be fetched (the service restarting while the page is
- * open), it shows nothing instead of taking the console down with it.
+ * Around something a page can do without (a count beside a navigation item, the toasts' lazily
+ * loaded list): nothing shows while its code loads, and nothing when it fails to render or its code
+ * cannot be fetched (the service restarting while the page is open), instead of taking the console
+ * down with it.
  */
 export class OptionalBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -13,6 +14,6 @@ export class OptionalBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

@@ -1,7 +1,6 @@
 import {
   createContext,
   lazy,
-  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -75,9 +74,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.length > 0 && (
           // Its code comes on the first toast; if that fetch fails, the toasts go unseen, not the console.
           <OptionalBoundary>
-            <Suspense fallback={null}>
-              <ToastList toasts={toasts} pause={pause} arm={arm} dismiss={dismiss} runAction={runAction} />
-            </Suspense>
+            <ToastList toasts={toasts} pause={pause} arm={arm} dismiss={dismiss} runAction={runAction} />
           </OptionalBoundary>
         )}
       </div>
