@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { cursorSchema, emailSchema, idParamSchema, idSchema, limitSchema, timestampSchema } from './common';
 import { mailboxProviders, type StatCounter } from './stats';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Alerts (extension, `admin`): rules over the delivery counters and the webhook machinery, evaluated
@@ -98,21 +99,23 @@ const isHttpUrl = (raw: string) => {
   return url.protocol === 'https:' || url.protocol === 'http:';
 };
 
-export const alertChannelSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('email'), to: emailSchema }),
-  z.strictObject({
-    type: z.literal('slack'),
-    url: z
-      .string({ error: 'must be a string' })
-      .check(
-        z.trim(),
-        z.maxLength(2048, 'must be at most 2048 characters'),
-        z.refine(isHttpUrl, 'must be an https:// Slack incoming-webhook URL'),
-      ),
-  }),
-  /** Signed `alert.triggered` / `alert.resolved` events to every endpoint subscribed to them. */
-  z.strictObject({ type: z.literal('webhook') }),
-]);
+export const alertChannelSchema = onFirstUse(() =>
+  z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('email'), to: emailSchema }),
+    z.strictObject({
+      type: z.literal('slack'),
+      url: z
+        .string({ error: 'must be a string' })
+        .check(
+          z.trim(),
+          z.maxLength(2048, 'must be at most 2048 characters'),
+          z.refine(isHttpUrl, 'must be an https:// Slack incoming-webhook URL'),
+        ),
+    }),
+    /** Signed `alert.triggered` / `alert.resolved` events to every endpoint subscribed to them. */
+    z.strictObject({ type: z.literal('webhook') }),
+  ]),
+);
 export type AlertChannel = z.infer<typeof alertChannelSchema>;
 export type AlertChannelType = AlertChannel['type'];
 
@@ -134,7 +137,7 @@ export const alertLimits = {
 } as const;
 
 /** Every field a rule's behaviour depends on: what the preview takes. */
-const ruleCoreShape = {
+const ruleCoreShape = onFirstUse(() => ({
   metric: z.enum(alertMetrics, { error: `must be one of: ${alertMetrics.join(', ')}` }),
   comparator: z.enum(alertComparators, { error: `must be one of: ${alertComparators.join(', ')}` }),
   threshold: z
@@ -153,7 +156,7 @@ const ruleCoreShape = {
     null,
   ),
   webhook_id: z._default(z.nullable(idSchema), null),
-};
+}));
 
 interface RuleCore {
   metric: AlertMetric;
@@ -184,180 +187,204 @@ const ruleCheck = (ctx: { value: RuleCore; issues: unknown[] }) => {
     ctx.issues.push({ code: 'custom', path: [problem.path], message: problem.message, input: ctx.value });
 };
 
-const nameField = z
-  .string({ error: 'must be a string' })
-  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters'));
-const channelsField = z
-  .array(alertChannelSchema, { error: 'must be a list of channels' })
-  .check(z.maxLength(10, 'must name at most 10 channels'));
+const nameField = onFirstUse(() =>
+  z
+    .string({ error: 'must be a string' })
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters')),
+);
+const channelsField = onFirstUse(() =>
+  z
+    .array(alertChannelSchema, { error: 'must be a list of channels' })
+    .check(z.maxLength(10, 'must name at most 10 channels')),
+);
 
-const ruleSettingsShape = {
+const ruleSettingsShape = onFirstUse(() => ({
   name: nameField,
   ...ruleCoreShape,
   reminder_hours: z._default(int(...alertLimits.reminder, 'hours'), 24),
   resolve_after_minutes: z._default(int(...alertLimits.resolveAfter, 'minutes'), 60),
   channels: z._default(channelsField, []),
   enabled: z._default(z.boolean({ error: 'must be true or false' }), true),
-};
+}));
 
-export const createAlertRuleBodySchema = z.strictObject(ruleSettingsShape).check(ruleCheck);
+export const createAlertRuleBodySchema = onFirstUse(() => z.strictObject(ruleSettingsShape).check(ruleCheck));
 export type CreateAlertRuleBody = z.input<typeof createAlertRuleBodySchema>;
 export type AlertRuleSettings = z.output<typeof createAlertRuleBodySchema>;
 
 /** Any subset of a rule's settings; the merged rule is checked as a whole by the service. */
-export const updateAlertRuleBodySchema = z
-  .strictObject(
-    Object.fromEntries(Object.entries(ruleSettingsShape).map(([k, v]) => [k, z.optional(v)])) as {
-      [K in keyof typeof ruleSettingsShape]: z.ZodMiniOptional<(typeof ruleSettingsShape)[K]>;
-    },
-  )
-  .check(z.refine((b) => Object.keys(b).length > 0, 'must change at least one setting'));
+export const updateAlertRuleBodySchema = onFirstUse(() =>
+  z
+    .strictObject(
+      Object.fromEntries(Object.entries(ruleSettingsShape).map(([k, v]) => [k, z.optional(v)])) as {
+        [K in keyof typeof ruleSettingsShape]: z.ZodMiniOptional<(typeof ruleSettingsShape)[K]>;
+      },
+    )
+    .check(z.refine((b) => Object.keys(b).length > 0, 'must change at least one setting')),
+);
 export type UpdateAlertRuleBody = z.input<typeof updateAlertRuleBodySchema>;
 /** Checks a whole rule after a change is merged in (the same checks as a new rule's). */
 export const alertRuleSettingsSchema = createAlertRuleBodySchema;
 
-export const alertRuleSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  metric: z.string(),
-  comparator: z.enum(alertComparators),
-  threshold: z.number(),
-  window_minutes: z.number(),
-  min_volume: z.number(),
-  holds_for_minutes: z.number(),
-  reminder_hours: z.number(),
-  resolve_after_minutes: z.number(),
-  domain_id: z.nullable(idSchema),
-  provider: z.nullable(z.string()),
-  each: z.nullable(z.string()),
-  webhook_id: z.nullable(idSchema),
-  channels: z.array(alertChannelSchema),
-  enabled: z.boolean(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-  /** Incidents of this rule firing now. */
-  firing: z.number(),
-});
+export const alertRuleSchema = onFirstUse(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    metric: z.string(),
+    comparator: z.enum(alertComparators),
+    threshold: z.number(),
+    window_minutes: z.number(),
+    min_volume: z.number(),
+    holds_for_minutes: z.number(),
+    reminder_hours: z.number(),
+    resolve_after_minutes: z.number(),
+    domain_id: z.nullable(idSchema),
+    provider: z.nullable(z.string()),
+    each: z.nullable(z.string()),
+    webhook_id: z.nullable(idSchema),
+    channels: z.array(alertChannelSchema),
+    enabled: z.boolean(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+    /** Incidents of this rule firing now. */
+    firing: z.number(),
+  }),
+);
 export type AlertRule = z.infer<typeof alertRuleSchema>;
 
-export const alertRuleListDataSchema = z.object({ rules: z.array(alertRuleSchema) });
-export const alertRuleDataSchema = z.object({ rule: alertRuleSchema });
-export const alertRulePathParams = z.object({ id: idParamSchema });
+export const alertRuleListDataSchema = onFirstUse(() => z.object({ rules: z.array(alertRuleSchema) }));
+export const alertRuleDataSchema = onFirstUse(() => z.object({ rule: alertRuleSchema }));
+export const alertRulePathParams = onFirstUse(() => z.object({ id: idParamSchema }));
 
 export const previewDays = [7, 30] as const;
-export const alertPreviewBodySchema = z
-  .strictObject({
-    ...ruleCoreShape,
-    days: z._default(z.union([z.literal(7), z.literal(30)], { error: 'must be 7 or 30' }), 30 as 7 | 30),
-  })
-  .check(ruleCheck);
+export const alertPreviewBodySchema = onFirstUse(() =>
+  z
+    .strictObject({
+      ...ruleCoreShape,
+      days: z._default(z.union([z.literal(7), z.literal(30)], { error: 'must be 7 or 30' }), 30 as 7 | 30),
+    })
+    .check(ruleCheck),
+);
 export type AlertPreviewBody = z.input<typeof alertPreviewBodySchema>;
 
 /** A stretch of time where the rule would have fired, with its worst value and the volume then. */
-export const alertSpanSchema = z.object({
-  scope: z.string(),
-  from: timestampSchema,
-  to: timestampSchema,
-  value: z.number(),
-  volume: z.number(),
-});
+export const alertSpanSchema = onFirstUse(() =>
+  z.object({
+    scope: z.string(),
+    from: timestampSchema,
+    to: timestampSchema,
+    value: z.number(),
+    volume: z.number(),
+  }),
+);
 export type AlertSpan = z.infer<typeof alertSpanSchema>;
 
-export const alertPreviewDataSchema = z.object({
-  from: timestampSchema,
-  to: timestampSchema,
-  step_minutes: z.number(),
-  /** The metric over time for each scope value ('' when the rule has none), at most 1,000 points each. */
-  series: z.array(
-    z.object({
-      scope: z.string(),
-      points: z.array(z.object({ at: timestampSchema, value: z.nullable(z.number()), volume: z.number() })),
-    }),
-  ),
-  /** The latest 200 spans, oldest first; `fired_count` counts every one. */
-  spans: z.array(alertSpanSchema),
-  fired_count: z.number(),
-  firing_minutes: z.number(),
-  /** Set when this metric's history is not kept (webhook metrics): nothing could be replayed. */
-  unavailable: z.optional(z.string()),
-});
+export const alertPreviewDataSchema = onFirstUse(() =>
+  z.object({
+    from: timestampSchema,
+    to: timestampSchema,
+    step_minutes: z.number(),
+    /** The metric over time for each scope value ('' when the rule has none), at most 1,000 points each. */
+    series: z.array(
+      z.object({
+        scope: z.string(),
+        points: z.array(z.object({ at: timestampSchema, value: z.nullable(z.number()), volume: z.number() })),
+      }),
+    ),
+    /** The latest 200 spans, oldest first; `fired_count` counts every one. */
+    spans: z.array(alertSpanSchema),
+    fired_count: z.number(),
+    firing_minutes: z.number(),
+    /** Set when this metric's history is not kept (webhook metrics): nothing could be replayed. */
+    unavailable: z.optional(z.string()),
+  }),
+);
 export type AlertPreviewData = z.infer<typeof alertPreviewDataSchema>;
 
 export const alertStates = ['firing', 'resolved', 'closed'] as const;
 export type AlertState = (typeof alertStates)[number];
 export const alertNotificationKinds = ['triggered', 'reminder', 'resolved'] as const;
 
-export const alertNotificationSchema = z.object({
-  id: idSchema,
-  kind: z.enum(alertNotificationKinds),
-  channel: z.enum(['email', 'slack', 'webhook']),
-  /** The address, the Slack URL's host, or how many endpoints were subscribed. */
-  target: z.string(),
-  state: z.enum(['pending', 'sent', 'failed']),
-  attempts: z.array(
-    z.object({
-      at: timestampSchema,
-      ok: z.boolean(),
-      status_code: z.nullable(z.number()),
-      error: z.nullable(z.string()),
-    }),
-  ),
-  created_at: timestampSchema,
-  sent_at: z.nullable(timestampSchema),
-  /** The email alert's own message, to open its timeline. */
-  message_id: z.nullable(z.string()),
-});
+export const alertNotificationSchema = onFirstUse(() =>
+  z.object({
+    id: idSchema,
+    kind: z.enum(alertNotificationKinds),
+    channel: z.enum(['email', 'slack', 'webhook']),
+    /** The address, the Slack URL's host, or how many endpoints were subscribed. */
+    target: z.string(),
+    state: z.enum(['pending', 'sent', 'failed']),
+    attempts: z.array(
+      z.object({
+        at: timestampSchema,
+        ok: z.boolean(),
+        status_code: z.nullable(z.number()),
+        error: z.nullable(z.string()),
+      }),
+    ),
+    created_at: timestampSchema,
+    sent_at: z.nullable(timestampSchema),
+    /** The email alert's own message, to open its timeline. */
+    message_id: z.nullable(z.string()),
+  }),
+);
 export type AlertNotification = z.infer<typeof alertNotificationSchema>;
 
 /** The activity log's filter for the messages behind an incident. */
-export const alertDrilldownSchema = z.object({
-  from: timestampSchema,
-  /** Null while the incident is still firing: up to now. */
-  to: z.nullable(timestampSchema),
-  /** The activity log's `event` filter. */
-  event: z.optional(z.array(z.string())),
-  domain_id: z.optional(idSchema),
-  /** The mailbox provider the incident is about: the activity log's `provider` filter (an extension). */
-  provider: z.optional(z.string()),
-});
+export const alertDrilldownSchema = onFirstUse(() =>
+  z.object({
+    from: timestampSchema,
+    /** Null while the incident is still firing: up to now. */
+    to: z.nullable(timestampSchema),
+    /** The activity log's `event` filter. */
+    event: z.optional(z.array(z.string())),
+    domain_id: z.optional(idSchema),
+    /** The mailbox provider the incident is about: the activity log's `provider` filter (an extension). */
+    provider: z.optional(z.string()),
+  }),
+);
 
-export const alertIncidentSchema = z.object({
-  id: idSchema,
-  rule_id: idSchema,
-  rule_name: z.string(),
-  metric: z.string(),
-  comparator: z.enum(alertComparators),
-  /** The scope value ('' for the rule's whole scope): a provider, a domain id, a webhook id or a key id. */
-  scope: z.string(),
-  scope_label: z.string(),
-  state: z.enum(alertStates),
-  value: z.number(),
-  threshold: z.number(),
-  volume: z.number(),
-  window_minutes: z.number(),
-  started_at: timestampSchema,
-  resolved_at: z.nullable(timestampSchema),
-  closed_reason: z.nullable(z.string()),
-  notifications: z.array(alertNotificationSchema),
-  drilldown: z.nullable(alertDrilldownSchema),
-});
+export const alertIncidentSchema = onFirstUse(() =>
+  z.object({
+    id: idSchema,
+    rule_id: idSchema,
+    rule_name: z.string(),
+    metric: z.string(),
+    comparator: z.enum(alertComparators),
+    /** The scope value ('' for the rule's whole scope): a provider, a domain id, a webhook id or a key id. */
+    scope: z.string(),
+    scope_label: z.string(),
+    state: z.enum(alertStates),
+    value: z.number(),
+    threshold: z.number(),
+    volume: z.number(),
+    window_minutes: z.number(),
+    started_at: timestampSchema,
+    resolved_at: z.nullable(timestampSchema),
+    closed_reason: z.nullable(z.string()),
+    notifications: z.array(alertNotificationSchema),
+    drilldown: z.nullable(alertDrilldownSchema),
+  }),
+);
 export type AlertIncident = z.infer<typeof alertIncidentSchema>;
 
-export const alertListQuerySchema = z.object({
-  state: z.optional(z.enum(alertStates, { error: `must be one of: ${alertStates.join(', ')}` })),
-  rule_id: z.optional(idParamSchema),
-  cursor: z.optional(cursorSchema),
-  limit: limitSchema(100, 25),
-});
+export const alertListQuerySchema = onFirstUse(() =>
+  z.object({
+    state: z.optional(z.enum(alertStates, { error: `must be one of: ${alertStates.join(', ')}` })),
+    rule_id: z.optional(idParamSchema),
+    cursor: z.optional(cursorSchema),
+    limit: limitSchema(100, 25),
+  }),
+);
 export type AlertListParams = z.input<typeof alertListQuerySchema>;
 export type AlertListQuery = z.output<typeof alertListQuerySchema>;
 
-export const alertListDataSchema = z.object({
-  incidents: z.array(alertIncidentSchema),
-  next_cursor: z.nullable(z.string()),
-  /** Incidents firing now, across every rule: the navigation's count. */
-  firing_total: z.number(),
-});
+export const alertListDataSchema = onFirstUse(() =>
+  z.object({
+    incidents: z.array(alertIncidentSchema),
+    next_cursor: z.nullable(z.string()),
+    /** Incidents firing now, across every rule: the navigation's count. */
+    firing_total: z.number(),
+  }),
+);
 export type AlertListData = z.infer<typeof alertListDataSchema>;
 
 /** The field's known lines, one click away in the rule form. */

@@ -7,6 +7,7 @@ import {
   timeInputSchema,
   timestampSchema,
 } from './common';
+import { onFirstUse } from './on-first-use';
 
 export const auditActions = [
   'suppression.create',
@@ -32,64 +33,68 @@ export type AuditAction = (typeof auditActions)[number];
 export const auditTargetTypes = ['suppression', 'webhook', 'key', 'alert_rule'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
-export const auditEntrySchema = z.object({
-  id: idSchema,
-  at: timestampSchema,
-  /** Null for the service's own changes (an address suppressed by a hard bounce or complaint). */
-  key_id: z.nullable(idSchema),
-  key_name: z.nullable(z.string()),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  /** A compact before/after, or counts for a batch; never a key or a secret. */
-  detail: z.record(z.string(), z.unknown()),
-  request_id: z.nullable(z.string()),
-});
+export const auditEntrySchema = onFirstUse(() =>
+  z.object({
+    id: idSchema,
+    at: timestampSchema,
+    /** Null for the service's own changes (an address suppressed by a hard bounce or complaint). */
+    key_id: z.nullable(idSchema),
+    key_name: z.nullable(z.string()),
+    action: z.string(),
+    target_type: z.string(),
+    target_id: z.string(),
+    /** A compact before/after, or counts for a batch; never a key or a secret. */
+    detail: z.record(z.string(), z.unknown()),
+    request_id: z.nullable(z.string()),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const actionListSchema = commaListSchema(
-  z.enum(auditActions, { error: `must be one of: ${auditActions.join(', ')}` }),
-  0,
-  'action',
+const actionListSchema = onFirstUse(() =>
+  commaListSchema(z.enum(auditActions, { error: `must be one of: ${auditActions.join(', ')}` }), 0, 'action'),
 );
 
-export const auditListQuerySchema = z.object({
-  limit: limitSchema(200, 50),
-  cursor: z.optional(cursorSchema),
-  key_id: z.optional(
-    z.coerce
-      .number<string>({ error: 'must be a key id' })
-      .check(z.int('must be a key id'), z.positive('must be a key id')),
-  ),
-  action: z.optional(actionListSchema),
-  target_type: z.optional(
-    z.enum(auditTargetTypes, { error: `must be one of: ${auditTargetTypes.join(', ')}` }),
-  ),
-  target_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-  /**
-   * An address's whole history, whatever ids its rows had (removed, put back, added anew): the
-   * suppression entries whose before or after names it.
-   */
-  address: z.optional(
-    z
-      .string()
-      .check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254, 'must be at most 254 characters')),
-  ),
-  /**
-   * A free search: entries naming this text in an address, a webhook's URL (its entries, whatever
-   * they record) or a key's name (the key changed, or the key that made the change). Case-insensitive.
-   */
-  q: z.optional(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(254, 'must be at most 254 characters')),
-  ),
-  from: z.optional(timeInputSchema),
-  to: z.optional(timeInputSchema),
-});
+export const auditListQuerySchema = onFirstUse(() =>
+  z.object({
+    limit: limitSchema(200, 50),
+    cursor: z.optional(cursorSchema),
+    key_id: z.optional(
+      z.coerce
+        .number<string>({ error: 'must be a key id' })
+        .check(z.int('must be a key id'), z.positive('must be a key id')),
+    ),
+    action: z.optional(actionListSchema),
+    target_type: z.optional(
+      z.enum(auditTargetTypes, { error: `must be one of: ${auditTargetTypes.join(', ')}` }),
+    ),
+    target_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    /**
+     * An address's whole history, whatever ids its rows had (removed, put back, added anew): the
+     * suppression entries whose before or after names it.
+     */
+    address: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254, 'must be at most 254 characters')),
+    ),
+    /**
+     * A free search: entries naming this text in an address, a webhook's URL (its entries, whatever
+     * they record) or a key's name (the key changed, or the key that made the change). Case-insensitive.
+     */
+    q: z.optional(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(254, 'must be at most 254 characters')),
+    ),
+    from: z.optional(timeInputSchema),
+    to: z.optional(timeInputSchema),
+  }),
+);
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 export type AuditListParams = Partial<z.output<typeof auditListQuerySchema>>;
 
-export const auditListDataSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  next_cursor: z.nullable(z.string()),
-});
+export const auditListDataSchema = onFirstUse(() =>
+  z.object({
+    entries: z.array(auditEntrySchema),
+    next_cursor: z.nullable(z.string()),
+  }),
+);
 export type AuditListData = z.infer<typeof auditListDataSchema>;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { onFirstUse } from './on-first-use';
 
 /**
  * The instants the API accepts, in UTC: from the Unix epoch to the last millisecond ISO 8601's four-digit
@@ -16,7 +17,7 @@ const supportedDays = { from: supportedTimes.from.slice(0, 10), to: supportedTim
 export const timeRangeError = `must be from ${supportedTimes.from} to ${supportedTimes.to} (once in UTC)`;
 
 /** ISO 8601 UTC timestamp as the service writes it, e.g. `2026-11-21T05:11:26.000Z`. */
-export const timestampSchema = z.iso.datetime({ offset: true });
+export const timestampSchema = onFirstUse(() => z.iso.datetime({ offset: true }));
 
 /**
  * A time a client sends: ISO 8601 with `Z` or any offset (`-23:59` too), inside `supportedTimes` once in
@@ -24,62 +25,72 @@ export const timestampSchema = z.iso.datetime({ offset: true });
  * PostgreSQL's own limit on them (±15:59) does not apply. Responses keep `timestampSchema`: a reader
  * takes whatever a service wrote.
  */
-export const timeInputSchema = z.pipe(
-  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-05-01T09:00:00Z' }).check(
-    z.refine((s) => {
-      const ms = Date.parse(s);
-      // An unreadable text has its own message above; only a readable one is out of range.
-      return Number.isNaN(ms) || (ms >= supportedMs.from && ms <= supportedMs.to);
-    }, timeRangeError),
-    z.describe(
-      `ISO 8601 time, with Z or an offset; from ${supportedTimes.from} to ${supportedTimes.to} once converted to UTC`,
+export const timeInputSchema = onFirstUse(() =>
+  z.pipe(
+    z.iso.datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-05-01T09:00:00Z' }).check(
+      z.refine((s) => {
+        const ms = Date.parse(s);
+        // An unreadable text has its own message above; only a readable one is out of range.
+        return Number.isNaN(ms) || (ms >= supportedMs.from && ms <= supportedMs.to);
+      }, timeRangeError),
+      z.describe(
+        `ISO 8601 time, with Z or an offset; from ${supportedTimes.from} to ${supportedTimes.to} once converted to UTC`,
+      ),
     ),
+    z.transform((s) => new Date(s).toISOString()),
   ),
-  z.transform((s) => new Date(s).toISOString()),
 );
 
 /**
  * A UTC calendar day, `YYYY-MM-DD`, checked to be a real date (no 2026-02-30) and to be a day of
  * `supportedTimes` (1970 to 9999).
  */
-export const isoDateSchema = z.iso.date().check(
-  // Four digits then a dash: a text that is no day at all has its own message.
-  z.refine(
-    (s) => !/^\d{4}-/.test(s) || s >= supportedDays.from,
-    `must be a day from ${supportedDays.from} to ${supportedDays.to}`,
+export const isoDateSchema = onFirstUse(() =>
+  z.iso.date().check(
+    // Four digits then a dash: a text that is no day at all has its own message.
+    z.refine(
+      (s) => !/^\d{4}-/.test(s) || s >= supportedDays.from,
+      `must be a day from ${supportedDays.from} to ${supportedDays.to}`,
+    ),
+    z.describe(`A UTC day, YYYY-MM-DD, from ${supportedDays.from} to ${supportedDays.to}`),
   ),
-  z.describe(`A UTC day, YYYY-MM-DD, from ${supportedDays.from} to ${supportedDays.to}`),
 );
 
 /**
  * Any well-formed UUID (RFC 9562's 8-4-4-4-12 hexadecimal text), of any version or variant and in
  * either letter case: ids are stored as PostgreSQL `uuid`, which takes them all.
  */
-export const uuidSchema = z.guid({ error: 'must be a UUID' });
+export const uuidSchema = onFirstUse(() => z.guid({ error: 'must be a UUID' }));
 
 /** Positive integer ids, as they arrive in a path segment or a JSON body. */
-export const idSchema = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+export const idSchema = onFirstUse(() =>
+  z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+);
 /**
  * An id as a path segment: canonical decimal only (`42`, never `042`, `4.2e1`, `0x2a`, ` 42` or
  * `42.0`), so one resource has one address and nothing but digits reaches a lookup.
  */
-export const idParamSchema = z.pipe(
-  z.string().check(
-    z.regex(/^[1-9][0-9]{0,15}$/, 'must be a positive whole number in plain decimal digits'),
-    z.refine((s) => Number(s) <= Number.MAX_SAFE_INTEGER, 'is too large'),
+export const idParamSchema = onFirstUse(() =>
+  z.pipe(
+    z.string().check(
+      z.regex(/^[1-9][0-9]{0,15}$/, 'must be a positive whole number in plain decimal digits'),
+      z.refine((s) => Number(s) <= Number.MAX_SAFE_INTEGER, 'is too large'),
+    ),
+    z.transform(Number),
   ),
-  z.transform(Number),
 );
 
 /** A UUID path segment, in any letter case, handed on in lower case. */
-export const uuidParamSchema = z.pipe(
-  uuidSchema,
-  z.transform((s: string) => s.toLowerCase()),
+export const uuidParamSchema = onFirstUse(() =>
+  z.pipe(
+    uuidSchema,
+    z.transform((s: string) => s.toLowerCase()),
+  ),
 );
 
 /** `{id}` path parameters: the schemas the service validates and the client fills. */
-export const idPathParams = z.object({ id: idParamSchema });
-export const uuidPathParams = z.object({ id: uuidParamSchema });
+export const idPathParams = onFirstUse(() => z.object({ id: idParamSchema }));
+export const uuidPathParams = onFirstUse(() => z.object({ id: uuidParamSchema }));
 
 /** RFC 5321 (4.5.3.1.1): a local part holds at most 64 octets. */
 export const localPartLimit = 64;
@@ -92,11 +103,13 @@ const localPartFits = (address: string) =>
  * (RFC 5321's path limit) with at most 64 before the @ (its local-part limit), and of the ordinary
  * `local@domain.tld` shape. Service and dashboard both check with it.
  */
-export const emailSchema = z.pipe(
-  z
-    .string({ error: 'must be a string' })
-    .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'must be at most 254 characters')),
-  z.email({ error: 'must be a valid email address' }).check(z.refine(localPartFits, localPartError)),
+export const emailSchema = onFirstUse(() =>
+  z.pipe(
+    z
+      .string({ error: 'must be a string' })
+      .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'must be at most 254 characters')),
+    z.email({ error: 'must be a valid email address' }).check(z.refine(localPartFits, localPartError)),
+  ),
 );
 
 export const limitSchema = (max: number, fallback: number) => {
@@ -110,7 +123,7 @@ export const limitSchema = (max: number, fallback: number) => {
 };
 
 /** Opaque paging cursor: whatever `next_cursor` said; the service alone knows its shape. */
-export const cursorSchema = z.string().check(z.minLength(1), z.maxLength(512));
+export const cursorSchema = onFirstUse(() => z.string().check(z.minLength(1), z.maxLength(512)));
 
 /** A query parameter of comma-separated values (`a,b`): trimmed, empty ones dropped, duplicates folded. */
 export const commaListSchema = <T extends z.ZodMiniType<unknown, string>>(

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { idSchema } from './common';
+import { onFirstUse } from './on-first-use';
 
-export const domainSchema = z.object({ id: idSchema, name: z.string() });
+export const domainSchema = onFirstUse(() => z.object({ id: idSchema, name: z.string() }));
 export type Domain = z.infer<typeof domainSchema>;
-export const domainListDataSchema = z.object({ domains: z.array(domainSchema) });
+export const domainListDataSchema = onFirstUse(() => z.object({ domains: z.array(domainSchema) }));

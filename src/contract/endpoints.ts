@@ -54,9 +54,10 @@ import {
   webhookReplayDataSchema,
   webhookWithSecretDataSchema,
 } from './webhooks';
+import { onFirstUse } from './on-first-use';
 
 /** `/webhooks/{id}/deliveries/{delivery_id}/…`: a webhook id and a delivery UUID. */
-const deliveryPathParams = z.object({ id: idParamSchema, delivery_id: uuidParamSchema });
+const deliveryPathParams = onFirstUse(() => z.object({ id: idParamSchema, delivery_id: uuidParamSchema }));
 
 export interface Endpoint {
   method: 'get' | 'post' | 'patch' | 'delete';
@@ -193,7 +194,7 @@ export const endpoints = {
     produces: 'text/csv',
     summary: 'Every message the activity filters match, newest first, as a streamed CSV',
     query: messageExportQuerySchema,
-    data: z.string(),
+    data: onFirstUse(() => z.string()),
   },
   createMessage: {
     method: 'post',

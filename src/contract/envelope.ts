@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { onFirstUse } from './on-first-use';
 
 export const errorCodes = [
   'invalid_request',
@@ -19,24 +20,28 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Loose: a detail may carry more, e.g. the 409's `existing` row, which clients read with its own schema. */
-export const errorDetailSchema = z.looseObject({
-  field: z.optional(z.string()),
-  message: z.string(),
-});
+export const errorDetailSchema = onFirstUse(() =>
+  z.looseObject({
+    field: z.optional(z.string()),
+    message: z.string(),
+  }),
+);
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 /**
  * Every failure. `code` is parsed as a plain string so a service that adds codes of its own
  * still yields a readable error instead of a parse failure.
  */
-export const errorEnvelopeSchema = z.object({
-  status: z.literal('error'),
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.optional(z.array(errorDetailSchema)),
+export const errorEnvelopeSchema = onFirstUse(() =>
+  z.object({
+    status: z.literal('error'),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.optional(z.array(errorDetailSchema)),
+    }),
   }),
-});
+);
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const successEnvelope = <T extends z.ZodMiniType>(data: T) =>

@@ -12,6 +12,7 @@ import {
   timeInputSchema,
 } from './common';
 import { messageEventTypes, messageSchema, messageStatusSchema } from './messages';
+import { onFirstUse } from './on-first-use';
 
 /** Substring searches need three characters: fewer match nearly everything and can use no index. */
 export const minSearchLength = 3;
@@ -23,39 +24,45 @@ const isTimeBound = (s: string) => isoDateSchema.safeParse(s).success || timeInp
  * `to` is two things, told apart by shape: an email address is the recipient filter the list had
  * before the activity log (kept, so older clients work), anything else is the end of a time range.
  */
-const toSchema = z.string().check(
-  z.trim(),
-  z.refine(
-    (s) => (s.includes('@') ? emailSchema.safeParse(s).success : isTimeBound(s)),
-    `${timeBoundError}, or a recipient's email address`,
-  ),
-  z.describe(
-    `The end of a time range (a UTC day, or an ISO 8601 time with Z or an offset; from ${supportedTimes.from} to ${supportedTimes.to} once in UTC), or a recipient's email address`,
+const toSchema = onFirstUse(() =>
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (s) => (s.includes('@') ? emailSchema.safeParse(s).success : isTimeBound(s)),
+      `${timeBoundError}, or a recipient's email address`,
+    ),
+    z.describe(
+      `The end of a time range (a UTC day, or an ISO 8601 time with Z or an offset; from ${supportedTimes.from} to ${supportedTimes.to} once in UTC), or a recipient's email address`,
+    ),
   ),
 );
 
 /** An exact address, `@domain`, or a substring of the address (three characters at least). */
 /** The activity log's recipient filter: an address, `@domain`, or a fragment. Clients check with it too. */
-export const messageRecipientSchema = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(254, 'must be at most 254 characters'),
-  z.refine(
-    (s) => (s.startsWith('@') ? /^@[^@\s]+$/.test(s) : s.length >= minSearchLength),
-    `must be an address, @domain, or at least ${minSearchLength} characters of one`,
+export const messageRecipientSchema = onFirstUse(() =>
+  z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, 'must be at most 254 characters'),
+    z.refine(
+      (s) => (s.startsWith('@') ? /^@[^@\s]+$/.test(s) : s.length >= minSearchLength),
+      `must be an address, @domain, or at least ${minSearchLength} characters of one`,
+    ),
   ),
 );
 
 /** Words of a subject to search for. */
-export const messageSubjectSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(minSearchLength, `must be at least ${minSearchLength} characters`),
-    z.maxLength(200, 'must be at most 200 characters'),
-  );
+export const messageSubjectSchema = onFirstUse(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(minSearchLength, `must be at least ${minSearchLength} characters`),
+      z.maxLength(200, 'must be at most 200 characters'),
+    ),
+);
 
-const filterShape = {
+const filterShape = onFirstUse(() => ({
   to: z.optional(toSchema),
   from: z.optional(
     z
@@ -105,7 +112,7 @@ const filterShape = {
       ),
     ),
   ),
-};
+}));
 
 const rangeInOrder = (ctx: {
   value: { from?: string | undefined; to?: string | undefined };
@@ -117,19 +124,21 @@ const rangeInOrder = (ctx: {
   }
 };
 
-export const messageListQuerySchema = z
-  .object({
-    ...filterShape,
-    limit: limitSchema(100, 20),
-    cursor: z.optional(cursorSchema),
-    /** `true`: count every match (a first page's total is otherwise capped), as the suppressions list does. */
-    exact_total: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
-  })
-  .check(rangeInOrder);
+export const messageListQuerySchema = onFirstUse(() =>
+  z
+    .object({
+      ...filterShape,
+      limit: limitSchema(100, 20),
+      cursor: z.optional(cursorSchema),
+      /** `true`: count every match (a first page's total is otherwise capped), as the suppressions list does. */
+      exact_total: z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+    })
+    .check(rangeInOrder),
+);
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
 /** The export takes the list's filters; it has no page size and no cursor: it is every match. */
-export const messageExportQuerySchema = z.object(filterShape).check(rangeInOrder);
+export const messageExportQuerySchema = onFirstUse(() => z.object(filterShape).check(rangeInOrder));
 /** A query as a client writes it: the contract's own types (arrays, numbers), sent through one serialiser. */
 export type MessageExportParams = Partial<z.output<typeof messageExportQuerySchema>>;
 
@@ -155,20 +164,22 @@ export const timeStart = (bound: string) => Date.parse(bound.length === 10 ? `${
 export const timeEnd = (bound: string) =>
   bound.length === 10 ? Date.parse(`${bound}T00:00:00Z`) + 86_400_000 - 1 : Date.parse(bound);
 
-export const messageListDataSchema = z.object({
-  messages: z.array(messageSchema),
-  next_cursor: z.nullable(z.string()),
-  /**
-   * How many messages match, counted only while that is cheap: exact when `total_exact`, otherwise
-   * a floor ("more than N"). Absent on a service that does not count.
-   */
-  total: z.optional(z.number()),
-  total_exact: z.optional(z.boolean()),
-  /**
-   * Extension, on a first page: when the oldest message the service still keeps was created (null
-   * when it keeps none), whatever the filters. Older messages are gone (`RETENTION_DAYS`); the
-   * statistics keep counting them.
-   */
-  oldest_at: z.optional(z.nullable(timestampSchema)),
-});
+export const messageListDataSchema = onFirstUse(() =>
+  z.object({
+    messages: z.array(messageSchema),
+    next_cursor: z.nullable(z.string()),
+    /**
+     * How many messages match, counted only while that is cheap: exact when `total_exact`, otherwise
+     * a floor ("more than N"). Absent on a service that does not count.
+     */
+    total: z.optional(z.number()),
+    total_exact: z.optional(z.boolean()),
+    /**
+     * Extension, on a first page: when the oldest message the service still keeps was created (null
+     * when it keeps none), whatever the filters. Older messages are gone (`RETENTION_DAYS`); the
+     * statistics keep counting them.
+     */
+    oldest_at: z.optional(z.nullable(timestampSchema)),
+  }),
+);
 export type MessageListData = z.infer<typeof messageListDataSchema>;

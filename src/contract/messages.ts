@@ -1,12 +1,15 @@
 import { z } from './zod';
 import { emailSchema, timestampSchema, uuidSchema } from './common';
 import { bounceClassificationSchema } from './bounces';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Extension: why a bounce, deferral or failure happened (the SMTP reply classified when the event was
  * recorded). Another service's own field of that name, in another shape, reads as absent.
  */
-const classificationField = z.optional(z.catch(z.optional(bounceClassificationSchema), undefined));
+const classificationField = onFirstUse(() =>
+  z.optional(z.catch(z.optional(bounceClassificationSchema), undefined)),
+);
 
 export const messageStatuses = [
   'pending',
@@ -18,29 +21,33 @@ export const messageStatuses = [
   'deferred',
   'failed',
 ] as const;
-export const messageStatusSchema = z.enum(messageStatuses, {
-  error: `must be one of: ${messageStatuses.join(', ')}`,
-});
+export const messageStatusSchema = onFirstUse(() =>
+  z.enum(messageStatuses, {
+    error: `must be one of: ${messageStatuses.join(', ')}`,
+  }),
+);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
 /** Statuses after which nothing more happens to a message on its way to the recipient. */
 export const finalStatuses: readonly MessageStatus[] = ['delivered', 'hard_bounced', 'complained', 'failed'];
 
-export const messageSchema = z.object({
-  id: uuidSchema,
-  subject: z.string(),
-  status: messageStatusSchema,
-  created_at: timestampSchema,
-  delivered_at: z.optional(z.nullable(timestampSchema)),
-  // Extensions (DESIGN.md): absent on a service that only implements the spec.
-  to: z.optional(z.string()),
-  from: z.optional(z.string()),
-  domain_id: z.optional(z.nullable(z.number().check(z.int()))),
-  /** The newest event's type and time (the activity log's extension); null before any event. */
-  last_event: z.optional(z.nullable(z.object({ type: z.string(), timestamp: timestampSchema }))),
-  /** The classification of the message's newest bounce, deferral or failure (activity log). */
-  classification: classificationField,
-});
+export const messageSchema = onFirstUse(() =>
+  z.object({
+    id: uuidSchema,
+    subject: z.string(),
+    status: messageStatusSchema,
+    created_at: timestampSchema,
+    delivered_at: z.optional(z.nullable(timestampSchema)),
+    // Extensions (DESIGN.md): absent on a service that only implements the spec.
+    to: z.optional(z.string()),
+    from: z.optional(z.string()),
+    domain_id: z.optional(z.nullable(z.number().check(z.int()))),
+    /** The newest event's type and time (the activity log's extension); null before any event. */
+    last_event: z.optional(z.nullable(z.object({ type: z.string(), timestamp: timestampSchema }))),
+    /** The classification of the message's newest bounce, deferral or failure (activity log). */
+    classification: classificationField,
+  }),
+);
 export type Message = z.infer<typeof messageSchema>;
 
 export const messageEventTypes = [
@@ -61,28 +68,36 @@ export const bounceTypes = ['hard', 'soft'] as const;
  * A timeline event. `type` stays a plain string when parsing: a service may add event types,
  * and the timeline must still show them rather than fail.
  */
-export const messageEventSchema = z.object({
-  type: z.string(),
-  timestamp: timestampSchema,
-  tls: z.optional(z.boolean()),
-  bounce_type: z.optional(z.enum(bounceTypes)),
-  smtp_response: z.optional(z.string()),
-  mx_host: z.optional(z.string()),
-  url: z.optional(z.string()),
-  user_agent: z.optional(z.string()),
-  classification: classificationField,
-});
+export const messageEventSchema = onFirstUse(() =>
+  z.object({
+    type: z.string(),
+    timestamp: timestampSchema,
+    tls: z.optional(z.boolean()),
+    bounce_type: z.optional(z.enum(bounceTypes)),
+    smtp_response: z.optional(z.string()),
+    mx_host: z.optional(z.string()),
+    url: z.optional(z.string()),
+    user_agent: z.optional(z.string()),
+    classification: classificationField,
+  }),
+);
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 
-export const messageDataSchema = z.object({ message: messageSchema });
-export const messageEventsDataSchema = z.object({ events: z.array(messageEventSchema) });
+export const messageDataSchema = onFirstUse(() => z.object({ message: messageSchema }));
+export const messageEventsDataSchema = onFirstUse(() => z.object({ events: z.array(messageEventSchema) }));
 
-export const createMessageBodySchema = z.strictObject({
-  to: emailSchema,
-  from: z.optional(emailSchema),
-  subject: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(998, 'must be at most 998 characters')),
-  text: z.optional(z.string().check(z.maxLength(100_000, 'must be at most 100000 characters'))),
-});
+export const createMessageBodySchema = onFirstUse(() =>
+  z.strictObject({
+    to: emailSchema,
+    from: z.optional(emailSchema),
+    subject: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'must not be empty'),
+        z.maxLength(998, 'must be at most 998 characters'),
+      ),
+    text: z.optional(z.string().check(z.maxLength(100_000, 'must be at most 100000 characters'))),
+  }),
+);
 export type CreateMessageBody = z.input<typeof createMessageBodySchema>;

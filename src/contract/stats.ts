@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { isoDateSchema } from './common';
+import { onFirstUse } from './on-first-use';
 
 export const statCounters = [
   'accepted',
@@ -14,9 +15,9 @@ export const statCounters = [
 ] as const;
 export type StatCounter = (typeof statCounters)[number];
 
-const count = z.number().check(z.int(), z.nonnegative());
-export const statCountsSchema = z.object(
-  Object.fromEntries(statCounters.map((c) => [c, count])) as Record<StatCounter, typeof count>,
+const count = onFirstUse(() => z.number().check(z.int(), z.nonnegative()));
+export const statCountsSchema = onFirstUse(() =>
+  z.object(Object.fromEntries(statCounters.map((c) => [c, count])) as Record<StatCounter, typeof count>),
 );
 export type StatCounts = z.infer<typeof statCountsSchema>;
 
@@ -30,9 +31,9 @@ export const rateNames = [
 export type RateName = (typeof rateNames)[number];
 
 /** A fraction from 0 to 1, or null when its denominator is zero (no mail, no rate). */
-const rate = z.nullable(z.number().check(z.minimum(0), z.maximum(1)));
-export const statRatesSchema = z.object(
-  Object.fromEntries(rateNames.map((r) => [r, rate])) as Record<RateName, typeof rate>,
+const rate = onFirstUse(() => z.nullable(z.number().check(z.minimum(0), z.maximum(1))));
+export const statRatesSchema = onFirstUse(() =>
+  z.object(Object.fromEntries(rateNames.map((r) => [r, rate])) as Record<RateName, typeof rate>),
 );
 export type StatRates = z.infer<typeof statRatesSchema>;
 
@@ -65,7 +66,7 @@ export const daysInRange = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** A range of UTC days and a sending domain: what every statistics endpoint takes. */
-export const statsRangeShape = {
+export const statsRangeShape = onFirstUse(() => ({
   from: z.optional(isoDateSchema),
   to: z.optional(isoDateSchema),
   domain_id: z.optional(
@@ -77,7 +78,7 @@ export const statsRangeShape = {
         z.maximum(Number.MAX_SAFE_INTEGER, 'must be a positive integer'),
       ),
   ),
-};
+}));
 
 /** `from` not after `to`, and at most 366 days between them. */
 export const statsRangeCheck = (ctx: {
@@ -97,13 +98,15 @@ export const statsRangeCheck = (ctx: {
   }
 };
 
-export const statsQuerySchema = z
-  .object({
-    ...statsRangeShape,
-    /** Extension: `provider` adds a breakdown by the recipient's mailbox provider. */
-    group_by: z.optional(z.enum(['provider'], { error: 'must be provider' })),
-  })
-  .check(statsRangeCheck);
+export const statsQuerySchema = onFirstUse(() =>
+  z
+    .object({
+      ...statsRangeShape,
+      /** Extension: `provider` adds a breakdown by the recipient's mailbox provider. */
+      group_by: z.optional(z.enum(['provider'], { error: 'must be provider' })),
+    })
+    .check(statsRangeCheck),
+);
 export type StatsParams = Partial<z.output<typeof statsQuerySchema>>;
 
 /** The reference service's providers, in the order its breakdown lists them. */
@@ -113,31 +116,39 @@ export type MailboxProvider = (typeof mailboxProviders)[number];
 export const isMailboxProvider = (p: string | null | undefined): p is MailboxProvider =>
   (mailboxProviders as readonly (string | null | undefined)[]).includes(p);
 /** A provider name; a foreign service may name others, so any string is read. */
-const providerName = z.string();
+const providerName = onFirstUse(() => z.string());
 
 /** Extension (`group_by=provider`): totals per mailbox provider, optional in the answer. */
-export const providerTotalsSchema = z.object({
-  provider: providerName,
-  counts: statCountsSchema,
-  rates: statRatesSchema,
-});
-export type ProviderTotals = z.infer<typeof providerTotalsSchema>;
-
-export const statsOverviewDataSchema = z.object({
-  overview: z.object({
-    from: isoDateSchema,
-    to: isoDateSchema,
+export const providerTotalsSchema = onFirstUse(() =>
+  z.object({
+    provider: providerName,
     counts: statCountsSchema,
     rates: statRatesSchema,
   }),
-  providers: z.optional(z.array(providerTotalsSchema)),
-});
+);
+export type ProviderTotals = z.infer<typeof providerTotalsSchema>;
+
+export const statsOverviewDataSchema = onFirstUse(() =>
+  z.object({
+    overview: z.object({
+      from: isoDateSchema,
+      to: isoDateSchema,
+      counts: statCountsSchema,
+      rates: statRatesSchema,
+    }),
+    providers: z.optional(z.array(providerTotalsSchema)),
+  }),
+);
 export type StatsOverview = z.infer<typeof statsOverviewDataSchema>['overview'];
 
-export const statsDaySchema = z.extend(statCountsSchema, { date: isoDateSchema });
+export const statsDaySchema = onFirstUse(() => z.extend(statCountsSchema, { date: isoDateSchema }));
 export type StatsDay = z.infer<typeof statsDaySchema>;
-export const providerDaysSchema = z.object({ provider: providerName, days: z.array(statsDaySchema) });
-export const statsDailyDataSchema = z.object({
-  days: z.array(statsDaySchema),
-  providers: z.optional(z.array(providerDaysSchema)),
-});
+export const providerDaysSchema = onFirstUse(() =>
+  z.object({ provider: providerName, days: z.array(statsDaySchema) }),
+);
+export const statsDailyDataSchema = onFirstUse(() =>
+  z.object({
+    days: z.array(statsDaySchema),
+    providers: z.optional(z.array(providerDaysSchema)),
+  }),
+);

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { alertWebhookEventTypes } from './alerts';
 import { idSchema, limitSchema, timeInputSchema, timestampSchema, uuidSchema } from './common';
+import { onFirstUse } from './on-first-use';
 
 export const webhookEventTypes = [
   'delivered',
@@ -11,9 +12,11 @@ export const webhookEventTypes = [
   'deferred',
   'failed',
 ] as const;
-export const webhookEventTypeSchema = z.enum(webhookEventTypes, {
-  error: `must be one of: ${webhookEventTypes.join(', ')}`,
-});
+export const webhookEventTypeSchema = onFirstUse(() =>
+  z.enum(webhookEventTypes, {
+    error: `must be one of: ${webhookEventTypes.join(', ')}`,
+  }),
+);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -41,74 +44,94 @@ export const webhookUrlProblem = (raw: string, allowLoopbackHttp: boolean): stri
 };
 
 /** Extension: delivery health over the last 24 hours, on list items. */
-export const webhookHealthSchema = z.object({
-  attempts_24h: z.number().check(z.int(), z.nonnegative()),
-  succeeded_24h: z.number().check(z.int(), z.nonnegative()),
-  last_status_code: z.nullable(z.number().check(z.int())),
-  last_error: z.nullable(z.string()),
-  last_attempt_at: z.nullable(timestampSchema),
-  pending: z.number().check(z.int(), z.nonnegative()),
-});
+export const webhookHealthSchema = onFirstUse(() =>
+  z.object({
+    attempts_24h: z.number().check(z.int(), z.nonnegative()),
+    succeeded_24h: z.number().check(z.int(), z.nonnegative()),
+    last_status_code: z.nullable(z.number().check(z.int())),
+    last_error: z.nullable(z.string()),
+    last_attempt_at: z.nullable(timestampSchema),
+    pending: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
 export type WebhookHealth = z.infer<typeof webhookHealthSchema>;
 
-export const webhookSchema = z.object({
-  id: idSchema,
-  url: z.string(),
-  event_types: z.array(z.string()),
-  created_at: timestampSchema,
-  health: z.optional(webhookHealthSchema),
-  /** Extension: false while paused (nothing new is queued, queued deliveries wait). */
-  enabled: z.optional(z.boolean()),
-  /**
-   * Extension: when a staged new signing secret takes over (null when none is staged); until then
-   * deliveries are signed with the current one.
-   */
-  secret_rotates_at: z.optional(z.nullable(timestampSchema)),
-});
+export const webhookSchema = onFirstUse(() =>
+  z.object({
+    id: idSchema,
+    url: z.string(),
+    event_types: z.array(z.string()),
+    created_at: timestampSchema,
+    health: z.optional(webhookHealthSchema),
+    /** Extension: false while paused (nothing new is queued, queued deliveries wait). */
+    enabled: z.optional(z.boolean()),
+    /**
+     * Extension: when a staged new signing secret takes over (null when none is staged); until then
+     * deliveries are signed with the current one.
+     */
+    secret_rotates_at: z.optional(z.nullable(timestampSchema)),
+  }),
+);
 export type Webhook = z.infer<typeof webhookSchema>;
 
-const webhookUrlField = z
-  .string({ error: 'must be a string' })
-  .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(2048, 'must be at most 2048 characters'));
+const webhookUrlField = onFirstUse(() =>
+  z
+    .string({ error: 'must be a string' })
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(2048, 'must be at most 2048 characters')),
+);
 /** What an endpoint may subscribe to: the spec's events, and (extension) the alerts' events. */
 const subscribableTypes = [...webhookEventTypes, ...alertWebhookEventTypes] as const;
-const subscribableEventTypeSchema = z.enum(subscribableTypes, {
-  error: `must be one of: ${subscribableTypes.join(', ')}`,
-});
-const eventTypesField = z.pipe(
-  z
-    .array(subscribableEventTypeSchema, { error: 'must be an array of event types' })
-    .check(z.minLength(1, 'must name at least one event type')),
-  z.transform((types) => [...new Set(types)]),
+const subscribableEventTypeSchema = onFirstUse(() =>
+  z.enum(subscribableTypes, {
+    error: `must be one of: ${subscribableTypes.join(', ')}`,
+  }),
+);
+const eventTypesField = onFirstUse(() =>
+  z.pipe(
+    z
+      .array(subscribableEventTypeSchema, { error: 'must be an array of event types' })
+      .check(z.minLength(1, 'must name at least one event type')),
+    z.transform((types) => [...new Set(types)]),
+  ),
 );
 
-export const createWebhookBodySchema = z.strictObject({ url: webhookUrlField, event_types: eventTypesField });
+export const createWebhookBodySchema = onFirstUse(() =>
+  z.strictObject({ url: webhookUrlField, event_types: eventTypesField }),
+);
 
 /** Extension: edit in place (same id, secret and history), or pause and resume with `enabled`. */
-export const updateWebhookBodySchema = z
-  .strictObject({
-    url: z.optional(webhookUrlField),
-    event_types: z.optional(eventTypesField),
-    enabled: z.optional(z.boolean({ error: 'must be true or false' })),
-  })
-  .check(z.refine((b) => Object.keys(b).length > 0, 'must change at least one of url, event_types, enabled'));
+export const updateWebhookBodySchema = onFirstUse(() =>
+  z
+    .strictObject({
+      url: z.optional(webhookUrlField),
+      event_types: z.optional(eventTypesField),
+      enabled: z.optional(z.boolean({ error: 'must be true or false' })),
+    })
+    .check(
+      z.refine((b) => Object.keys(b).length > 0, 'must change at least one of url, event_types, enabled'),
+    ),
+);
 export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;
 export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
 
-export const webhookListDataSchema = z.object({
-  webhooks: z.array(webhookSchema),
-  /** Not in the spec (its list shape is "not shown"): optional. */
-  total: z.optional(z.number().check(z.int(), z.nonnegative())),
-});
-export const webhookDataSchema = z.object({ webhook: webhookSchema });
+export const webhookListDataSchema = onFirstUse(() =>
+  z.object({
+    webhooks: z.array(webhookSchema),
+    /** Not in the spec (its list shape is "not shown"): optional. */
+    total: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
+);
+export const webhookDataSchema = onFirstUse(() => z.object({ webhook: webhookSchema }));
 
 /**
  * The create and rotate responses: the only times the signing secret is ever shown. The spec shows
  * no secret here, so a service may leave it out (the dashboard then says where to look).
  */
-export const webhookWithSecretDataSchema = z.object({
-  webhook: z.extend(webhookSchema, { secret: z.optional(z.string().check(z.minLength(1))) }),
-});
+export const webhookWithSecretDataSchema = onFirstUse(() =>
+  z.object({
+    webhook: z.extend(webhookSchema, { secret: z.optional(z.string().check(z.minLength(1))) }),
+  }),
+);
 
 /** The longest a rotation can be staged: a week. */
 export const maxRotationDelayHours = 168;
@@ -117,36 +140,42 @@ export const maxRotationDelayHours = 168;
  * Extension: stage the new secret. `activate_in_hours` 0 (the default, also with no body at all)
  * replaces the secret now; more keeps signing with the current one until then.
  */
-export const rotateSecretBodySchema = z.strictObject({
-  activate_in_hours: z.optional(
-    z
-      .number({ error: `must be a number of hours from 0 to ${maxRotationDelayHours}` })
-      .check(
-        z.minimum(0, `must be a number of hours from 0 to ${maxRotationDelayHours}`),
-        z.maximum(maxRotationDelayHours, `must be a number of hours from 0 to ${maxRotationDelayHours}`),
-      ),
-  ),
-});
+export const rotateSecretBodySchema = onFirstUse(() =>
+  z.strictObject({
+    activate_in_hours: z.optional(
+      z
+        .number({ error: `must be a number of hours from 0 to ${maxRotationDelayHours}` })
+        .check(
+          z.minimum(0, `must be a number of hours from 0 to ${maxRotationDelayHours}`),
+          z.maximum(maxRotationDelayHours, `must be a number of hours from 0 to ${maxRotationDelayHours}`),
+        ),
+    ),
+  }),
+);
 export type RotateSecretBody = z.input<typeof rotateSecretBodySchema>;
 
 /**
  * Extension: send a webhook's deliveries again, under their own delivery ids. `dry_run` only counts
  * them. The service refuses a `since` in the future or before its retention window.
  */
-export const replayWebhookBodySchema = z.strictObject({
-  since: timeInputSchema,
-  failed_only: z.optional(z.boolean({ error: 'must be true or false' })),
-  dry_run: z.optional(z.boolean({ error: 'must be true or false' })),
-});
+export const replayWebhookBodySchema = onFirstUse(() =>
+  z.strictObject({
+    since: timeInputSchema,
+    failed_only: z.optional(z.boolean({ error: 'must be true or false' })),
+    dry_run: z.optional(z.boolean({ error: 'must be true or false' })),
+  }),
+);
 export type ReplayWebhookBody = z.input<typeof replayWebhookBodySchema>;
 
-export const webhookReplayDataSchema = z.object({
-  /** Deliveries queued again (with `dry_run`: that would be). */
-  replayed: z.number().check(z.int(), z.nonnegative()),
-  /** Deliveries that matched but are being sent at this moment: left to that attempt, not doubled. */
-  in_flight: z.optional(z.number().check(z.int(), z.nonnegative())),
-  dry_run: z.optional(z.boolean()),
-});
+export const webhookReplayDataSchema = onFirstUse(() =>
+  z.object({
+    /** Deliveries queued again (with `dry_run`: that would be). */
+    replayed: z.number().check(z.int(), z.nonnegative()),
+    /** Deliveries that matched but are being sent at this moment: left to that attempt, not doubled. */
+    in_flight: z.optional(z.number().check(z.int(), z.nonnegative())),
+    dry_run: z.optional(z.boolean()),
+  }),
+);
 export type WebhookReplayData = z.infer<typeof webhookReplayDataSchema>;
 
 /**
@@ -155,53 +184,63 @@ export type WebhookReplayData = z.infer<typeof webhookReplayDataSchema>;
  * reply's class (`bounce_class`, `bounce_side`, as the bounce classifier names them); and the
  * receiving server's answer, `smtp_response`, on every event that has one.
  */
-export const webhookEventDataSchema = z.object({
-  message_id: uuidSchema,
-  subject: z.string(),
-  recipient: z.optional(z.string()),
-  // Strings, not enums: a payload read back from another service must not fail on a new value.
-  bounce_type: z.optional(z.string()),
-  bounce_class: z.optional(z.string()),
-  bounce_side: z.optional(z.string()),
-  smtp_response: z.optional(z.string()),
-});
+export const webhookEventDataSchema = onFirstUse(() =>
+  z.object({
+    message_id: uuidSchema,
+    subject: z.string(),
+    recipient: z.optional(z.string()),
+    // Strings, not enums: a payload read back from another service must not fail on a new value.
+    bounce_type: z.optional(z.string()),
+    bounce_class: z.optional(z.string()),
+    bounce_side: z.optional(z.string()),
+    smtp_response: z.optional(z.string()),
+  }),
+);
 export type WebhookEventData = z.infer<typeof webhookEventDataSchema>;
 
 /**
  * Spec §6.1: the exact body POSTed to a subscriber. `test: true` (beside the spec's fields) marks a
  * test send, so a receiver can tell it from a real event.
  */
-export const webhookDeliveryBodySchema = z.object({
-  event_type: webhookEventTypeSchema,
-  timestamp: timestampSchema,
-  data: webhookEventDataSchema,
-  test: z.optional(z.literal(true)),
-});
+export const webhookDeliveryBodySchema = onFirstUse(() =>
+  z.object({
+    event_type: webhookEventTypeSchema,
+    timestamp: timestampSchema,
+    data: webhookEventDataSchema,
+    test: z.optional(z.literal(true)),
+  }),
+);
 export type WebhookDeliveryBody = z.infer<typeof webhookDeliveryBodySchema>;
 
 export const deliveryStates = ['pending', 'succeeded', 'failed'] as const;
 
-export const deliveryAttemptSchema = z.object({
-  attempted_at: timestampSchema,
-  status_code: z.nullable(z.number().check(z.int())),
-  latency_ms: z.number().check(z.int(), z.nonnegative()),
-  error: z.nullable(z.string()),
-  response_excerpt: z.nullable(z.string()),
-  /** Extension: every header the attempt was sent with, the signature among them. */
-  request_headers: z.optional(z.record(z.string(), z.string())),
-});
+export const deliveryAttemptSchema = onFirstUse(() =>
+  z.object({
+    attempted_at: timestampSchema,
+    status_code: z.nullable(z.number().check(z.int())),
+    latency_ms: z.number().check(z.int(), z.nonnegative()),
+    error: z.nullable(z.string()),
+    response_excerpt: z.nullable(z.string()),
+    /** Extension: every header the attempt was sent with, the signature among them. */
+    request_headers: z.optional(z.record(z.string(), z.string())),
+  }),
+);
 
-export const webhookDeliverySchema = z.object({
-  id: uuidSchema,
-  event_type: z.string(),
-  state: z.enum(deliveryStates),
-  attempts: z.array(deliveryAttemptSchema),
-  next_attempt_at: z.nullable(timestampSchema),
-  created_at: timestampSchema,
-  payload: webhookDeliveryBodySchema,
-});
+export const webhookDeliverySchema = onFirstUse(() =>
+  z.object({
+    id: uuidSchema,
+    event_type: z.string(),
+    state: z.enum(deliveryStates),
+    attempts: z.array(deliveryAttemptSchema),
+    next_attempt_at: z.nullable(timestampSchema),
+    created_at: timestampSchema,
+    payload: webhookDeliveryBodySchema,
+  }),
+);
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
-export const webhookDeliveryListQuerySchema = z.object({ limit: limitSchema(200, 50) });
+export const webhookDeliveryListQuerySchema = onFirstUse(() => z.object({ limit: limitSchema(200, 50) }));
 
-export const webhookDeliveryListDataSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
-export const webhookDeliveryDataSchema = z.object({ delivery: webhookDeliverySchema });
+export const webhookDeliveryListDataSchema = onFirstUse(() =>
+  z.object({ deliveries: z.array(webhookDeliverySchema) }),
+);
+export const webhookDeliveryDataSchema = onFirstUse(() => z.object({ delivery: webhookDeliverySchema }));

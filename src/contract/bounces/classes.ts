@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { onFirstUse } from '../on-first-use';
 
 /**
  * Why a message was refused or deferred, read from the receiving server's SMTP reply (DESIGN.md,
@@ -39,18 +40,20 @@ export type SmtpOutcome = (typeof smtpOutcomes)[number];
 /** RFC 3463 enhanced status code, `class.subject.detail`, e.g. `5.1.1` or `4.7.650`. */
 export const enhancedStatusPattern = /^[245]\.\d{1,3}\.\d{1,3}$/;
 
-export const bounceClassificationSchema = z.object({
-  class: z.enum(bounceClasses),
-  side: z.enum(bounceSides),
-  /** The basic reply code (RFC 5321), e.g. 550; null when the reply carries none. */
-  code: z.nullable(z.number().check(z.int(), z.gte(200), z.lte(599))),
-  /** The enhanced status code (RFC 3463), e.g. `5.1.1`; null when the reply carries none. */
-  enhanced: z.nullable(z.string().check(z.regex(enhancedStatusPattern, 'must look like 5.1.1'))),
-  /** The blocklist the reply names (`Spamhaus ZEN`, `SpamCop`, `Microsoft S3150`…), if any. */
-  blocklist: z.nullable(z.string()),
-  /** One line of plain English: what the reply means. */
-  explanation: z.string(),
-  /** One suggested next step. */
-  action: z.string(),
-});
+export const bounceClassificationSchema = onFirstUse(() =>
+  z.object({
+    class: z.enum(bounceClasses),
+    side: z.enum(bounceSides),
+    /** The basic reply code (RFC 5321), e.g. 550; null when the reply carries none. */
+    code: z.nullable(z.number().check(z.int(), z.gte(200), z.lte(599))),
+    /** The enhanced status code (RFC 3463), e.g. `5.1.1`; null when the reply carries none. */
+    enhanced: z.nullable(z.string().check(z.regex(enhancedStatusPattern, 'must look like 5.1.1'))),
+    /** The blocklist the reply names (`Spamhaus ZEN`, `SpamCop`, `Microsoft S3150`…), if any. */
+    blocklist: z.nullable(z.string()),
+    /** One line of plain English: what the reply means. */
+    explanation: z.string(),
+    /** One suggested next step. */
+    action: z.string(),
+  }),
+);
 export type BounceClassification = z.infer<typeof bounceClassificationSchema>;
