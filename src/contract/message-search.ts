@@ -37,7 +37,6 @@ const toSchema = onFirstUse(() =>
   ),
 );
 
-/** An exact address, `@domain`, or a substring of the address (three characters at least). */
 /** The activity log's recipient filter: an address, `@domain`, or a fragment. Clients check with it too. */
 export const messageRecipientSchema = onFirstUse(() =>
   z.string().check(

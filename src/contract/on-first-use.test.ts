@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config, globalRegistry } from 'zod/mini';
 import { onFirstUse } from './on-first-use';
 import { z } from './zod';
 
 afterEach(() => {
-  config({ postProcessor: undefined });
+  z.config({ postProcessor: undefined });
 });
 
 describe('onFirstUse', () => {
@@ -32,7 +31,7 @@ describe('onFirstUse', () => {
     expect(z.toJSONSchema(z.object({ to: described }))).toMatchObject({
       properties: { to: { type: 'string', description: 'An address' } },
     });
-    expect(globalRegistry.get(described)).toEqual({ description: 'An address' });
+    expect(z.globalRegistry.get(described)).toEqual({ description: 'An address' });
   });
 });
 
@@ -40,7 +39,7 @@ describe('the contract', () => {
   it('builds no schema when it loads: each is built when first used', async () => {
     vi.resetModules();
     let built = 0;
-    config({ postProcessor: () => built++ });
+    z.config({ postProcessor: () => built++ });
     const contract = await import('./index');
     expect(built).toBe(0);
 

@@ -1,4 +1,4 @@
-import { globalRegistry } from 'zod/mini';
+import { z } from './zod';
 
 /**
  * A contract value (a schema, a shape) built the first time anything reads it, then kept.
@@ -16,8 +16,8 @@ export function onFirstUse<T extends object>(build: () => T): T {
     if (built) return built;
     built = build();
     // What a schema was registered with (its description) is looked up by identity: the stand-in's too.
-    const meta = '_zod' in built ? globalRegistry.get(built as never) : undefined;
-    if (meta) globalRegistry.add(stand as never, meta);
+    const meta = '_zod' in built ? z.globalRegistry.get(built as never) : undefined;
+    if (meta) z.globalRegistry.add(stand as never, meta);
     return built;
   };
   const stand: T = new Proxy({} as T, {
