@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordEvent } from '../services/messages/record-event';
 import { summarizeAllFailures } from '../store/repos/failure-summary';
 import { findMessage } from '../store/repos/messages-repo';
 import { startTestService, type TestService } from '../test/harness';
+import { recordLateEvent } from '../test/late-event';
 
 // Why mail fails, end to end: the simulator's replies are classified as the events are recorded,
 // and the activity log, the events, the export and the automatic suppressions all say why.
@@ -80,20 +80,12 @@ describe('classification recorded with each failure', () => {
     const id = sent.json.data.message.id as string;
     const message = (await findMessage(s.ctx.db, id))!;
     const refusal = '550 5.1.1 The email account that you tried to reach does not exist';
-    await s.ctx.db.transaction((tx) =>
-      recordEvent(
-        tx,
-        message,
-        {
-          event: 'bounced',
-          status: 'hard_bounced',
-          wait: 0,
-          attrs: { bounce_type: 'hard', smtp_response: refusal },
-        },
-        new Date(),
-        null,
-      ),
-    );
+    await recordLateEvent(s.ctx.db, message, {
+      event: 'bounced',
+      status: 'hard_bounced',
+      wait: 0,
+      attrs: { bounce_type: 'hard', smtp_response: refusal },
+    });
     const mixed = (query: string) => listed(`recipient=@mixed.example.test&${query}`);
     expect((await mixed('bounce_class=invalid_recipient'))[0]!.classification).toMatchObject({
       class: 'invalid_recipient',
