@@ -124,3 +124,31 @@ test('on a phone every navigation item is in view at once, and nothing scrolls s
     await page.screenshot({ path: `test-results/phone-nav${path.replace('/', '-')}.png` });
   }
 });
+
+test('a theme switch recolours the page at once, by the system or the toggle: nothing fades through in-between colours', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`/webhooks?tab=verify#key=${e2eKeys().all}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  // Colour transitions running in the frame after a switch: each would pass through shades that
+  // fail contrast (an axe run caught one mid-way) and recolour the page element by element.
+  const fading = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(document.getAnimations().filter((a) => a instanceof CSSTransition).length),
+          ),
+        ),
+    );
+  expect(await fading()).toBe(0);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await fading()).toBe(0);
+
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  expect(await fading()).toBe(0);
+});

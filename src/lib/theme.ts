@@ -21,10 +21,23 @@ export function getThemePreference(): ThemePreference {
 
 const systemPrefersDark = () => window.matchMedia?.(darkQuery).matches ?? false;
 
-/** Puts `dark` on <html>: Tailwind's dark variant and `color-scheme` in index.css key on it. */
+/** Set on <html> for the moment of a switch: index.css turns every transition off under it. */
+const switchingAttribute = 'data-theme-switching';
+
+/**
+ * Puts `dark` on <html>: Tailwind's dark variant and `color-scheme` in index.css key on it. A switch
+ * recolours everything at once: each control's own colour transition would fade the page element by
+ * element, through in-between shades that fail contrast.
+ */
 export function applyTheme(preference = getThemePreference()): void {
   const dark = preference === 'dark' || (preference === 'system' && systemPrefersDark());
-  document.documentElement.classList.toggle('dark', dark);
+  const root = document.documentElement;
+  if (root.classList.contains('dark') === dark) return;
+  root.setAttribute(switchingAttribute, '');
+  root.classList.toggle('dark', dark);
+  // The new colours are computed now, with transitions off; turning them back on later starts none.
+  void getComputedStyle(root).color;
+  setTimeout(() => root.removeAttribute(switchingAttribute));
 }
 
 export function setThemePreference(preference: ThemePreference): void {
