@@ -235,6 +235,25 @@ describe('rule preview', { timeout: 20_000 }, () => {
     expect(previews.at(-1)).toMatchObject({ days: 7 });
   });
 
+  it('marks the shown replay out of date from the first edit until the new one arrives', async () => {
+    service();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByText('Would have fired 3 times in the last 30 days, for 5 h in all.');
+    const shown = () => screen.getByText(/Would (not )?have fired/, { selector: 'p' }).parentElement!;
+    await waitFor(() => expect(shown()).not.toHaveAttribute('aria-busy'));
+
+    answer = preview({ fired_count: 0, firing_minutes: 0, spans: [] });
+    await user.clear(field(/Threshold/));
+    await user.type(field(/Threshold/), '9');
+    // Still the old answer, for a rule the form no longer holds: out of date before it is asked again.
+    expect(screen.getByText(/Would have fired 3 times/)).toBeInTheDocument();
+    expect(shown()).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Would not have fired in the last 30 days.')).toBeInTheDocument();
+    await waitFor(() => expect(shown()).not.toHaveAttribute('aria-busy'));
+    expect(previews.at(-1)).toMatchObject({ threshold: 0.09 });
+  });
+
   it('waits for a rule it can replay, and says when a metric has no history', async () => {
     service();
     const user = userEvent.setup();

@@ -17,7 +17,7 @@ const listedSpans = 5;
 /**
  * How often the rule being written would have fired, replayed by the service over the last 7 or 30
  * days: a sentence, a chart of the metric against the line, and the spans where it would have fired.
- * Asked 500 ms after the rule's core fields stop changing.
+ * Asked 500 ms after the rule's core fields stop changing; shown as out of date from the first change.
  */
 export function RulePreview({
   body,
@@ -29,7 +29,8 @@ export function RulePreview({
   period: 7 | 30;
   onPeriod: (days: 7 | 30) => void;
 }) {
-  const settled = useDebouncedValue(JSON.stringify(body), 500);
+  const current = JSON.stringify(body);
+  const settled = useDebouncedValue(current, 500);
   const asked = settled === 'null' ? null : (JSON.parse(settled) as AlertPreviewBody);
   const query = useQuery({
     ...alertQueries.preview(
@@ -39,6 +40,9 @@ export function RulePreview({
     placeholderData: keepPreviousData,
   });
   const { data, error, isPending, isFetching, isPlaceholderData } = query;
+  // Out of date from the first edit, not only once the edit is asked about: what shows answers a
+  // rule the form no longer holds.
+  const stale = current !== settled || isPlaceholderData || isFetching;
   const askedDays = asked?.days ?? period;
   return (
     <Panel
@@ -74,10 +78,7 @@ export function RulePreview({
       ) : error && !data ? (
         <QueryErrorState query={query} title="Couldn't preview the rule" />
       ) : data ? (
-        <div
-          aria-busy={isPlaceholderData || isFetching || undefined}
-          className={cn('flex flex-col gap-3', (isPlaceholderData || isFetching) && 'opacity-60')}
-        >
+        <div aria-busy={stale || undefined} className={cn('flex flex-col gap-3', stale && 'opacity-60')}>
           <p role="status" className="text-sm font-medium">
             {data.unavailable
               ? 'No history to replay for this metric'
