@@ -5,6 +5,11 @@ import { privatePort, privateService } from './support/spawn-service';
 // Private services come and go here; one test at a time.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+/**
+ * The page's responses from /suppressions, as Playwright reports them. Read them through
+ * `expect.poll` once the page has drawn: Playwright can report a response a moment after the page
+ * has drawn what it brought.
+ */
 const suppressionsCalls = (page: Page) => {
   const calls: {
     method: string;
@@ -71,11 +76,10 @@ test('a 429 shows the wait counting down, then the page retries by itself and re
       timeout: 20_000,
     });
     await expect(alert).toHaveCount(0);
-    // Polled, as every read of `calls` after the page has drawn: Playwright can report a response a
-    // moment after the page has drawn what it brought.
-    const searches = () => calls.filter((c) => c.method === 'GET' && isSearch(c.url));
-    await expect.poll(() => searches().map((c) => c.status)).toEqual([429, 200]);
-    expect(searches()[1]!.at - searches()[0]!.at).toBeGreaterThanOrEqual(wait * 1000 - 200);
+    const searchCalls = () => calls.filter((c) => c.method === 'GET' && isSearch(c.url));
+    await expect.poll(() => searchCalls().map((c) => c.status)).toEqual([429, 200]);
+    const searches = searchCalls();
+    expect(searches[1]!.at - searches[0]!.at).toBeGreaterThanOrEqual(wait * 1000 - 200);
   } finally {
     await service.dispose();
   }
@@ -160,7 +164,6 @@ test('offline: a banner, and the request waiting for the network goes out on rec
   await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
   await expect(page.getByRole('status').getByText("You're offline")).toHaveCount(0);
   await expect(page.getByText("Can't reach the service")).toHaveCount(0);
-  // Polled: Playwright can report a response a moment after the page has drawn what it brought.
   await expect
     .poll(() => calls.filter((c) => c.url.includes(`q=${encodeURIComponent(email)}`)).at(-1)?.status)
     .toBe(200);
