@@ -125,3 +125,47 @@ test('the alerts page lists the demo rules on a phone without sideways scroll', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });
+
+test('turning a rule off and on in the rules table leaves every other setting as it was', async ({
+  page,
+  request,
+}) => {
+  const name = `E2E toggle keeps settings ${Date.now()}`;
+  const created = await request.post('/api/v1/alert-rules', {
+    headers: admin(),
+    data: {
+      name,
+      metric: 'bounce_rate',
+      comparator: 'gte',
+      threshold: 0.08,
+      window_minutes: 120,
+      min_volume: 500,
+      holds_for_minutes: 15,
+      reminder_hours: 6,
+      resolve_after_minutes: 45,
+      provider: 'gmail',
+      channels: [{ type: 'email', to: 'toggle-e2e@relaydesk.test' }, { type: 'webhook' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const before = ((await created.json()) as { data: { rule: AlertRule } }).data.rule;
+  try {
+    await page.goto(`/alerts#key=${e2eKeys().all}`);
+    const enabled = page.getByRole('checkbox', { name: `Enabled: ${name}` });
+    // The switch follows the stored rule: it turns once the service has answered the change.
+    for (const state of [false, true]) {
+      const written = page.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/alert-rules/${before.id}`),
+      );
+      await enabled.click();
+      expect((await written).status()).toBe(200);
+      await expect(enabled).toBeChecked({ checked: state });
+      await expect(enabled).toBeEnabled();
+    }
+    const [after] = await rulesNamed(request, name);
+    const settings = ({ updated_at: _u, ...rule }: AlertRule) => rule;
+    expect(settings(after!)).toEqual(settings(before));
+  } finally {
+    await request.delete(`/api/v1/alert-rules/${before.id}`, { headers: admin() });
+  }
+});

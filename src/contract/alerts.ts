@@ -211,12 +211,23 @@ export const createAlertRuleBodySchema = onFirstUse(() => z.strictObject(ruleSet
 export type CreateAlertRuleBody = z.input<typeof createAlertRuleBodySchema>;
 export type AlertRuleSettings = z.output<typeof createAlertRuleBodySchema>;
 
-/** Any subset of a rule's settings; the merged rule is checked as a whole by the service. */
+/** A field as a change takes it: absent means "keep", so a create default must not fill it in. */
+const withoutDefault = (field: z.ZodMiniType) =>
+  field instanceof z.ZodMiniDefault ? (field._zod.def.innerType as z.ZodMiniType) : field;
+
+type Unwrapped<T> = T extends z.ZodMiniDefault<infer Inner> ? Inner : T;
+
+/**
+ * Any subset of a rule's settings: exactly the fields named change, and the merged rule is checked
+ * as a whole by the service.
+ */
 export const updateAlertRuleBodySchema = onFirstUse(() =>
   z
     .strictObject(
-      Object.fromEntries(Object.entries(ruleSettingsShape).map(([k, v]) => [k, z.optional(v)])) as {
-        [K in keyof typeof ruleSettingsShape]: z.ZodMiniOptional<(typeof ruleSettingsShape)[K]>;
+      Object.fromEntries(
+        Object.entries(ruleSettingsShape).map(([k, v]) => [k, z.optional(withoutDefault(v))]),
+      ) as {
+        [K in keyof typeof ruleSettingsShape]: z.ZodMiniOptional<Unwrapped<(typeof ruleSettingsShape)[K]>>;
       },
     )
     .check(z.refine((b) => Object.keys(b).length > 0, 'must change at least one setting')),
