@@ -1,5 +1,13 @@
 import { z } from './zod';
-import { cursorSchema, emailSchema, idParamSchema, idSchema, limitSchema, timestampSchema } from './common';
+import {
+  cursorSchema,
+  emailSchema,
+  idParamSchema,
+  idSchema,
+  limitSchema,
+  oneLineCheck,
+  timestampSchema,
+} from './common';
 import { mailboxProviders, type StatCounter } from './stats';
 import { onFirstUse } from './on-first-use';
 
@@ -190,7 +198,12 @@ const ruleCheck = (ctx: { value: RuleCore; issues: unknown[] }) => {
 const nameField = onFirstUse(() =>
   z
     .string({ error: 'must be a string' })
-    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(100, 'must be at most 100 characters'),
+      oneLineCheck(),
+    ),
 );
 const channelsField = onFirstUse(() =>
   z
@@ -313,7 +326,8 @@ export type AlertPreviewData = z.infer<typeof alertPreviewDataSchema>;
 
 export const alertStates = ['firing', 'resolved', 'closed'] as const;
 export type AlertState = (typeof alertStates)[number];
-export const alertNotificationKinds = ['triggered', 'reminder', 'resolved'] as const;
+/** `closed`: the rule was edited or deleted while the incident fired; sent to the channels told it fired. */
+export const alertNotificationKinds = ['triggered', 'reminder', 'resolved', 'closed'] as const;
 
 export const alertNotificationSchema = onFirstUse(() =>
   z.object({

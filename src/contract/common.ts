@@ -16,6 +16,10 @@ const supportedDays = { from: supportedTimes.from.slice(0, 10), to: supportedTim
 /** How a time outside `supportedTimes` is refused, and how its parameters are described. */
 export const timeRangeError = `must be from ${supportedTimes.from} to ${supportedTimes.to} (once in UTC)`;
 
+/** Text that becomes a mail header or a chat line (a subject, a rule's name): one line, no controls. */
+export const oneLineCheck = () =>
+  z.refine<string>((s) => !/\p{Cc}/u.test(s), 'must be one line: no line breaks or control characters');
+
 /** ISO 8601 UTC timestamp as the service writes it, e.g. `2026-11-21T05:11:26.000Z`. */
 export const timestampSchema = onFirstUse(() => z.iso.datetime({ offset: true }));
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { emailSchema, timestampSchema, uuidSchema } from './common';
+import { emailSchema, oneLineCheck, timestampSchema, uuidSchema } from './common';
 import { bounceClassificationSchema } from './bounces';
 import { onFirstUse } from './on-first-use';
 
@@ -96,6 +96,7 @@ export const createMessageBodySchema = onFirstUse(() =>
         z.trim(),
         z.minLength(1, 'must not be empty'),
         z.maxLength(998, 'must be at most 998 characters'),
+        oneLineCheck(),
       ),
     text: z.optional(z.string().check(z.maxLength(100_000, 'must be at most 100000 characters'))),
   }),

@@ -37,6 +37,15 @@ export const settingsOf = (r: AlertRuleRow): AlertRuleSettings => ({
   enabled: r.enabled,
 });
 
+/** What an incident does not depend on: a change of only these keeps the rule's incidents. */
+const presentation = new Set<keyof AlertRuleSettings>(['name', 'channels', 'reminder_hours']);
+
+/** Whether a change alters what the rule watches or when it fires (its condition). */
+export const conditionChanged = (before: AlertRuleSettings, after: AlertRuleSettings) =>
+  (Object.keys(after) as (keyof AlertRuleSettings)[]).some(
+    (k) => !presentation.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+
 /** What the audit trail keeps of a rule: every setting (a Slack URL as a webhook URL is kept). */
 export const audited = (r: AlertRuleRow) => settingsOf(r);
 

@@ -1,14 +1,17 @@
 import type { AlertRuleSettings, UpdateAlertRuleBody } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
-import { closeRuleIncidents } from '../../store/repos/alert-incidents-repo';
+import { holdEvaluator } from '../../store/repos/alert-incidents-repo';
 import { findAlertRule, replaceAlertRule } from '../../store/repos/alert-rules-repo';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { NotFound } from '../errors';
-import { audited, checkRuleSettings, settingsOf, toAlertRule } from './rule-settings';
+import { closeIncidentsWithNotice } from './close-incidents';
+import { audited, checkRuleSettings, conditionChanged, settingsOf, toAlertRule } from './rule-settings';
 
 /**
- * Merges a change into a rule. Any change closes the rule's firing incidents and starts it afresh
- * (a new generation): an incident always describes the rule that raised it.
+ * Merges a change into a rule. A change of what the rule watches closes its firing incidents, with
+ * a notice to the channels told they fired, and starts it afresh (a new generation): an incident
+ * always describes the rule that raised it. A change of its name, channels or reminders keeps them.
+ * It waits for a tick in progress, so no tick acts on the rule as it was once the change is made.
  */
 export async function updateAlertRule(
   ctx: ServiceContext,
@@ -17,13 +20,15 @@ export async function updateAlertRule(
   change: Partial<AlertRuleSettings> & UpdateAlertRuleBody,
 ) {
   return ctx.db.transaction(async (tx) => {
+    await holdEvaluator(tx);
     const before = await findAlertRule(tx, id, true);
     if (!before) throw new NotFound(`Alert rule ${id}`);
     const settings = { ...settingsOf(before), ...change } as AlertRuleSettings;
     await checkRuleSettings(tx, settings);
     const at = ctx.now();
-    await closeRuleIncidents(tx, id, 'the rule was edited', at);
-    const rule = await replaceAlertRule(tx, id, settings, at);
+    const restart = conditionChanged(settingsOf(before), settings);
+    if (restart) await closeIncidentsWithNotice(ctx, tx, id, 'the rule was edited', at);
+    const rule = await replaceAlertRule(tx, id, settings, at, restart);
     await recordAudit(tx, actor, {
       action: 'alert_rule.update',
       targetType: 'alert_rule',

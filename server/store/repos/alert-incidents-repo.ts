@@ -43,6 +43,14 @@ export async function takeEvaluatorLease(tx: Queryable) {
   return row ?? null;
 }
 
+/**
+ * Waits for the evaluator's lease and holds it for the caller's transaction: a rule edit or delete
+ * never interleaves with a tick that has read the rule as it was.
+ */
+export async function holdEvaluator(tx: Queryable) {
+  await tx.query('SELECT 1 FROM alert_evaluator WHERE id = 1 FOR UPDATE');
+}
+
 export async function setLastTick(tx: Queryable, at: Date) {
   await tx.query('UPDATE alert_evaluator SET last_tick_at = $1 WHERE id = 1', [at]);
 }
@@ -119,13 +127,15 @@ export async function resolveIncident(tx: Queryable, id: number, at: Date) {
 }
 
 /** Closes a rule's firing incidents (edited or deleted) and forgets where its conditions stood. */
+/** Closes a rule's firing incidents and forgets its conditions; answers the incidents closed. */
 export async function closeRuleIncidents(tx: Queryable, ruleId: number, reason: string, at: Date) {
-  await tx.query(
+  const closed = await tx.query<IncidentRow>(
     `UPDATE alert_incidents SET state = 'closed', resolved_at = $1, closed_reason = $2
-     WHERE rule_id = $3 AND state = 'firing'`,
+     WHERE rule_id = $3 AND state = 'firing' RETURNING *`,
     [at, reason, ruleId],
   );
   await tx.query('DELETE FROM alert_conditions WHERE rule_id = $1', [ruleId]);
+  return closed;
 }
 
 const order = 'firing-first';

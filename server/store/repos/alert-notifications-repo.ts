@@ -10,7 +10,7 @@ export interface NotificationAttempt {
 export interface NotificationRow {
   id: number;
   incident_id: number;
-  kind: 'triggered' | 'reminder' | 'resolved';
+  kind: 'triggered' | 'reminder' | 'resolved' | 'closed';
   channel: NotificationChannel;
   /** The address, the Slack URL, or (webhook) the event type queued. */
   target: string;
@@ -24,12 +24,16 @@ export interface NotificationRow {
   sent_at: Date | null;
 }
 
-/** Queues a notification in the evaluation's transaction; a webhook one is queued already (`sent`). */
+/**
+ * Queues a notification in the evaluation's transaction; a webhook one is queued already (`sent`).
+ * `notBefore` holds it back behind an earlier notice to the same channel still waiting for a retry.
+ */
 export async function insertNotification(
   tx: Queryable,
   n: Pick<NotificationRow, 'incident_id' | 'kind' | 'channel' | 'target'> & {
     at: Date;
     deliveryIds?: string[];
+    notBefore?: Date | null;
   },
 ) {
   const queued = n.channel === 'webhook';
@@ -42,11 +46,24 @@ export async function insertNotification(
       n.channel,
       n.target,
       queued ? 'sent' : 'pending',
-      queued ? null : n.at,
+      queued ? null : n.notBefore && n.notBefore > n.at ? n.notBefore : n.at,
       n.deliveryIds ?? null,
       n.at,
       queued ? n.at : null,
     ],
+  );
+}
+
+/**
+ * The channels an incident's "firing" notice went to or is still going to (a failed one told
+ * nobody), each with when its pending notice is next tried: a closing notice goes to exactly these.
+ */
+export function toldOfFiring(tx: Queryable, incidentId: number) {
+  return tx.query<{ channel: NotificationChannel; target: string; not_before: Date | null }>(
+    `SELECT channel, target, max(next_attempt_at) FILTER (WHERE state = 'pending') AS not_before
+     FROM alert_notifications WHERE incident_id = $1 AND kind = 'triggered' AND state <> 'failed'
+     GROUP BY channel, target ORDER BY min(id)`,
+    [incidentId],
   );
 }
 

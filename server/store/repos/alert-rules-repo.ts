@@ -60,12 +60,18 @@ export async function insertAlertRule(tx: Queryable, s: AlertRuleSettings, at: D
   return (await findAlertRule(tx, row!.id))!;
 }
 
-/** Writes every setting and moves the rule to its next generation. */
-export async function replaceAlertRule(tx: Queryable, id: number, s: AlertRuleSettings, at: Date) {
+/** Writes every setting; `restart` moves the rule to its next generation (fresh conditions). */
+export async function replaceAlertRule(
+  tx: Queryable,
+  id: number,
+  s: AlertRuleSettings,
+  at: Date,
+  restart = true,
+) {
   const n = settingColumns.length;
   await tx.query(
     `UPDATE alert_rules SET ${settingColumns.map((c, i) => `${c} = $${i + 1}`).join(', ')},
-       generation = generation + 1, updated_at = $${n + 1}
+       generation = generation + ${restart ? 1 : 0}, updated_at = $${n + 1}
      WHERE id = $${n + 2}`,
     [...values(s), at, id],
   );
