@@ -70,6 +70,13 @@ async function main() {
   for (const warning of service.warnings) console.error(`Warning: ${warning}`);
   console.log(`Relaydesk is running on ${service.url}${service.seeded ? ' (with demo data)' : ''}`);
   if (service.metricsUrl) console.log(`Metrics on ${service.metricsUrl} (this host only)`);
+  if (service.history) {
+    console.log("Writing the demo's older messages in the background; the activity log fills in meanwhile.");
+    void service.history.then((done) => {
+      if (done?.finished)
+        console.log(`Demo history complete (${done.messages.toLocaleString('en')} older messages written).`);
+    });
+  }
   if (!process.env.LOG_LEVEL && config.LOG_LEVEL === 'error')
     console.log('Request logs are off in a terminal; LOG_LEVEL=info shows them.');
   if (service.firstKey) {

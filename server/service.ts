@@ -17,6 +17,7 @@ import { openDb } from './store/db';
 import { migrate } from './store/migrate';
 import { checkKeptSamples } from './store/repos/sampled-odds';
 import { warmSearchSamples } from './store/repos/search-warmup';
+import { backfillPlan } from './store/repos/demo-backfill-repo';
 import { storeIsEmpty } from './store/repos/seed-repo';
 
 export interface Service {
@@ -28,6 +29,11 @@ export interface Service {
   /** Lines the operator must read at the start (a revoked env key); printed on stderr. */
   warnings: string[];
   seeded: boolean;
+  /**
+   * The demo's older days being written in the background (this start, or resumed from one stopped
+   * midway); null when none are owed. Settles when they are all in, or at a stop.
+   */
+  history: Promise<{ messages: number; finished: boolean } | null> | null;
   ctx: ServiceContext;
   close(): Promise<void>;
 }
@@ -84,16 +90,15 @@ export async function startService(
         await seedDemoAlertRules(tx, seedNow);
       }),
       true);
-    // The older days' messages follow in the background, so the sign-in link is printed at once.
-    const backfill =
-      seeded && config.SEED_BACKFILL
-        ? backfillDemo(db, seedNow, { signal: stopping.signal }).then(
-            ({ messages }) => log.info('demo messages of the older days written', { messages }),
-            (error: unknown) => {
-              if (!stopping.signal.aborted) log.error('demo backfill stopped', { error: String(error) });
-            },
-          )
-        : undefined;
+    // The older days' messages follow in the background, so the sign-in link is printed at once; a
+    // start stopped before they were all in left a mark, and this one carries on from it.
+    const owed = demo && config.SEED_BACKFILL && (await backfillPlan(db))?.finished_at === null;
+    const history = owed
+      ? backfillDemo(db, { signal: stopping.signal }).catch((error: unknown) => {
+          if (!stopping.signal.aborted) log.error('demo backfill stopped', { error: String(error) });
+          return null;
+        })
+      : null;
     running.workers = startWorkers(ctx, log);
     // In the background: the first search after a start should not wait for the plans' samples.
     // They are kept per database handle: the routes' (ctx.db, wrapped by the metrics), not `db`.
@@ -108,6 +113,7 @@ export async function startService(
       firstKey,
       warnings,
       seeded,
+      history,
       ctx,
       close: async () => {
         stopTraffic();
@@ -122,7 +128,7 @@ export async function startService(
         clearTimeout(cutOff);
         await metricsServer?.close();
         await workersStopped;
-        await backfill;
+        await history;
         await db.close();
       },
     };

@@ -15,7 +15,9 @@ import type { RouteDeps } from './deps';
 export function messageRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
 
-  route(app, deps, endpoints.listMessages, ({ query }) => searchMessages(db, query));
+  route(app, deps, endpoints.listMessages, ({ query }) =>
+    searchMessages(db, query, new Date(deps.now().getTime() - deps.config.RETENTION_DAYS * 86_400_000)),
+  );
 
   // Before `/messages/{id}`, which would otherwise claim the path and refuse "export" as an ID.
   routeRaw(app, deps, endpoints.exportMessages, async ({ query, c }) => {

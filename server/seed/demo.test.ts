@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bounceClasses, statCounters, suppressionReasons } from '../../src/contract';
 import type { Db } from '../store/db';
 import { migrate } from '../store/migrate';
-import { freshDb } from '../test/harness';
+import { freshDb, sameStore, type TestStore } from '../test/harness';
 import { backfillDemo, seedDemo } from './demo';
 
 const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -171,24 +171,47 @@ describe(`the demo seed (${engine})`, () => {
 // draws, day by day, at a quarter of the writing.
 describe(`the demo backfill (${engine})`, () => {
   const days = 21;
+  let store: TestStore;
   let db: Db;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, drop } = await freshDb());
+    store = await freshDb();
+    db = store.db;
     await migrate(db);
     await db.transaction((tx) => seedDemo(tx, now, { receiverUrl: null, days }));
   }, 120_000);
   afterAll(async () => {
     await db?.close();
-    await drop?.();
+    await store?.drop();
   });
 
-  it('writes the messages of every older day, so each day the statistics count has its messages', async () => {
+  it('resumes where a stopped start left off, so each day the statistics count has its messages, once', async () => {
     const stopped = new AbortController();
     stopped.abort();
-    expect(await backfillDemo(db, now, { days, signal: stopped.signal })).toEqual({ messages: 0 });
-    const { messages } = await backfillDemo(db, now, { days });
-    expect(messages).toBeGreaterThan(0);
+    expect(await backfillDemo(db, { signal: stopped.signal })).toEqual({ messages: 0, finished: false });
+
+    // A start stopped after its fourth day: the days it wrote stay written, and are not written again.
+    const stopping = new AbortController();
+    let daysWritten = 0;
+    const stoppedMidway: Db = {
+      ...db,
+      transaction: async (work) => {
+        const result = await db.transaction(work);
+        if (++daysWritten === 4) stopping.abort();
+        return result;
+      },
+    };
+    const first = await backfillDemo(stoppedMidway, { signal: stopping.signal });
+    expect(first).toMatchObject({ finished: false });
+    expect(first!.messages).toBeGreaterThan(0);
+
+    // The next start resumes it; two processes resuming at once write each day once between them.
+    const other = await sameStore(store);
+    const [a, b] = await Promise.all([backfillDemo(db), backfillDemo(other.db)]);
+    await other.db.close();
+    expect(a!.finished && b!.finished).toBe(true);
+    expect(a!.messages + b!.messages).toBeGreaterThan(0);
+    expect(await backfillDemo(db)).toBeNull();
+
     const perDay = await db.query<{ day: string; accepted: number; created: number }>(
       `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.accepted,
               (SELECT count(*)::int FROM messages m WHERE m.created_at >= s.day AND m.created_at < s.day + 1) AS created

@@ -1,6 +1,12 @@
 import type { Db, Queryable } from '../store/db';
 import { insertDomain, listDomains } from '../store/repos/domains-repo';
 import { CounterTally } from '../store/repos/event-counters';
+import {
+  backfillPlan,
+  claimBackfillDay,
+  markBackfillFinished,
+  planBackfill,
+} from '../store/repos/demo-backfill-repo';
 import { insertDemoBatch, insertListSuppressions } from '../store/repos/seed-repo';
 import { createWebhook } from '../store/repos/webhooks-repo';
 import { demoEndpoints } from './demo-receiver';
@@ -90,6 +96,7 @@ export async function seedDemo(
     },
   });
   await seedListSuppressions(db, r, pool, suppressed, start, now);
+  await planBackfill(db, now, days, detailDays);
   // Webhooks only to this service's own loopback receiver: a demo never contacts another host.
   if (receiverUrl) {
     for (const [i, endpoint] of demoEndpoints.entries()) {
@@ -261,27 +268,32 @@ async function generateDemo(now: Date, days: number, domainIds: Map<string, numb
 
 /**
  * The messages and events of the demo's older days (before the last `detailDays`), which the first
- * start counted but did not write: drawn again from the same seed and `now`, written a day at a time
- * (each its own transaction, oldest first) while the service already runs. `signal` stops it between
- * days. A restart while it runs leaves the rest of those days without messages (their counters stay).
+ * start counted but did not write: drawn again from the same seed and the seed's clock (kept with
+ * the plan), written a day at a time (each its own transaction, oldest first, with the mark of how
+ * far it got) while the service already runs. `signal` stops it between days; the next start
+ * resumes after the last day written. Null when nothing is owed.
  */
-export async function backfillDemo(
-  db: Db,
-  now: Date,
-  { days = 90, detailDays = 7, signal }: Omit<DemoOptions, 'receiverUrl'> & { signal?: AbortSignal } = {},
-) {
+export async function backfillDemo(db: Db, { signal }: { signal?: AbortSignal } = {}) {
+  const plan = await backfillPlan(db);
+  if (!plan || plan.finished_at) return null;
   const domainIds = new Map((await listDomains(db)).map((d) => [d.name, d.id] as const));
-  const detailFrom = now.getTime() - detailDays * day;
+  const detailFrom = plan.seeded_at.getTime() - plan.detail_days * day;
+  const after = plan.written_through?.getTime() ?? -Infinity;
   let written = 0;
-  await generateDemo(now, days, domainIds, {
+  let stopped = false;
+  await generateDemo(plan.seeded_at, plan.days, domainIds, {
     keep: (createdAt) => createdAt < detailFrom,
     counters: null,
     write: async (batch, dayStart) => {
-      if (signal?.aborted) return true;
-      if (batch.messages.length) {
+      if (signal?.aborted) return (stopped = true);
+      if (dayStart > after && batch.messages.length) {
         // Its suppressions are in already (the first start wrote every one).
-        await db.transaction((tx) => insertDemoBatch(tx, { ...batch, suppressions: [] }));
-        written += batch.messages.length;
+        const wrote = await db.transaction(
+          async (tx) =>
+            (await claimBackfillDay(tx, new Date(dayStart))) &&
+            (await insertDemoBatch(tx, { ...batch, suppressions: [] }), true),
+        );
+        if (wrote) written += batch.messages.length;
         // A turn of the event loop between days: an embedded store runs on this thread, and
         // requests arriving meanwhile are answered between two days, not after all of them.
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -290,5 +302,6 @@ export async function backfillDemo(
       return dayStart > detailFrom;
     },
   });
-  return { messages: written };
+  if (!stopped) await markBackfillFinished(db, new Date());
+  return { messages: written, finished: !stopped };
 }

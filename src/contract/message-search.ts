@@ -179,6 +179,11 @@ export const messageListDataSchema = onFirstUse(() =>
      * statistics keep counting them.
      */
     oldest_at: z.optional(z.nullable(timestampSchema)),
+    /**
+     * Extension, on a first page: the days since `oldest_at` whose mail the statistics count but
+     * whose messages are not kept (say, a history still being written), as ranges of UTC days.
+     */
+    missing_days: z.optional(z.array(z.object({ from: z.string(), to: z.string() }))),
   }),
 );
 export type MessageListData = z.infer<typeof messageListDataSchema>;

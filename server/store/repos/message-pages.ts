@@ -14,8 +14,11 @@ const order = 'created_at_desc';
 export const olderThan = (key: string, id: string | number, params: unknown[]) =>
   ` AND (created_at, id) < ($${params.push(key)}::timestamptz, $${params.push(id)}::uuid)`;
 
-/** One page of the activity log, newest first, keyset-paged; the first page also counts (capped). */
-export async function searchMessages(db: Queryable, q: MessageListQuery) {
+/**
+ * One page of the activity log, newest first, keyset-paged; the first page also counts (capped) and
+ * says what history is kept (messages since `keptSince` are kept; older ones expire).
+ */
+export async function searchMessages(db: Queryable, q: MessageListQuery, keptSince: Date) {
   const params: unknown[] = [];
   const filters = filterClause(q, params, await searchOdds(db, q));
   const countParams = [...params];
@@ -44,14 +47,39 @@ export async function searchMessages(db: Queryable, q: MessageListQuery) {
     next_cursor,
     total: exact ? total : Math.min(total, totalCap),
     total_exact: exact || total <= totalCap,
-    oldest_at: await oldestKept(db),
+    ...(await historyKept(db, keptSince)),
   };
 }
 
-/** Where the log's history starts: the oldest message kept (the created_at index's last entry). */
-async function oldestKept(db: Queryable) {
+/**
+ * Where the log's history starts (the created_at index's last entry), and the whole days since
+ * `keptSince` that the statistics count but that hold no message: lacking, not quiet.
+ */
+async function historyKept(db: Queryable, keptSince: Date) {
   const [row] = await db.query<{ at: Date | null }>(`SELECT min(created_at) AS at FROM messages`);
-  return row?.at ? row.at.toISOString() : null;
+  // A probe of the created_at index per counted day: days are few, and each probe stops at a row.
+  const days = await db.query<{ day: string }>(
+    `SELECT to_char(s.day, 'YYYY-MM-DD') AS day
+     FROM (SELECT day FROM daily_stats WHERE accepted > 0 AND day > $1::date GROUP BY day) s
+     WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.created_at >= s.day AND m.created_at < s.day + 1)
+     ORDER BY s.day`,
+    [keptSince],
+  );
+  return {
+    oldest_at: row?.at ? row.at.toISOString() : null,
+    missing_days: dayRanges(days.map((d) => d.day)),
+  };
+}
+
+/** Consecutive days as ranges: ["2026-10-01", "2026-10-02", "2026-10-05"] → two ranges. */
+function dayRanges(days: string[]) {
+  const ranges: { from: string; to: string }[] = [];
+  for (const day of days) {
+    const last = ranges.at(-1);
+    if (last && Date.parse(day) - Date.parse(last.to) === 86_400_000) last.to = day;
+    else ranges.push({ from: day, to: day });
+  }
+  return ranges;
 }
 
 /** How many match, counted up to `cap` (then the answer is a floor), or all of them (null). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { MessageListData } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
@@ -46,6 +47,10 @@ export function ActivityExplorer() {
   const [oldestSeen, setOldestSeen] = useState<string | null | undefined>(undefined);
   const oldestAnswer = query.data?.oldest_at;
   if (oldestAnswer !== undefined && oldestAnswer !== oldestSeen) setOldestSeen(oldestAnswer);
+  const [missingSeen, setMissingSeen] = useState<MessageListData['missing_days']>(undefined);
+  const missingAnswer = query.data?.missing_days;
+  if (missingAnswer !== undefined && JSON.stringify(missingAnswer) !== JSON.stringify(missingSeen))
+    setMissingSeen(missingAnswer);
   const history = useHistoryStart(oldestSeen);
   const beforeHistory = rangeBeforeHistory(filters, history.oldestAt);
 
@@ -149,7 +154,7 @@ export function ActivityExplorer() {
       )}
       {/* Below the list, where "no older messages" is read: it learns the oldest message with the
           first page, and growing above the list would move the rows as they arrive. */}
-      <HistoryNote oldestAt={oldestSeen} />
+      <HistoryNote oldestAt={oldestSeen} missing={missingSeen} />
     </section>
   );
 }

@@ -16,11 +16,23 @@ export function useHistoryStart(oldestAt: string | null | undefined) {
   return { retentionDays, oldestAt: oldestAt ?? undefined, oldestDay };
 }
 
+type DayRange = { from: string; to: string };
+
+const rangeText = ({ from, to }: DayRange) =>
+  from === to ? formatDayText(from) : `${formatDayText(from)} to ${formatDayText(to)}`;
+
 /**
  * "Messages are kept for 90 days; the oldest here is 18 Nov 2026": why the log can hold fewer days
- * than the statistics, which keep counting after the messages are gone.
+ * than the statistics, which keep counting after the messages are gone. Days since then whose mail
+ * the statistics count but whose messages are not here are named, never passed off as quiet days.
  */
-export function HistoryNote({ oldestAt }: { oldestAt: string | null | undefined }) {
+export function HistoryNote({
+  oldestAt,
+  missing = [],
+}: {
+  oldestAt: string | null | undefined;
+  missing?: readonly DayRange[];
+}) {
   const { retentionDays, oldestDay } = useHistoryStart(oldestAt);
   if (retentionDays === undefined && oldestDay === undefined) return null;
   const kept = retentionDays !== undefined ? `Messages are kept for ${days(retentionDays)}` : undefined;
@@ -28,6 +40,13 @@ export function HistoryNote({ oldestAt }: { oldestAt: string | null | undefined 
   return (
     <p className="text-xs text-zinc-500 dark:text-zinc-400">
       {[kept, oldest].filter(Boolean).join('; ')}. Statistics keep their daily counts for longer.
+      {missing.length > 0 && (
+        <>
+          {' '}
+          The statistics count mail on {missing.map(rangeText).join(', ')}, but its messages are not here
+          (yet): those days are not empty.
+        </>
+      )}
     </p>
   );
 }
