@@ -26,7 +26,10 @@ for (const [net, bits] of [
   ['64:ff9b:1::', 48], // local-use NAT64: whatever it translates to is inside the network
   ['100::', 64], // discard-only
   ['2001::', 32], // Teredo: tunnels to an (obfuscated) IPv4 address
+  ['2001:2::', 48], // benchmarking (as 198.18.0.0/15)
   ['2001:db8::', 32], // documentation
+  ['3fff::', 20], // documentation (RFC 9637)
+  ['5f00::', 16], // SRv6 segment identifiers (RFC 9602): routed inside an operator's network only
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated, still routed by some stacks)
