@@ -4,6 +4,7 @@ export * from './auth';
 export * from './common';
 export * from './domains';
 export * from './envelope';
+export * from './ip-embedding';
 export * from './keys';
 export * from './messages';
 export * from './message-search';
