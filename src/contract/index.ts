@@ -2,6 +2,7 @@ export * from './alerts';
 export * from './audit';
 export * from './auth';
 export * from './common';
+export * from './csv-cell';
 export * from './domains';
 export * from './envelope';
 export * from './ip-embedding';
