@@ -3,6 +3,7 @@ import type { Queryable } from '../../store/db';
 import type { AlertRuleRow } from '../../store/repos/alert-rules-repo';
 import { findWebhook } from '../../store/repos/webhooks-repo';
 import { Invalid } from '../errors';
+import { redactedChannels } from '../redacted-url';
 
 const field = (name: string, message: string) =>
   new Invalid(`Invalid request body: ${name} ${message}.`, [{ field: name, message }]);
@@ -37,8 +38,11 @@ export const settingsOf = (r: AlertRuleRow): AlertRuleSettings => ({
   enabled: r.enabled,
 });
 
-/** What the audit trail keeps of a rule: every setting (a Slack URL as a webhook URL is kept). */
-export const audited = (r: AlertRuleRow) => settingsOf(r);
+/** What the audit trail keeps of a rule: every setting, a Slack URL redacted as a webhook URL is. */
+export const audited = (r: AlertRuleRow) => {
+  const settings = settingsOf(r);
+  return { ...settings, channels: redactedChannels(settings.channels) };
+};
 
 export const toAlertRule = (r: AlertRuleRow) => {
   const { generation: _generation, ...rule } = r;
