@@ -4,7 +4,16 @@ import { endpoints, type Endpoint } from '../src/contract/endpoints';
 import { errorEnvelopeSchema, successEnvelope } from '../src/contract/envelope';
 
 const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    // zod leaves out the default of a parameter read from text (a pipe): the reader still needs it.
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = zodSchema._zod.def as { type: string; defaultValue?: unknown };
+      if (def.type === 'default' && jsonSchema.default === undefined) jsonSchema.default = def.defaultValue;
+    },
+  }) as Record<string, unknown>;
 
 const errorResponse = (description: string) => ({
   description,

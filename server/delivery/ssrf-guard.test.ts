@@ -26,6 +26,9 @@ describe('the webhook address guard', () => {
     ['2002:a9fe:a9fe::', '6to4 of the metadata address'],
     ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
     ['2001:db8::1', 'documentation'],
+    ['3fff::1', 'documentation (RFC 9637)'],
+    ['5f00::1', 'SRv6 SID (RFC 9602)'],
+    ['2001:2::1', 'benchmarking'],
     ['ff02::1', 'multicast'],
   ])('refuses %s (%s)', (ip) => expect(addressProblem(ip, true)).toMatch(/refused/));
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../../src/contract';
 import { streamMessageCsv } from '../store/repos/message-csv-export';
 import { startTestService, type TestService } from '../test/harness';
 
@@ -200,12 +201,8 @@ describe('streamMessageCsv', () => {
   });
 
   it('quotes and defuses every hostile value exactly as RFC 4180 and the formula rule say', async () => {
-    // The rule, written plainly: formula characters first get an apostrophe; a comma, quote or line
-    // break makes the field quoted with its quotes doubled.
-    const field = (v: string) => {
-      const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-      return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-    };
+    // The rule is the contract's csvCell, which the dashboard's own exports apply.
+    const field = csvCell;
     const hostile = [
       'plain',
       '=1+2',
@@ -220,6 +217,11 @@ describe('streamMessageCsv', () => {
       '=HYPERLINK("x"), "q"',
       'ünïcødé ✓ عربى',
       "it's",
+      'x;=1+1',
+      'x;@SUM(A1)',
+      'x\t=1+1',
+      'x\t-2',
+      ' padded ',
     ];
     const t = await startTestService();
     try {

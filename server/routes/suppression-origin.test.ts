@@ -76,13 +76,84 @@ describe('suppression origin', () => {
     });
   });
 
-  it('restores an automatic row with its message', async () => {
+  it('refuses an automatic origin from any caller, single or batch, changing nothing', async () => {
     const row = await find('bounce@origin.test');
     await s.call('DELETE', `/suppressions/${row.id}`);
-    const back = await s.call('POST', '/suppressions/batch', {
-      items: [{ email: row.email, reason: row.reason, created_at: row.created_at, source: row.source }],
+    // Even the row's own origin, sent back as it was: only the delivery path writes `automatic`.
+    const batch = await s.call('POST', '/suppressions/batch', {
+      items: [{ email: 'fine@origin.test' }, { email: row.email, reason: row.reason, source: row.source }],
     });
-    expect({ ...back.json.data.results[0].suppression, id: 0 }).toEqual({ ...row, id: 0 });
+    expect(batch.status).toBe(400);
+    expect(batch.json.error.details).toContainEqual(
+      expect.objectContaining({
+        field: 'items.1.source.type',
+        message: expect.stringMatching(/service itself/),
+      }),
+    );
+    const single = await s.call('POST', '/suppressions', {
+      email: 'forged@origin.test',
+      reason: 'hard_bounce',
+      source: { type: 'automatic', smtp_response: '550 5.1.1 made up' },
+    });
+    expect(single.status).toBe(400);
+    expect(single.json.error.details[0].field).toBe('source.type');
+    for (const email of [row.email, 'fine@origin.test', 'forged@origin.test'])
+      expect(await find(email)).toBeUndefined();
+  });
+
+  it.each([
+    ['another key’s name', { type: 'import', file: 'x.csv', key_name: 'stats' }, 'key_name'],
+    [
+      'a causing message on a non-automatic origin',
+      { type: 'api', message_id: crypto.randomUUID() },
+      'message_id',
+    ],
+    [
+      'an SMTP reply on a non-automatic origin',
+      { type: 'dashboard', smtp_response: '550 no' },
+      'smtp_response',
+    ],
+  ])('refuses %s, single or batch, changing nothing', async (_, source, field) => {
+    const single = await s.call('POST', '/suppressions', { email: 'claim@origin.test', source });
+    expect(single.status).toBe(400);
+    expect(single.json.error.details[0].field).toBe(`source.${field}`);
+    const batch = await s.call('POST', '/suppressions/batch', {
+      items: [{ email: 'fine@origin.test' }, { email: 'claim@origin.test', source }],
+    });
+    expect(batch.status).toBe(400);
+    expect(batch.json.error.details[0].field).toBe(`items.1.source.${field}`);
+    expect(await find('claim@origin.test')).toBeUndefined();
+    expect(await find('fine@origin.test')).toBeUndefined();
+  });
+
+  it('takes the caller’s own key name, or none, and always records the caller’s', async () => {
+    const own = await s.call('POST', '/suppressions', {
+      email: 'own@origin.test',
+      source: { type: 'dashboard', key_name: 'all' },
+    });
+    expect(own.json.data.suppression.source).toEqual({ type: 'dashboard', key_name: 'all' });
+    const batch = await s.call(
+      'POST',
+      '/suppressions/batch',
+      { items: [{ email: 'mine@origin.test', source: { type: 'import', file: 'f.csv' } }] },
+      s.keys.admin,
+    );
+    expect(batch.json.data.results[0].suppression.source).toEqual({
+      type: 'import',
+      file: 'f.csv',
+      key_name: 'admin',
+    });
+  });
+
+  it('refuses an import origin from a key without admin, storing nothing', async () => {
+    const res = await s.call(
+      'POST',
+      '/suppressions/batch',
+      { items: [{ email: 'stats-import@origin.test', source: { type: 'import', file: 'f.csv', row: 1 } }] },
+      s.keys.stats,
+    );
+    expect(res.status).toBe(403);
+    expect(await find('stats-import@origin.test')).toBeUndefined();
   });
 
   it.each([

@@ -42,9 +42,11 @@ describe('editing a webhook in place', () => {
     const audit = (
       await s.call('GET', `/audit-log?action=webhook.update&target_id=${created.id}`, undefined, s.keys.admin)
     ).json.data.entries;
+    // The URLs redacted (audit-url-redaction.test.ts): `/hooks` alone might be a token, `/hooks/v2` keeps its prefix.
+    const origin = new URL(receiver.url).origin;
     expect(audit[0].detail).toEqual({
-      before: { url: receiver.url, event_types: ['delivered'] },
-      after: { url: `${receiver.url}/v2`, event_types: ['bounced', 'opened'] },
+      before: { url: `${origin}/…`, event_types: ['delivered'] },
+      after: { url: `${origin}/hooks/…`, event_types: ['bounced', 'opened'] },
     });
   });
 

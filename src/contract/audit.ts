@@ -1,5 +1,6 @@
 import { z } from './zod';
 import {
+  idParamSchema,
   commaListSchema,
   cursorSchema,
   idSchema,
@@ -58,11 +59,7 @@ export const auditListQuerySchema = onFirstUse(() =>
   z.object({
     limit: limitSchema(200, 50),
     cursor: z.optional(cursorSchema),
-    key_id: z.optional(
-      z.coerce
-        .number<string>({ error: 'must be a key id' })
-        .check(z.int('must be a key id'), z.positive('must be a key id')),
-    ),
+    key_id: z.optional(idParamSchema),
     action: z.optional(actionListSchema),
     target_type: z.optional(
       z.enum(auditTargetTypes, { error: `must be one of: ${auditTargetTypes.join(', ')}` }),

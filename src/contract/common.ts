@@ -71,18 +71,34 @@ export const idSchema = onFirstUse(() =>
   z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
 );
 /**
- * An id as a path segment: canonical decimal only (`42`, never `042`, `4.2e1`, `0x2a`, ` 42` or
- * `42.0`), so one resource has one address and nothing but digits reaches a lookup.
+ * The one rule for a whole number in a URL, every query and path parameter alike: plain decimal
+ * digits only (`42`, never `042`, `+42`, `-0`, `4.2e1`, `0x2a`, ` 42` or `42.0`), from `min` to
+ * `max`. One value has one spelling, and nothing but digits reaches a lookup or a LIMIT.
  */
-export const idParamSchema = onFirstUse(() =>
-  z.pipe(
-    z.string().check(
-      z.regex(/^[1-9][0-9]{0,15}$/, 'must be a positive whole number in plain decimal digits'),
-      z.refine((s) => Number(s) <= Number.MAX_SAFE_INTEGER, 'is too large'),
-    ),
-    z.transform(Number),
-  ),
-);
+export const integerParamSchema = (min: 0 | 1, max: number = Number.MAX_SAFE_INTEGER) => {
+  const range = max === Number.MAX_SAFE_INTEGER ? `from ${min}` : `from ${min} to ${max}`;
+  // Names what was sent, as a query or path parameter's other faults do (`limit=abc`).
+  const error = (issue: { input?: unknown }) =>
+    `must be a whole number ${range}, in plain decimal digits (got "${String(issue.input).slice(0, 40)}")`;
+  const digits = `[0-9]{0,${String(max).length - 1}}`;
+  const pattern = new RegExp(min === 0 ? `^(0|[1-9]${digits})$` : `^[1-9]${digits}$`);
+  return z
+    .pipe(
+      z.string({ error }).check(
+        z.regex(pattern, { error }),
+        z.refine((s) => Number(s) <= max, { error }),
+      ),
+      z.transform(Number),
+    )
+    .check(
+      // The document shows what the parameter is (an integer and its range), not how text is read.
+      z.meta({ type: 'integer', minimum: min, maximum: max, pattern: undefined } as Record<string, unknown>),
+      z.describe(`A whole number ${range}, in plain decimal digits (no sign, exponent or leading zero)`),
+    );
+};
+
+/** An id as a path segment (or a query parameter naming one): see `integerParamSchema`. */
+export const idParamSchema = onFirstUse(() => integerParamSchema(1));
 
 /** A UUID path segment, in any letter case, handed on in lower case. */
 export const uuidParamSchema = onFirstUse(() =>
@@ -116,15 +132,8 @@ export const emailSchema = onFirstUse(() =>
   ),
 );
 
-export const limitSchema = (max: number, fallback: number) => {
-  const error = `must be an integer from 1 to ${max}`;
-  return z._default(
-    z.coerce
-      .number<string | undefined>({ error })
-      .check(z.int(error), z.minimum(1, error), z.maximum(max, error)),
-    fallback,
-  );
-};
+export const limitSchema = (max: number, fallback: number) =>
+  z._default(integerParamSchema(1, max), fallback);
 
 /** Opaque paging cursor: whatever `next_cursor` said; the service alone knows its shape. */
 export const cursorSchema = onFirstUse(() => z.string().check(z.minLength(1), z.maxLength(512)));

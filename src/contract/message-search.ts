@@ -2,6 +2,7 @@ import { z } from './zod';
 import { bounceClassListSchema, bounceSideListSchema } from './bounce-filters';
 import { mailboxProviders } from './stats';
 import {
+  idParamSchema,
   timestampSchema,
   commaListSchema,
   cursorSchema,
@@ -84,11 +85,7 @@ const filterShape = onFirstUse(() => ({
   ),
   recipient: z.optional(messageRecipientSchema),
   subject: z.optional(messageSubjectSchema),
-  domain_id: z.optional(
-    z.coerce
-      .number<string | undefined>({ error: 'must be a positive integer' })
-      .check(z.int('must be a positive integer'), z.positive('must be a positive integer')),
-  ),
+  domain_id: z.optional(idParamSchema),
   /** Messages with a bounce, deferral or failure of any of these classes, not only the newest (extension). */
   bounce_class: z.optional(bounceClassListSchema),
   /** The same, by whose side can fix it: `sender`, `recipient`, `temporary`, `unknown` (extension). */

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isoDateSchema } from './common';
+import { idParamSchema, isoDateSchema } from './common';
 import { onFirstUse } from './on-first-use';
 
 export const statCounters = [
@@ -69,15 +69,7 @@ export const daysInRange = (from: string, to: string) =>
 export const statsRangeShape = onFirstUse(() => ({
   from: z.optional(isoDateSchema),
   to: z.optional(isoDateSchema),
-  domain_id: z.optional(
-    z.coerce
-      .number<string | undefined>({ error: 'must be a positive integer' })
-      .check(
-        z.int('must be a positive integer'),
-        z.positive('must be a positive integer'),
-        z.maximum(Number.MAX_SAFE_INTEGER, 'must be a positive integer'),
-      ),
-  ),
+  domain_id: z.optional(idParamSchema),
 }));
 
 /** `from` not after `to`, and at most 366 days between them. */

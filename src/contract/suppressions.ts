@@ -179,7 +179,8 @@ export const batchSuppressionBodySchema = onFirstUse(() =>
   }),
 );
 /**
- * One batch item. Extensions: `source` (its origin; the caller's key name when none is given) and
+ * One batch item. Extensions: `source` (its origin, always with the caller's key name; the service
+ * refuses `automatic` and another key's name) and
  * `created_at` (the original date, for imports and undo: never in the future).
  */
 export const batchSuppressionItemSchema = onFirstUse(() =>

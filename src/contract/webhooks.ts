@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { alertWebhookEventTypes } from './alerts';
 import { idSchema, limitSchema, timeInputSchema, timestampSchema, uuidSchema } from './common';
+import { isLoopbackIp } from './ip-embedding';
 import { onFirstUse } from './on-first-use';
 
 export const webhookEventTypes = [
@@ -19,9 +20,9 @@ export const webhookEventTypeSchema = onFirstUse(() =>
 );
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** `localhost` or a loopback IP, judged by what it carries (`[::ffff:127.0.0.1]` too), as the guard does. */
 export const isLoopbackHost = (hostname: string) =>
-  loopbackHosts.has(hostname.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+  hostname.toLowerCase() === 'localhost' || isLoopbackIp(hostname);
 
 /**
  * Why a webhook URL is refused, or null when it is acceptable. Shared by the form (which cannot know

@@ -12,6 +12,11 @@ describe('csvCell', () => {
     ['say "hi"', '"say ""hi"""'],
     ['line\nbreak', '"line\nbreak"'],
     [' padded ', '" padded "'],
+    // Where `;` or tab separates cells, an unquoted `x;=1+1` would be two cells, the second a formula.
+    ['x;=1+1', '"x;=1+1"'],
+    ['x;@SUM(A1)', '"x;@SUM(A1)"'],
+    ['x\t=1+1', '"x\t=1+1"'],
+    ['\t=1+1', `"'\t=1+1"`],
     [null, ''],
     [42, '42'],
   ])('writes %j as %s', (input, expected) => {

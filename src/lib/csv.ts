@@ -1,12 +1,6 @@
-/**
- * CSV cells per RFC 4180, and safe to open in a spreadsheet: a cell starting with = + - @ (or a
- * tab or carriage return) would run as a formula there, so it gets a leading apostrophe.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvCell } from '@/contract';
+
+export { csvCell };
 
 export const csvRow = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 

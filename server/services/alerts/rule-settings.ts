@@ -3,6 +3,7 @@ import type { Queryable } from '../../store/db';
 import type { AlertRuleRow } from '../../store/repos/alert-rules-repo';
 import { findWebhook } from '../../store/repos/webhooks-repo';
 import { Invalid } from '../errors';
+import { redactedChannels } from '../redacted-url';
 
 const field = (name: string, message: string) =>
   new Invalid(`Invalid request body: ${name} ${message}.`, [{ field: name, message }]);
@@ -46,8 +47,11 @@ export const conditionChanged = (before: AlertRuleSettings, after: AlertRuleSett
     (k) => !presentation.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
   );
 
-/** What the audit trail keeps of a rule: every setting (a Slack URL as a webhook URL is kept). */
-export const audited = (r: AlertRuleRow) => settingsOf(r);
+/** What the audit trail keeps of a rule: every setting, a Slack URL redacted as a webhook URL is. */
+export const audited = (r: AlertRuleRow) => {
+  const settings = settingsOf(r);
+  return { ...settings, channels: redactedChannels(settings.channels) };
+};
 
 export const toAlertRule = (r: AlertRuleRow) => {
   const { generation: _generation, ...rule } = r;

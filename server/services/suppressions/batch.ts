@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context';
 import { recordAudit, recordImportBatch, type AuditActor } from '../../store/repos/audit-repo';
 import { batchInsertSuppressions } from '../../store/repos/batch-suppressions';
 import { Invalid, type DomainErrorDetail } from '../errors';
+import { claimedSourceProblems } from './claimed-source';
 
 /**
  * Suppresses many addresses at once (an import sends its file in batches): each item is created,
@@ -16,7 +17,7 @@ export async function batchSuppressions(
   imported?: BatchImport,
 ) {
   return db.transaction(async (tx) => {
-    checkBatchDates(items);
+    checkBatchItems(items, actor.keyName);
     const results = await batchInsertSuppressions(tx, items, actor.keyName);
     const count = (kind: string) => results.filter((r) => r.result === kind).length;
     const counts = { created: count('created'), exists: count('exists'), invalid: count('invalid') };
@@ -36,10 +37,11 @@ export async function batchSuppressions(
 }
 
 /**
- * An original date or a causing message that does not hold refuses the whole batch (Invalid naming
- * the item's field), so an import never lands half-dated; other item faults are reported per item.
+ * An original date, a causing message or an origin that does not hold (claimed-source.ts) refuses
+ * the whole batch (Invalid naming the item's field), so an import never lands half-dated and no
+ * origin is forged; other item faults are reported per item.
  */
-function checkBatchDates(items: unknown[]) {
+function checkBatchItems(items: unknown[], keyName: string | null) {
   const details: DomainErrorDetail[] = [];
   const now = Date.now();
   items.forEach((item, index) => {
@@ -57,6 +59,7 @@ function checkBatchDates(items: unknown[]) {
     if (messageId != null && !uuidSchema.safeParse(messageId).success) {
       details.push({ field: `items.${index}.source.message_id`, message: 'must be a UUID' });
     }
+    details.push(...claimedSourceProblems(source, keyName, `items.${index}.source`));
   });
   if (details.length) throw new Invalid(`${details[0]!.field} ${details[0]!.message}.`, details.slice(0, 20));
 }

@@ -1,25 +1,26 @@
 import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { insertSuppression } from '../../store/repos/suppressions-repo';
-import { Conflict } from '../errors';
+import { Conflict, Invalid } from '../errors';
+import { claimedSourceProblems } from './claimed-source';
 
 export type CreateSuppressionInput = Parameters<typeof insertSuppression>[1];
 
 /**
- * Suppresses one address. Its source defaults to the API and names the calling key; an address
- * already suppressed is a Conflict carrying the existing row, and nothing is audited.
+ * Suppresses one address. Its source defaults to the API and always names the calling key; a
+ * source the caller may not claim is Invalid (claimed-source.ts); an address already suppressed is
+ * a Conflict carrying the existing row, and nothing is audited.
  */
 export async function createSuppression(
   { db }: ServiceContext,
   actor: AuditActor,
   input: CreateSuppressionInput,
 ) {
+  const problems = claimedSourceProblems(input.source, actor.keyName, 'source');
+  if (problems.length) throw new Invalid(`${problems[0]!.field} ${problems[0]!.message}.`, problems);
   const { created, suppression } = await db.transaction(async (tx) => {
     const source = input.source ?? { type: 'api' as const };
-    const outcome = await insertSuppression(tx, {
-      ...input,
-      source: source.key_name ? source : { ...source, key_name: actor.keyName },
-    });
+    const outcome = await insertSuppression(tx, { ...input, source: { ...source, key_name: actor.keyName } });
     if (outcome.created) {
       const { id, email, reason } = outcome.suppression;
       await recordAudit(tx, actor, {

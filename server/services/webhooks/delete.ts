@@ -2,8 +2,9 @@ import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import * as webhooksRepo from '../../store/repos/webhooks-repo';
 import { NotFound } from '../errors';
+import { redactedUrl } from '../redacted-url';
 
-/** Removes webhook `id`; the trail keeps where it pointed and what it listened to. */
+/** Removes webhook `id`; the trail keeps where it pointed (redacted) and what it listened to. */
 export async function deleteWebhook({ db }: ServiceContext, actor: AuditActor, id: number) {
   return db.transaction(async (tx) => {
     const webhook = await webhooksRepo.deleteWebhook(tx, id);
@@ -12,7 +13,7 @@ export async function deleteWebhook({ db }: ServiceContext, actor: AuditActor, i
       action: 'webhook.delete',
       targetType: 'webhook',
       targetId: id,
-      detail: { before: { url: webhook.url, event_types: webhook.event_types } },
+      detail: { before: { url: redactedUrl(webhook.url), event_types: webhook.event_types } },
     });
     return { webhook };
   });

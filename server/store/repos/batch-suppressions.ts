@@ -42,8 +42,8 @@ export async function batchInsertSuppressions(
     }
     if (!firstIndexOf.has(parsed.data.email)) {
       firstIndexOf.set(parsed.data.email, index);
-      let source = parsed.data.source ?? { type: 'api' };
-      if (!(source.type === 'automatic' || source.key_name)) source = { ...source, key_name: keyName };
+      // Always the calling key's name (the service has refused any other).
+      let source: SuppressionSource = { ...(parsed.data.source ?? { type: 'api' }), key_name: keyName };
       // An import that keeps the original date would lose its own: recorded beside it (Undo sends it back).
       if (source.type === 'import' && parsed.data.created_at && !source.imported_at) {
         source = { ...source, imported_at: new Date().toISOString() };

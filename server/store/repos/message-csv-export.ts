@@ -1,19 +1,28 @@
+import { csvFormulaLeads, csvQuotedChars } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { filterClause, type MessageFilters } from './message-filter-sql';
 import { olderThan } from './message-pages';
 import { searchOdds } from './message-search-odds';
 
+/** A one-character SQL literal (E'' for the control characters). */
+const controls: Record<string, string> = { '\t': "E'\\t'", '\r': "E'\\r'", '\n': "E'\\n'" };
+const charSql = (c: string) => controls[c] ?? `'${c.replaceAll("'", "''")}'`;
+const leadsSql = csvFormulaLeads.map(charSql).join(', ');
+const quotedSql = (value: string) =>
+  [
+    ...csvQuotedChars.map((c) => `strpos(${value}, ${charSql(c)}) > 0`),
+    `left(${value}, 1) = ' '`,
+    `right(${value}, 1) = ' '`,
+  ].join(' OR ');
+
 /**
- * One CSV field computed by the database, exactly as RFC 4180 and the export's rule want it: a value
- * a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe, and a
- * value holding a comma, quote or line break is quoted with its quotes doubled.
+ * One CSV field computed by the database, exactly as the contract's `csvCell` writes it: a formula
+ * lead gets an apostrophe; a quote, a separator (`,` `;` tab), a line break or an edge space quotes it.
  */
 function csvCellSql(value: string) {
   // left() and strpos() rather than regular expressions: an export runs these on every cell.
-  const risky = `left(${value}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r')`;
-  const defused = `CASE WHEN ${risky} THEN '''' || ${value} ELSE ${value} END`;
-  const special = [`'"'`, `','`, `E'\\r'`, `E'\\n'`].map((c) => `strpos(${value}, ${c}) > 0`).join(' OR ');
-  return `CASE WHEN ${special} THEN '"' || replace(${defused}, '"', '""') || '"' ELSE ${defused} END`;
+  const defused = `CASE WHEN left(${value}, 1) IN (${leadsSql}) THEN '''' || ${value} ELSE ${value} END`;
+  return `CASE WHEN ${quotedSql(value)} THEN '"' || replace(${defused}, '"', '""') || '"' ELSE ${defused} END`;
 }
 
 /** ISO 8601 in UTC with milliseconds, as JavaScript's toISOString writes it; empty for null. */

@@ -1,3 +1,4 @@
+import { idParamSchema } from '@/contract';
 import { resolveRange, type CompareMode, type RangeResult } from './range';
 
 /** Empty means "the default": the last 30 days, every domain, the charts, the previous period. */
@@ -23,10 +24,11 @@ export interface StatsUrlFilter {
 
 function parseDomain(value: string): { id: number | undefined; error: string | null } {
   if (!value) return { id: undefined, error: null };
-  const id = Number(value);
-  return /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0
-    ? { id, error: null }
-    : { id: undefined, error: `The domain ID “${value}” is not a positive whole number.` };
+  // The service's own rule for the parameter, so what is shown as valid is what it accepts.
+  const parsed = idParamSchema.safeParse(value);
+  return parsed.success
+    ? { id: parsed.data, error: null }
+    : { id: undefined, error: `The domain ID “${value}” is not a positive whole number in plain digits.` };
 }
 
 /** The range and domain a URL asks for: a pure function, so the page's data can load before it renders. */

@@ -46,13 +46,29 @@ export async function deleteSuppression(row: Suppression, signal?: AbortSignal):
 export const postBatch = (items: BatchSuppressionItem[], signal?: AbortSignal, imported?: BatchImport) =>
   callEndpoint('batchSuppressions', { body: imported ? { items, import: imported } : { items }, signal });
 
-/** What Undo sends back: the same address, reason, original date and origin (when the row had one). */
-export const restoreItem = (row: Suppression): BatchSuppressionItem => ({
-  email: row.email,
-  reason: row.reason,
-  created_at: row.created_at,
-  ...(row.source ? { source: row.source } : {}),
-});
+/**
+ * What Undo sends back: the same address, reason, original date, and the part of the origin a
+ * caller may state. An automatic origin and the key's name are the service's to write (it refuses
+ * them): such a row comes back as added by this key.
+ */
+export const restoreItem = (row: Suppression): BatchSuppressionItem => {
+  const source = row.source;
+  const claim =
+    source && source.type !== 'automatic'
+      ? {
+          type: source.type,
+          ...(source.file != null ? { file: source.file } : {}),
+          ...(source.row != null ? { row: source.row } : {}),
+          ...(source.imported_at != null ? { imported_at: source.imported_at } : {}),
+        }
+      : undefined;
+  return {
+    email: row.email,
+    reason: row.reason,
+    created_at: row.created_at,
+    ...(claim ? { source: claim } : {}),
+  };
+};
 
 /**
  * Adds from the dashboard, saying so (`source: dashboard`); a service that refuses the unknown
