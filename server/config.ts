@@ -52,8 +52,11 @@ const configSchema = z.object({
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be a comma list of seconds')
     .default('5,60,300,1800,7200,21600,43200')
     .transform((s) => s.split(',').map((n) => Number(n) * 1000)),
-  /** Bounds a whole delivery attempt: DNS lookup, connection, TLS, request and answer. */
-  WEBHOOK_TIMEOUT_MS: int(10_000, 1),
+  /**
+   * Bounds a whole delivery attempt: DNS lookup, connection, TLS, request and answer. At most Node's
+   * longest timer: beyond it a timer fires at once, and every attempt would time out on the spot.
+   */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(2_147_483_647).default(10_000),
   /** DNS servers (`ip` or `ip:port`, comma list) for webhook hosts; the system's resolvers when unset. */
   WEBHOOK_DNS_SERVERS: commaList.pipe(
     z.array(

@@ -6,6 +6,7 @@ import { findIncident } from '../store/repos/alert-incidents-repo';
 import {
   claimDueNotifications,
   recordNotificationAttempt,
+  releaseNotificationClaim,
   type ClaimedNotification,
 } from '../store/repos/alert-notifications-repo';
 import { sendAsService, sendLeaseUntil } from './service-send';
@@ -26,6 +27,12 @@ async function sendSlack(ctx: ServiceContext, n: ClaimedNotification, signal?: A
     eventType: `alert.${n.kind}`,
     deliveryId: `alert-notification-${n.id}`,
   });
+  // Cut off by a shutdown: not Slack's failure, so no attempt is counted; due again at once for
+  // whichever process runs next (Slack may see it twice, never not at all).
+  if (!result.ok && signal?.aborted) {
+    await releaseNotificationClaim(ctx.db, n.id, n.leased_until, ctx.now());
+    return;
+  }
   const at = ctx.now();
   const wait = ctx.config.WEBHOOK_RETRY_SCHEDULE[n.attempt_count];
   const state = result.ok ? 'sent' : wait === undefined ? 'failed' : 'pending';
