@@ -9,7 +9,8 @@ import {
   releaseNotificationClaim,
   type ClaimedNotification,
 } from '../store/repos/alert-notifications-repo';
-import { sendAsService, sendLeaseUntil } from './service-send';
+import { sendLeaseUntil } from '../services/send-lease';
+import { sendAsService } from './service-send';
 import { slotDispatcher } from './slot-dispatcher';
 
 /**

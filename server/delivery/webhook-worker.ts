@@ -6,7 +6,8 @@ import {
   releaseDeliveryLease,
   type ClaimedDelivery,
 } from '../store/repos/outbox-repo';
-import { sendAsService, sendLeaseUntil } from './service-send';
+import { sendLeaseUntil } from '../services/send-lease';
+import { sendAsService } from './service-send';
 import { slotDispatcher } from './slot-dispatcher';
 
 /** Sends one claimed delivery and records the attempt and the next state in one transaction. */
@@ -59,15 +60,20 @@ export const webhookDispatcher = (ctx: ServiceContext, onError: (error: Error) =
   });
 
 /**
- * Attempts one delivery now (test send, manual retry): a failed delivery gets one more attempt and
- * goes back to the retry schedule's last step if that fails too. Null when it succeeded already or
- * is being sent right now (by any process).
+ * Attempts a delivery claimed to be sent now (test send, manual retry): a failed delivery gets one
+ * more attempt and goes back to the retry schedule's last step if that fails too.
  */
-export async function attemptNow(ctx: ServiceContext, deliveryId: string) {
-  const d = await claimDeliveryNow(ctx.db, deliveryId, ctx.now(), sendLeaseUntil(ctx));
-  if (!d) return null;
+export function attemptClaimed(ctx: ServiceContext, d: ClaimedDelivery) {
   const schedule = ctx.config.WEBHOOK_RETRY_SCHEDULE;
   // A manual retry of a failed delivery is one extra attempt, not a fresh schedule.
   if (d.state === 'failed') d.attempt_count = Math.max(d.attempt_count, schedule.length);
   return attempt(ctx, d);
+}
+
+/** Claims and attempts one delivery now (a test send); null when it succeeded already or is being sent. */
+export async function attemptNow(ctx: ServiceContext, deliveryId: string) {
+  const d = await ctx.db.transaction((tx) =>
+    claimDeliveryNow(tx, deliveryId, ctx.now(), sendLeaseUntil(ctx)),
+  );
+  return d ? attemptClaimed(ctx, d) : null;
 }
