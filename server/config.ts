@@ -57,6 +57,13 @@ const configSchema = z.object({
    * longest timer: beyond it a timer fires at once, and every attempt would time out on the spot.
    */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(2_147_483_647).default(10_000),
+  /**
+   * How long a claimed webhook or Slack attempt's lease outlasts its deadline (the time to record
+   * its outcome). A process killed mid-attempt leaves the lease; the attempt goes out again once it
+   * ends, after WEBHOOK_TIMEOUT_MS plus this. Tests shorten it; too short and a slow store could let
+   * another process start the same attempt while the first still records it.
+   */
+  WEBHOOK_LEASE_MARGIN_MS: int(30_000, 1),
   /** DNS servers (`ip` or `ip:port`, comma list) for webhook hosts; the system's resolvers when unset. */
   WEBHOOK_DNS_SERVERS: commaList.pipe(
     z.array(
