@@ -34,6 +34,8 @@ function errorResponses(e: Endpoint) {
     createSuppression: 'conflict: the address is already suppressed (details[0].existing is that row)',
     revokeKey: "conflict: the key is the caller's own, already revoked, or the last active admin key",
     continueSuppressionRemoval: 'conflict: the removal has been undone (restored or being restored)',
+    retryWebhookDelivery:
+      'conflict: the delivery was delivered already, or is being sent or retried right now',
   };
   const forbidden: Partial<Record<string, string>> = {
     createKey:

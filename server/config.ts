@@ -52,8 +52,18 @@ const configSchema = z.object({
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be a comma list of seconds')
     .default('5,60,300,1800,7200,21600,43200')
     .transform((s) => s.split(',').map((n) => Number(n) * 1000)),
-  /** Bounds a whole delivery attempt: DNS lookup, connection, TLS, request and answer. */
-  WEBHOOK_TIMEOUT_MS: int(10_000, 1),
+  /**
+   * Bounds a whole delivery attempt: DNS lookup, connection, TLS, request and answer. At most Node's
+   * longest timer: beyond it a timer fires at once, and every attempt would time out on the spot.
+   */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(2_147_483_647).default(10_000),
+  /**
+   * How long a claimed webhook or Slack attempt's lease outlasts its deadline (the time to record
+   * its outcome). A process killed mid-attempt leaves the lease; the attempt goes out again once it
+   * ends, after WEBHOOK_TIMEOUT_MS plus this. Tests shorten it; too short and a slow store could let
+   * another process start the same attempt while the first still records it.
+   */
+  WEBHOOK_LEASE_MARGIN_MS: int(30_000, 1),
   /** DNS servers (`ip` or `ip:port`, comma list) for webhook hosts; the system's resolvers when unset. */
   WEBHOOK_DNS_SERVERS: commaList.pipe(
     z.array(

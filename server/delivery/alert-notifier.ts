@@ -6,9 +6,12 @@ import { findIncident } from '../store/repos/alert-incidents-repo';
 import {
   claimDueNotifications,
   recordNotificationAttempt,
+  releaseNotificationClaim,
   type ClaimedNotification,
 } from '../store/repos/alert-notifications-repo';
-import { sendAsService, sendLeaseUntil } from './service-send';
+import { sendLeaseUntil } from '../services/send-lease';
+import { sendAsService } from './service-send';
+import { slotDispatcher } from './slot-dispatcher';
 
 /**
  * A Slack message: one POST through the webhook address guard (https, no internal address, bounded
@@ -25,6 +28,12 @@ async function sendSlack(ctx: ServiceContext, n: ClaimedNotification, signal?: A
     eventType: `alert.${n.kind}`,
     deliveryId: `alert-notification-${n.id}`,
   });
+  // Cut off by a shutdown: not Slack's failure, so no attempt is counted; due again at once for
+  // whichever process runs next (Slack may see it twice, never not at all).
+  if (!result.ok && signal?.aborted) {
+    await releaseNotificationClaim(ctx.db, n.id, n.leased_until, ctx.now());
+    return;
+  }
   const at = ctx.now();
   const wait = ctx.config.WEBHOOK_RETRY_SCHEDULE[n.attempt_count];
   const state = result.ok ? 'sent' : wait === undefined ? 'failed' : 'pending';
@@ -43,16 +52,30 @@ async function sendSlack(ctx: ServiceContext, n: ClaimedNotification, signal?: A
   );
 }
 
+const claimDue = (ctx: ServiceContext, limit: number) =>
+  claimDueNotifications(ctx.db, ctx.now(), limit, sendLeaseUntil(ctx));
+
+const send = (ctx: ServiceContext, n: ClaimedNotification, signal?: AbortSignal) =>
+  n.channel === 'email' ? sendEmailAlert(ctx, n, consoleUrl(ctx)) : sendSlack(ctx, n, signal);
+
 /**
- * Sends every due alert notification; returns how many were attempted. Nothing a channel does can
- * reach the process: the sender turns every network outcome into a logged attempt.
+ * Sends every due alert notification and waits for them; returns how many were attempted. Nothing a
+ * channel does can reach the process: the sender turns every network outcome into a logged attempt.
  */
-export async function runAlertNotificationsOnce(ctx: ServiceContext, limit = 8, signal?: AbortSignal) {
-  const due = await claimDueNotifications(ctx.db, ctx.now(), limit, sendLeaseUntil(ctx));
-  await Promise.all(
-    due.map((n) =>
-      n.channel === 'email' ? sendEmailAlert(ctx, n, consoleUrl(ctx)) : sendSlack(ctx, n, signal),
-    ),
-  );
+export async function runAlertNotificationsOnce(ctx: ServiceContext, limit = 8) {
+  const due = await claimDue(ctx, limit);
+  await Promise.all(due.map((n) => send(ctx, n)));
   return due.length;
 }
+
+/**
+ * The background notifier, as the webhook sender: a channel that never answers holds one slot, not
+ * every other rule's notifications; a shutdown's drain cuts Slack posts off and hands them back.
+ */
+export const alertNotifier = (ctx: ServiceContext, onError: (error: Error) => void, concurrency = 8) =>
+  slotDispatcher({
+    claim: (limit) => claimDue(ctx, limit),
+    run: (n: ClaimedNotification, signal) => send(ctx, n, signal),
+    onError,
+    concurrency,
+  });

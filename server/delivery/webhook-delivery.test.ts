@@ -142,14 +142,16 @@ describe('webhook delivery', () => {
   });
 
   it('never sends one attempt twice when several workers run at once', async () => {
-    const { s, receiver } = await setup();
+    // A deadline a loaded machine meets: a timeout is rare here, yet allowed for below.
+    const { s, receiver } = await setup(undefined, { WEBHOOK_TIMEOUT_MS: 5_000 });
     for (let i = 0; i < 12; i++)
       await s.call('POST', '/messages', { to: `many${i}@example.com`, subject: `n${i}` });
     await s.settle();
     await Promise.all([drain(s), drain(s), drain(s)]);
     await until(() => receiver.received.every((r) => r.endedAt !== undefined));
     // Every delivery went out. One that timed out on a busy machine is sent again under its id,
-    // but never while an earlier send of it is still open, and every send is a logged attempt.
+    // but never while an earlier send of it is still open (send windows at the receiver), and every
+    // send is a logged attempt (one cut off before it arrived is logged but never seen).
     const byId = new Map<string, Received[]>();
     for (const r of receiver.received) byId.set(deliveryIdOf(r), [...(byId.get(deliveryIdOf(r)) ?? []), r]);
     expect(byId.size).toBe(12);
@@ -160,7 +162,7 @@ describe('webhook delivery', () => {
         'SELECT count(*)::int AS n FROM webhook_attempts WHERE delivery_id = $1',
         [id],
       );
-      expect(logged!.n, id).toBe(sends.length);
+      expect(logged!.n, id).toBeGreaterThanOrEqual(sends.length);
     }
   });
 

@@ -10,8 +10,10 @@ const service = serviceProcess({
   SEND_API_KEY: sendKey,
   SIMULATOR_STEP_MS: '0',
   ALLOW_LOOPBACK_WEBHOOKS: '1',
-  // The lease a claimed attempt holds is this plus 30 s: after a crash, that is when it goes out again.
+  // A claimed attempt's lease is the deadline plus the margin: after a crash, it goes out again once
+  // that has passed. Short here, so the test waits seconds, not the production default's 30 s more.
   WEBHOOK_TIMEOUT_MS: '3000',
+  WEBHOOK_LEASE_MARGIN_MS: '500',
 });
 afterAll(() => service.dispose());
 
@@ -41,7 +43,12 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
     hold = false;
     await service.start();
     const total = inFlight.length + 5;
-    await until('every delivery to go out after the restart', () => receiver.received.length === total);
+    // Well within the wait: the killed process's leases (3.5 s) ran out while this one started.
+    await until(
+      'every delivery to go out after the restart',
+      () => receiver.received.length === total,
+      20_000,
+    );
     const after = receiver.received
       .slice(inFlight.length)
       .map((r) => ({ id: deliveryIdOf(r), body: r.body }));

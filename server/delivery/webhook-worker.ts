@@ -6,7 +6,9 @@ import {
   releaseDeliveryLease,
   type ClaimedDelivery,
 } from '../store/repos/outbox-repo';
-import { sendAsService, sendLeaseUntil } from './service-send';
+import { sendLeaseUntil } from '../services/send-lease';
+import { sendAsService } from './service-send';
+import { slotDispatcher } from './slot-dispatcher';
 
 /** Sends one claimed delivery and records the attempt and the next state in one transaction. */
 async function attempt(ctx: ServiceContext, d: ClaimedDelivery, signal?: AbortSignal) {
@@ -48,58 +50,30 @@ export async function runWebhookDeliveriesOnce(ctx: ServiceContext, concurrency 
   return due.length;
 }
 
-/**
- * The background sender: up to `concurrency` attempts in flight, and a slot is refilled as soon as
- * one attempt ends. Waiting for a whole batch instead would let one endpoint that answers only at the
- * timeout hold every other subscriber's deliveries for that long.
- */
-export function webhookDispatcher(ctx: ServiceContext, onError: (error: Error) => void, concurrency = 8) {
-  const inFlight = new Map<Promise<void>, AbortController>();
-  const settled = () => Promise.all(inFlight.keys()).then(() => undefined);
-  return {
-    /** Starts what is due without waiting for it; returns how much was started (or freed). */
-    async runOnce(): Promise<number> {
-      if (inFlight.size >= concurrency) {
-        await Promise.race(inFlight.keys());
-        return 1;
-      }
-      const due = await claimDue(ctx, concurrency - inFlight.size);
-      for (const d of due) {
-        const controller = new AbortController();
-        const running: Promise<void> = attempt(ctx, d, controller.signal)
-          .then(() => undefined, onError)
-          .finally(() => inFlight.delete(running));
-        inFlight.set(running, controller);
-      }
-      return due.length;
-    },
-    /**
-     * Waits up to `graceMs` for the attempts in flight, then cuts off the rest and gives their
-     * deliveries back untried, so a shutdown never leaves a lease for another process to wait out.
-     */
-    async drain(graceMs = Infinity) {
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<void>((resolve) => {
-        if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs);
-      });
-      await Promise.race([settled(), graceOver]);
-      clearTimeout(timer);
-      for (const controller of inFlight.values()) controller.abort();
-      await settled();
-    },
-  };
-}
+/** The background sender: a slow endpoint holds only its own slot (slot-dispatcher.ts). */
+export const webhookDispatcher = (ctx: ServiceContext, onError: (error: Error) => void, concurrency = 8) =>
+  slotDispatcher({
+    claim: (limit) => claimDue(ctx, limit),
+    run: (d: ClaimedDelivery, signal) => attempt(ctx, d, signal),
+    onError,
+    concurrency,
+  });
 
 /**
- * Attempts one delivery now (test send, manual retry): a failed delivery gets one more attempt and
- * goes back to the retry schedule's last step if that fails too. Null when it succeeded already or
- * is being sent right now (by any process).
+ * Attempts a delivery claimed to be sent now (test send, manual retry): a failed delivery gets one
+ * more attempt and goes back to the retry schedule's last step if that fails too.
  */
-export async function attemptNow(ctx: ServiceContext, deliveryId: string) {
-  const d = await claimDeliveryNow(ctx.db, deliveryId, ctx.now(), sendLeaseUntil(ctx));
-  if (!d) return null;
+export function attemptClaimed(ctx: ServiceContext, d: ClaimedDelivery) {
   const schedule = ctx.config.WEBHOOK_RETRY_SCHEDULE;
   // A manual retry of a failed delivery is one extra attempt, not a fresh schedule.
   if (d.state === 'failed') d.attempt_count = Math.max(d.attempt_count, schedule.length);
   return attempt(ctx, d);
+}
+
+/** Claims and attempts one delivery now (a test send); null when it succeeded already or is being sent. */
+export async function attemptNow(ctx: ServiceContext, deliveryId: string) {
+  const d = await ctx.db.transaction((tx) =>
+    claimDeliveryNow(tx, deliveryId, ctx.now(), sendLeaseUntil(ctx)),
+  );
+  return d ? attemptClaimed(ctx, d) : null;
 }

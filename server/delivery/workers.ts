@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import { evaluateAlerts } from '../services/alerts/evaluate';
 import { pruneAlertBuckets } from '../store/repos/alert-measures-repo';
 import { bucketHorizonDays } from '../store/repos/event-counters';
-import { runAlertNotificationsOnce } from './alert-notifier';
+import { alertNotifier } from './alert-notifier';
 import { pruneExpiredAudit } from './audit-retention';
 import { pruneExpiredMessages } from './message-retention';
 import { runSimulatorOnce } from './simulator';
@@ -58,10 +58,10 @@ function startLoop(name: string, work: () => Promise<number>, log: Logger, idleM
 }
 
 /**
- * How long a shutdown waits for webhook attempts in flight before cutting them off and handing their
- * deliveries back: well inside the 10 s in which the process must exit.
+ * How long a shutdown waits for webhook and Slack attempts in flight before cutting them off and
+ * handing them back: well inside the 10 s in which the process must exit.
  */
-const webhookShutdownGraceMs = 5_000;
+const sendShutdownGraceMs = 5_000;
 
 /**
  * The delivery simulator and the webhook sender, as separate loops: a slow subscriber endpoint
@@ -70,6 +70,9 @@ const webhookShutdownGraceMs = 5_000;
 export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
   const webhooks = webhookDispatcher(ctx, (error) =>
     log.error('webhook delivery failed', { error: error.message }),
+  );
+  const notifications = alertNotifier(ctx, (error) =>
+    log.error('alert notification failed', { error: error.message }),
   );
   // A tick that changed an incident wakes the senders at once (notifications, signed webhook events).
   const evaluate = async () => {
@@ -80,7 +83,7 @@ export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
   const loops = [
     startLoop('simulator step', () => runSimulatorOnce(ctx), log, idleMs),
     startLoop('alert evaluation', evaluate, log, ctx.config.ALERT_EVAL_INTERVAL_S * 1000),
-    startLoop('alert notification', () => runAlertNotificationsOnce(ctx), log, Math.max(idleMs, 1_000)),
+    startLoop('alert notification', () => notifications.runOnce(), log, Math.max(idleMs, 1_000)),
     startLoop(
       'alert buckets retention',
       () =>
@@ -100,7 +103,7 @@ export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
     nudge: () => loops.forEach((l) => l.nudge()),
     stop: async () => {
       await Promise.all(loops.map((l) => l.stop()));
-      await webhooks.drain(webhookShutdownGraceMs);
+      await Promise.all([webhooks.drain(sendShutdownGraceMs), notifications.drain(sendShutdownGraceMs)]);
     },
   };
 }

@@ -123,7 +123,7 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('listWebhooks', '/webhooks?q=%00'); // 400
     const test = await check('testWebhook', `/webhooks/${hookId}/test`);
     await check('listWebhookDeliveries', `/webhooks/${hookId}/deliveries`);
-    await check('retryWebhookDelivery', `/webhooks/${hookId}/deliveries/${test.json.data.delivery.id}/retry`);
+    await check('retryWebhookDelivery', `/webhooks/${hookId}/deliveries/${test.json.data.delivery.id}/retry`); // 409: delivered
     await check(
       'retryWebhookDelivery',
       `/webhooks/${hookId}/deliveries/00000000-0000-4000-8000-000000000000/retry`,

@@ -62,7 +62,8 @@ describe('audit trail', () => {
   });
 
   it('records webhook test sends, retries and rotations (never the secret); a test event says so', async () => {
-    const receiver = await startReceiver();
+    // The receiver fails the test send: only a delivery not yet delivered can be retried.
+    const receiver = await startReceiver(() => ({ status: 500 }));
     try {
       const hook = (await s.call('POST', '/webhooks', { url: receiver.url, event_types: ['opened'] })).json
         .data.webhook;

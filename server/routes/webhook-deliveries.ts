@@ -1,5 +1,5 @@
 import { endpoints } from '../../src/contract';
-import { attemptNow } from '../delivery/webhook-worker';
+import { attemptClaimed, attemptNow } from '../delivery/webhook-worker';
 import { notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
@@ -14,14 +14,7 @@ import type { RouteDeps } from './deps';
 export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
   /** A test or a retry answers with the delivery as its attempt left it. */
-  const deliveryAfterAttempt = async ({
-    webhookId,
-    deliveryId,
-  }: {
-    webhookId: number;
-    deliveryId: string;
-  }) => {
-    await attemptNow(deps, deliveryId);
+  const deliveryAsLeft = async (webhookId: number, deliveryId: string) => {
     const row = await findDelivery(db, webhookId, deliveryId);
     const [delivery] = await withAttempts(db, row ? [row] : []);
     if (!delivery) throw notFound(`Delivery ${deliveryId}`);
@@ -33,13 +26,17 @@ export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
     return { deliveries: await listDeliveries(db, webhook.id, query.limit) };
   });
 
-  route(app, deps, endpoints.testWebhook, async ({ params, actor }) =>
-    deliveryAfterAttempt(await queueTestDelivery(deps, actor, params.id)),
-  );
+  route(app, deps, endpoints.testWebhook, async ({ params, actor }) => {
+    const { webhookId, deliveryId } = await queueTestDelivery(deps, actor, params.id);
+    await attemptNow(deps, deliveryId);
+    return deliveryAsLeft(webhookId, deliveryId);
+  });
 
-  route(app, deps, endpoints.retryWebhookDelivery, async ({ params, actor }) =>
-    deliveryAfterAttempt(await retryDelivery(deps, actor, params.id, params.delivery_id)),
-  );
+  route(app, deps, endpoints.retryWebhookDelivery, async ({ params, actor }) => {
+    const { webhookId, claimed } = await retryDelivery(deps, actor, params.id, params.delivery_id);
+    await attemptClaimed(deps, claimed);
+    return deliveryAsLeft(webhookId, claimed.id);
+  });
 
   route(app, deps, endpoints.rotateWebhookSecret, ({ params, body, actor }) =>
     rotateSecret(deps, actor, params.id, body.activate_in_hours),

@@ -15,10 +15,15 @@ export const deliveryIdOf = (request: Received) => String(request.headers['x-ser
 
 /**
  * A real HTTP endpoint on loopback that records what it receives and answers as told:
- * `respond` returns a status (and optionally a delay) per request.
+ * `respond` returns a status (and optionally a delay, or a promise to answer after) per request.
  */
 export async function startReceiver(
-  respond: (n: number) => { status: number; delayMs?: number; body?: string } = () => ({ status: 200 }),
+  respond: (n: number) => {
+    status: number;
+    delayMs?: number;
+    after?: Promise<unknown>;
+    body?: string;
+  } = () => ({ status: 200 }),
   { dualStack = false, host = '127.0.0.1' }: { dualStack?: boolean; host?: string } = {},
 ) {
   const received: Received[] = [];
@@ -35,11 +40,13 @@ export async function startReceiver(
       received.push(request);
       res.once('close', () => (request.endedAt = performance.now()));
       const answer = respond(received.length);
-      setTimeout(() => {
-        if (res.destroyed) return;
-        res.writeHead(answer.status, { 'content-type': 'text/plain' });
-        res.end(answer.body ?? `answer ${answer.status}`);
-      }, answer.delayMs ?? 0);
+      void Promise.resolve(answer.after).then(() =>
+        setTimeout(() => {
+          if (res.destroyed) return;
+          res.writeHead(answer.status, { 'content-type': 'text/plain' });
+          res.end(answer.body ?? `answer ${answer.status}`);
+        }, answer.delayMs ?? 0),
+      );
     });
   });
   // Dual stack answers on ::1 and 127.0.0.1 alike, whichever `localhost` resolves to first.

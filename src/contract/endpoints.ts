@@ -338,7 +338,8 @@ export const endpoints = {
     permission: 'admin',
     status: 200,
     extension: true,
-    summary: 'Attempt a pending or failed delivery once more, now; answers it with the outcome',
+    summary:
+      'Attempt a pending or failed delivery once more, now; answers it with the outcome (409 when it was delivered already or is being sent or retried right now)',
     data: webhookDeliveryDataSchema,
   },
   rotateWebhookSecret: {

@@ -1,12 +1,15 @@
 import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { findDelivery } from '../../store/repos/deliveries-repo';
+import { claimDeliveryNow } from '../../store/repos/outbox-repo';
 import { Conflict, NotFound } from '../errors';
+import { sendLeaseUntil } from '../send-lease';
 import { webhookOrNotFound } from './find';
 
 /**
- * Accepts a manual retry of a delivery and audits it; the caller then attempts it. Refused while
- * another attempt holds the delivery's lease, so it is never sent twice at once.
+ * Claims a delivery for a manual retry and audits it, in one transaction; the caller then attempts
+ * the claim. Claimed first: of several retries at once, only the one whose claim holds is audited
+ * and sent; the others (and any retry of a delivery that succeeded) are refused with nothing written.
  */
 export async function retryDelivery(
   ctx: ServiceContext,
@@ -15,17 +18,23 @@ export async function retryDelivery(
   deliveryId: string,
 ) {
   const webhook = await webhookOrNotFound(ctx.db, webhookId);
-  const found = await findDelivery(ctx.db, webhook.id, deliveryId);
-  if (!found) throw new NotFound(`Delivery ${deliveryId}`);
-  if (found.state !== 'succeeded' && found.leased_until && found.leased_until > ctx.now()) {
-    throw new Conflict('This delivery is being sent right now; its outcome shows in the log in a moment.');
-  }
-  // No transaction: one statement, and the attempt that follows is recorded on its own.
-  await recordAudit(ctx.db, actor, {
-    action: 'webhook.retry',
-    targetType: 'webhook',
-    targetId: webhook.id,
-    detail: { delivery_id: deliveryId, state: found.state },
+  return ctx.db.transaction(async (tx) => {
+    const found = await findDelivery(tx, webhook.id, deliveryId);
+    if (!found) throw new NotFound(`Delivery ${deliveryId}`);
+    const claimed = await claimDeliveryNow(tx, deliveryId, ctx.now(), sendLeaseUntil(ctx));
+    if (!claimed) {
+      throw new Conflict(
+        found.state === 'succeeded'
+          ? 'This delivery was already delivered; nothing was sent again.'
+          : 'This delivery is being sent right now (by a worker or another retry); its outcome shows in the log in a moment.',
+      );
+    }
+    await recordAudit(tx, actor, {
+      action: 'webhook.retry',
+      targetType: 'webhook',
+      targetId: webhook.id,
+      detail: { delivery_id: deliveryId, state: claimed.state },
+    });
+    return { webhookId: webhook.id, claimed };
   });
-  return { webhookId: webhook.id, deliveryId };
 }

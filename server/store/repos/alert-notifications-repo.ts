@@ -94,6 +94,18 @@ export async function lockClaim(tx: Queryable, id: number, lease: Date) {
   return row !== undefined;
 }
 
+/**
+ * Gives a claimed notification back untried (a shutdown cut its attempt off): due at once, so the
+ * next process sends it rather than waiting out the lease. Only while the claim is still this one's.
+ */
+export async function releaseNotificationClaim(db: Queryable, id: number, lease: Date, now: Date) {
+  await db.query(
+    `UPDATE alert_notifications SET next_attempt_at = $3
+     WHERE id = $1 AND state = 'pending' AND next_attempt_at = $2`,
+    [id, lease, now],
+  );
+}
+
 /** Logs an attempt and sets the next state, only while the claim is still this one's (fenced). */
 export async function recordNotificationAttempt(
   tx: Queryable,

@@ -48,42 +48,42 @@ const claimColumns = `d.id, d.webhook_id, d.event_type, d.body, d.state, d.attem
  * the delivery is sent again with the same delivery id (at-least-once).
  */
 async function claim(
-  db: Db,
+  tx: Queryable,
   where: string,
   params: unknown[],
   limit: number,
   now: Date,
   lease: Date,
 ): Promise<ClaimedDelivery[]> {
-  return db.transaction(async (tx) => {
-    // A staged secret whose time has come signs from this attempt on (migration 023).
-    await promoteDueSecrets(tx, now);
-    const rows = await tx.query<ClaimedDelivery>(
-      `SELECT ${claimColumns} FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
-       WHERE ${where} ORDER BY d.next_attempt_at LIMIT ${limit} FOR UPDATE OF d SKIP LOCKED`,
-      params,
+  // A staged secret whose time has come signs from this attempt on (migration 023).
+  await promoteDueSecrets(tx, now);
+  const rows = await tx.query<ClaimedDelivery>(
+    `SELECT ${claimColumns} FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+     WHERE ${where} ORDER BY d.next_attempt_at LIMIT ${limit} FOR UPDATE OF d SKIP LOCKED`,
+    params,
+  );
+  if (rows.length) {
+    await tx.query(
+      'UPDATE webhook_deliveries SET next_attempt_at = $2, leased_until = $2 WHERE id = ANY($1::uuid[])',
+      [rows.map((r) => r.id), lease],
     );
-    if (rows.length) {
-      await tx.query(
-        'UPDATE webhook_deliveries SET next_attempt_at = $2, leased_until = $2 WHERE id = ANY($1::uuid[])',
-        [rows.map((r) => r.id), lease],
-      );
-    }
-    return rows.map((r) => ({ ...r, leased_until: lease }));
-  });
+  }
+  return rows.map((r) => ({ ...r, leased_until: lease }));
 }
 
 /** Up to `limit` pending deliveries that are due. A paused webhook's deliveries wait for it to be resumed. */
 export const claimDueDeliveries = (db: Db, now: Date, limit: number, lease: Date) =>
-  claim(db, `d.state = 'pending' AND d.next_attempt_at <= $1 AND w.enabled`, [now], limit, now, lease);
+  db.transaction((tx) =>
+    claim(tx, `d.state = 'pending' AND d.next_attempt_at <= $1 AND w.enabled`, [now], limit, now, lease),
+  );
 
 /**
- * One delivery, unless it succeeded already or a worker holds its lease: sending it then would be a
- * second, concurrent send of one delivery.
+ * One delivery, in the caller's transaction, unless it succeeded already or someone holds its lease
+ * (a worker, another retry): sending it then would be a second, concurrent send of one delivery.
  */
-export async function claimDeliveryNow(db: Db, deliveryId: string, now: Date, lease: Date) {
+export async function claimDeliveryNow(tx: Queryable, deliveryId: string, now: Date, lease: Date) {
   const [d] = await claim(
-    db,
+    tx,
     `d.id = $1 AND d.state <> 'succeeded' AND (d.leased_until IS NULL OR d.leased_until <= $2)`,
     [deliveryId, now],
     1,
