@@ -32,18 +32,21 @@ describe('the webhook address guard', () => {
     ['ff02::1', 'multicast'],
   ])('refuses %s (%s)', (ip) => expect(addressProblem(ip, true)).toMatch(/refused/));
 
-  it.each([
-    '::ffff:127.0.0.1',
-    '::ffff:7f00:1',
-    '::127.0.0.1',
-    '64:ff9b::127.0.0.1',
-    '2002:7f00:1::1',
-    '127.9.9.9',
-    '::1',
-  ])('treats %s as loopback: refused unless allowed', (ip) => {
-    expect(addressProblem(ip, false)).toMatch(/loopback/);
-    expect(addressProblem(ip, true)).toBeNull();
-  });
+  it.each(['::ffff:127.0.0.1', '::ffff:7f00:1', '127.9.9.9', '::1'])(
+    'treats %s as loopback: refused unless allowed',
+    (ip) => {
+      expect(addressProblem(ip, false)).toMatch(/loopback/);
+      expect(addressProblem(ip, true)).toBeNull();
+    },
+  );
+
+  it.each(['::127.0.0.1', '::ffff:0:127.0.0.1', '64:ff9b::127.0.0.1', '2002:7f00:1::1'])(
+    'refuses %s, a loopback address only a translator elsewhere reaches, in every mode',
+    (ip) => {
+      expect(addressProblem(ip, false)).toMatch(/behind a translator/);
+      expect(addressProblem(ip, true)).toMatch(/behind a translator/);
+    },
+  );
 
   it.each([
     '93.184.216.34',

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { embeddedIpv4, isLoopbackIp } from '../../src/contract/ip-embedding';
+import { embeddedIpv4, isLoopbackIp, isTranslatedLoopback } from '../../src/contract/ip-embedding';
 export { embeddedIpv4, ipv6Bytes } from '../../src/contract/ip-embedding';
 import { lookupHost, type LookupOptions, type ResolvedAddress } from './webhook-dns';
 
@@ -45,6 +45,8 @@ for (const [net, bits] of [
  */
 export function addressProblem(ip: string, allowLoopback: boolean): string | null {
   const raw = ip.replace(/^\[|\]$/g, '');
+  if (isTranslatedLoopback(raw))
+    return `refused: ${raw} is a loopback address behind a translator (NAT64, 6to4), not this host`;
   const addr = isIP(raw) === 6 ? (embeddedIpv4(raw) ?? raw) : raw;
   const family = isIP(addr) === 6 ? 'ipv6' : isIP(addr) === 4 ? 'ipv4' : null;
   if (!family) return `refused: ${raw} is not an IP address`;

@@ -5,8 +5,10 @@ import { startTestService, type TestService } from '../test/harness';
 
 /**
  * An IPv6 address carrying an IPv4 one (mapped, compatible, translated, NAT64, 6to4) is judged as
- * that IPv4 address by the URL rule and by the address guard alike: loopback is loopback (plain
- * http allowed only with ALLOW_LOOPBACK_WEBHOOKS=1), an internal IPv4 is refused in every mode.
+ * that IPv4 address by the URL rule and by the address guard alike: an internal IPv4 is refused in
+ * every mode; IPv4-mapped loopback is this host (plain http allowed only with
+ * ALLOW_LOOPBACK_WEBHOOKS=1); the forms that reach 127.x only through a translator elsewhere are
+ * not this host, and are refused in every mode.
  * Over real HTTP; the only address ever connected to is 127.0.0.1.
  */
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
@@ -39,13 +41,8 @@ afterAll(async () => {
 const create = (s: TestService, url: string) =>
   s.call('POST', '/webhooks', { url, event_types: ['delivered'] });
 const port = () => new URL(receiver.url).port;
-const loopbackForms = [
-  '::ffff:127.0.0.1',
-  '::127.0.0.1',
-  '::ffff:0:127.0.0.1',
-  '64:ff9b::7f00:1',
-  '2002:7f00:1::',
-];
+const loopbackForms = ['::ffff:127.0.0.1', '::ffff:7f00:1'];
+const translatedLoopbackForms = ['::127.0.0.1', '::ffff:0:127.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::'];
 const internalForms = [
   '::ffff:10.0.0.1',
   '::10.0.0.1',
@@ -68,6 +65,15 @@ describe('IPv6 forms of IPv4 addresses as webhook targets', () => {
       expect(res.json.error.details[0].message).toMatch(/loopback|localhost/);
     }
     expect((await strict.call('GET', '/webhooks')).json.data.total).toBe(0);
+  });
+
+  it.each(translatedLoopbackForms)('refuses [%s] (127.x behind a translator) in every mode', async (ip) => {
+    for (const s of [open, strict]) {
+      const res = await create(s, `https://[${ip}]:${port()}/hook`);
+      expect(res.status).toBe(400);
+      expect(res.json.error.details[0].message).toMatch(/behind a translator|loopback/);
+      expect((await create(s, `http://[${ip}]:${port()}/hook`)).status).toBe(400);
+    }
   });
 
   it.each(internalForms)('refuses [%s] (an internal IPv4) in every mode', async (ip) => {

@@ -50,12 +50,22 @@ export function embeddedIpv4(ip: string): string | null {
   return null;
 }
 
-/** 127.0.0.0/8, ::1, or an IPv6 address carrying a 127.x address (brackets allowed). */
+/**
+ * 127.0.0.0/8, ::1, or an IPv4-mapped 127.x (::ffff:127.0.0.1), brackets allowed: the addresses
+ * this host's own stack answers. The other forms that carry a 127.x address (NAT64, 6to4,
+ * IPv4-compatible, translated) are reached only through a translator elsewhere: not this host.
+ */
 export function isLoopbackIp(ip: string): boolean {
   const raw = ip.replace(/^\[|\]$/g, '');
   if (ipv4Pattern.test(raw)) return raw.startsWith('127.');
   if (!raw.includes(':')) return false;
   const bytes = ipv6Bytes(raw);
-  if (bytes?.every((x, i) => x === (i === 15 ? 1 : 0))) return true;
-  return embeddedIpv4(raw)?.startsWith('127.') === true;
+  if (!bytes) return false;
+  if (bytes.every((x, i) => x === (i === 15 ? 1 : 0))) return true;
+  const mapped = zeros(bytes, 0, 10) && bytes[10] === 0xff && bytes[11] === 0xff;
+  return mapped && bytes[12] === 127;
 }
+
+/** An IPv6 form carrying 127.x that is not this host (see isLoopbackIp): refused in every mode. */
+export const isTranslatedLoopback = (ip: string) =>
+  !isLoopbackIp(ip) && embeddedIpv4(ip.replace(/^\[|\]$/g, ''))?.startsWith('127.') === true;
