@@ -40,6 +40,8 @@ export const alertMetrics = [
 ] as const;
 export type AlertMetric = (typeof alertMetrics)[number];
 export const isRateMetric = (m: string): m is RateMetric => m in rateMetrics;
+/** Metrics about webhook endpoints; every other metric is about delivery (mail and its senders). */
+export const isWebhookMetric = (metric: string) => metric.startsWith('webhook_');
 
 export const alertMetricLabels: Record<AlertMetric, string> = {
   bounce_rate: 'Bounce rate',

@@ -34,3 +34,48 @@ export function useFiringAlertsCount(): number | undefined {
   const { data } = useQuery({ ...firingAlertsQuery(), enabled: admin });
   return admin ? (data ?? undefined) : undefined;
 }
+
+/** Delivery incidents firing now, in a statistics scope (one domain, or every one when null). */
+export interface FiringInScope {
+  count: number;
+  /** The one to open when there is just one. */
+  firstId: number | undefined;
+}
+
+/**
+ * The delivery incidents firing now (webhook metrics aside), with the domain each is about: what
+ * the statistics' health sentence weighs beside its rates. Same beat as the navigation's count.
+ */
+export const firingDeliveryQuery = () =>
+  queryOptions({
+    queryKey: ['alerts', 'firing-delivery'] as const,
+    queryFn: async ({ signal }) => {
+      const [{ callEndpoint }, { isUnsupported }, { isWebhookMetric }] = await Promise.all([
+        import('./call-endpoint'),
+        import('./capabilities'),
+        import('@/contract'),
+      ]);
+      try {
+        const data = await callEndpoint('listAlerts', { query: { state: 'firing', limit: 100 }, signal });
+        return data.incidents
+          .filter((i) => i.state === 'firing' && !isWebhookMetric(i.metric))
+          .map((i) => ({ id: i.id, domainId: i.drilldown?.domain_id ?? null }));
+      } catch (error) {
+        if (isUnsupported(error)) return null;
+        throw error;
+      }
+    },
+    refetchInterval: (query) => (query.state.data === null ? false : 30_000),
+    retry: false,
+  });
+
+/** Firing delivery incidents that concern `domainId` (any, when null); undefined when unknown. */
+export function useFiringInScope(domainId: number | null): FiringInScope | undefined {
+  const { data: permissions } = usePermissions();
+  const admin = permissions?.admin === true;
+  const { data } = useQuery({ ...firingDeliveryQuery(), enabled: admin });
+  if (!admin || !data) return undefined;
+  // An incident about all mail concerns every domain; one about a domain concerns that domain.
+  const inScope = data.filter((i) => domainId === null || i.domainId === null || i.domainId === domainId);
+  return { count: inScope.length, firstId: inScope[0]?.id };
+}

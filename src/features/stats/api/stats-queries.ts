@@ -8,7 +8,7 @@ import {
 import { callEndpoint, callEndpointUnparsed } from '@/lib/call-endpoint';
 import { learnCapability, Unsupported } from '@/lib/capabilities';
 import { domainQueries } from '@/lib/domain-queries';
-import { comparisonPeriod, type RangeResult } from '../range';
+import { comparisonPeriod, utcToday, type RangeResult } from '../range';
 import type { StatsUrlFilter } from '../url-filter';
 
 /** What the page asks for: a valid UTC day range, and optionally one sending domain. */
@@ -40,6 +40,12 @@ export function pageFilters({ range, domainId, domainError, compare }: StatsUrlF
 const toQuery = ({ from, to, domainId }: StatsFilter) => ({ from, to, domain_id: domainId });
 
 /**
+ * A range that reaches today keeps counting: it is read again on the beat the firing alerts are
+ * (src/lib/firing-alerts.ts), so the cards and the health sentence never tell two stories.
+ */
+const live = (filter: StatsFilter) => (filter.to && filter.to >= utcToday() ? 30_000 : false);
+
+/**
  * The spec leaves the statistics' shape open: an answer that is not in our shape is no error, it is
  * another service's own format. Thrown with what it sent, so the page can show it as found.
  */
@@ -55,6 +61,7 @@ export const statsQueries = {
   overview: (filter: StatsFilter) =>
     queryOptions({
       queryKey: [...statsQueries.overviews(), filter] as const,
+      refetchInterval: live(filter),
       queryFn: async ({ signal }) => {
         const raw = await callEndpointUnparsed('statsOverview', { query: toQuery(filter), signal });
         const parsed = statsOverviewDataSchema.safeParse(raw);
@@ -66,6 +73,7 @@ export const statsQueries = {
   daily: (filter: StatsFilter) =>
     queryOptions({
       queryKey: [...statsQueries.dailies(), filter] as const,
+      refetchInterval: live(filter),
       queryFn: async ({ signal }) => {
         const raw = await callEndpointUnparsed('statsDaily', { query: toQuery(filter), signal });
         const parsed = statsDailyDataSchema.safeParse(raw);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { StatsOverview } from '@/contract';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import type { FiringInScope } from '@/lib/firing-alerts';
 import { formatNumber, formatPercent } from '@/lib/format';
 import {
   formatThreshold,
@@ -48,12 +50,18 @@ const styles: Record<HealthBand, { box: string; icon: string; title: string; bod
   },
 };
 
+const alertsFiring = (n: number) => (n === 1 ? '1 alert is firing' : `${formatNumber(n)} alerts are firing`);
+
 function headline(
   worst: HealthBand,
   troubled: { rate: WatchedRate; value: number | null }[],
   criticalDays: number,
+  firing: number,
 ): string {
   if (worst === 'healthy') {
+    // The range's totals can be calm while an alert fires on the last hour: never "healthy" alone then.
+    if (firing > 0)
+      return `Rates over this range are under the warning lines, but ${alertsFiring(firing)} now`;
     const but =
       criticalDays === 1 ? ', but one day was critical' : `, but ${criticalDays} days were critical`;
     return `Sender reputation looks healthy over this range${criticalDays > 0 ? but : ''}`;
@@ -71,13 +79,27 @@ function headline(
 export function HealthBanner({
   overview,
   criticalDays,
+  firing,
   children,
 }: {
   overview: StatsOverview;
   /** Days of the range that were critical on their own, which a calm total can hide. */
   criticalDays: number;
+  /** Alerts firing now in this scope, when the range reaches today and alerts are known. */
+  firing?: FiringInScope;
   children?: ReactNode;
 }) {
+  const firingNow = firing?.count ?? 0;
+  const firingLink = firing && firingNow > 0 && (
+    <p>
+      <Link
+        to={firingNow === 1 && firing.firstId ? `/alerts?incident=${firing.firstId}` : '/alerts?state=firing'}
+        className="font-medium underline underline-offset-2 hover:no-underline"
+      >
+        {firingNow === 1 ? 'See the alert' : 'See the alerts'}
+      </Link>
+    </p>
+  );
   const judged = (['bounce_rate', 'complaint_rate'] as const).map((rate) => ({
     rate,
     ...judgeRate(rate, overview.rates[rate], overview.counts),
@@ -97,21 +119,29 @@ export function HealthBanner({
           {formatNumber(minimumVolume('complaint_rate'))} delivered messages, so that a single bounce or
           complaint can't raise an alarm. Pick a longer range to judge them.
         </p>
+        {firingNow > 0 && (
+          <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+            {alertsFiring(firingNow)} now. {firingLink}
+          </p>
+        )}
         {children}
       </section>
     );
   }
-  // A calm total with a critical day inside it still deserves a second look.
-  const style = styles[worst === 'healthy' && criticalDays > 0 ? 'warning' : worst];
+  // A calm total with a critical day inside it, or an alert firing now, still deserves a second look.
+  const calm = criticalDays === 0 && firingNow === 0;
+  const style = styles[worst === 'healthy' && !calm ? 'warning' : worst];
   const troubled = judged.filter((j) => j.band === worst);
-  const Icon = worst === 'healthy' && criticalDays === 0 ? CheckCircleIcon : AlertIcon;
+  const Icon = worst === 'healthy' && calm ? CheckCircleIcon : AlertIcon;
 
   return (
     <section aria-label="Sender health" className={cn('rounded-xl border px-4 py-3.5', style.box)}>
       <div className="flex gap-3">
         <Icon size={5} className={cn('mt-0.5 shrink-0', style.icon)} />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm">
-          <h2 className={cn('font-semibold', style.title)}>{headline(worst, troubled, criticalDays)}</h2>
+          <h2 className={cn('font-semibold', style.title)}>
+            {headline(worst, troubled, criticalDays, firingNow)}
+          </h2>
           {worst === 'healthy' ? (
             <p className={style.body}>
               {judged
@@ -130,6 +160,12 @@ export function HealthBanner({
                 {advice[j.rate][worst]}
               </p>
             ))
+          )}
+          {firingNow > 0 && (
+            <div className={cn('flex flex-wrap gap-x-2', style.body)}>
+              {worst !== 'healthy' && <p>{alertsFiring(firingNow)} now.</p>}
+              {firingLink}
+            </div>
           )}
           {children}
         </div>

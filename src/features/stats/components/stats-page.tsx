@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCapability } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
+import { useFiringInScope } from '@/lib/firing-alerts';
 import { useStatsFilter } from '../hooks/use-stats-filter';
 import { useStatsPageData } from '../hooks/use-stats-page-data';
 import { statsPageMeta } from '../page-meta';
@@ -26,6 +27,9 @@ export function StatsPage({ banner }: { banner?: ReactNode } = {}) {
   // A provider links to its messages where the service has the activity log and its provider filter.
   const activityLog = useCapability('listMessages') !== false;
   const providerFilter = useCapability('listMessages.provider') !== false;
+  // Alerts fire on the last minutes: they weigh on a range that reaches today, not on last month.
+  const firing = useFiringInScope(filter.domainId ?? null);
+  const reachesToday = state.kind === 'ready' && state.range.to >= filter.today;
 
   return (
     <>
@@ -78,7 +82,11 @@ export function StatsPage({ banner }: { banner?: ReactNode } = {}) {
               aria-busy={stale || undefined}
               className={cn('flex flex-col gap-5 transition-opacity', stale && 'opacity-60')}
             >
-              <HealthBanner overview={state.data} criticalDays={page.criticalDays}>
+              <HealthBanner
+                overview={state.data}
+                criticalDays={page.criticalDays}
+                firing={reachesToday ? firing : undefined}
+              >
                 {chartDays && (
                   <FlaggedDays
                     days={chartDays}
