@@ -47,6 +47,8 @@ describe('formatTime', () => {
     const at = Date.parse('2026-11-25T18:43:33Z');
     expect(formatTime(at)).toBe('18:43 UTC');
     expect(formatUtc('2026-11-25T18:43:33Z')).toBe('25 Nov 2026, 18:43:33 UTC');
+    // The day as formatDayText writes it everywhere else: no padding, no locale's "Sept".
+    expect(formatUtc('2026-09-01T07:05:09Z')).toBe('1 Sep 2026, 07:05:09 UTC');
     expect(formatTime(Date.parse('2026-11-25T07:08:00Z'))).toBe('07:08 UTC');
   });
 });

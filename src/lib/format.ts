@@ -7,19 +7,6 @@ const once = <T>(make: () => T) => {
   return () => (made ??= make());
 };
 const numberFormat = once(() => new Intl.NumberFormat('en-US'));
-const utcFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'short',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    }),
-);
 const localFormat = once(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
 );
@@ -50,8 +37,16 @@ export function formatPercent(fraction: number | null | undefined, digits?: numb
   return `${pct.toFixed(d)}%`;
 }
 
-/** `21 Nov 2026, 05:11:26 UTC`: exact, unambiguous, the same for every viewer. */
-export const formatUtc = (iso: string) => `${utcFormat().format(new Date(iso))} UTC`;
+/**
+ * `21 Nov 2026, 05:11:26 UTC`: exact, unambiguous, the same for every viewer, and the same day as
+ * formatDayText writes (a locale's formatter says "01 Sept" for what the console writes "1 Sep").
+ */
+export function formatUtc(iso: string) {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const [day, time] = at.toISOString().split('T');
+  return `${formatDayText(day!)}, ${time!.slice(0, 8)} UTC`;
+}
 
 /** In the viewer's own time zone and locale. */
 export const formatLocal = (iso: string) => localFormat().format(new Date(iso));

@@ -107,7 +107,7 @@ describe('AddSuppressionDialog', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('jane@example.com is already suppressed.');
     expect(alert).toHaveTextContent('Hard bounce');
-    expect(alert).toHaveTextContent('04 Mar 2026, 05:06:07 UTC');
+    expect(alert).toHaveTextContent('4 Mar 2026, 05:06:07 UTC');
     expect(alert).not.toHaveTextContent("Couldn't add");
     await user.click(screen.getByRole('button', { name: 'Show it in the list' }));
     expect(onShow).toHaveBeenCalledWith(existing);

@@ -204,7 +204,7 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(counts('Dry run')).toEqual(['4', '1', '1', '0']));
     const dates = screen.getByLabelText('Date column');
     expect(dates).toHaveDisplayValue('LastUpdateTime');
-    expect(dates).toHaveAccessibleDescription('Row 2 reads as 01 Jan 2026, 00:00:00 UTC.');
+    expect(dates).toHaveAccessibleDescription('Row 2 reads as 1 Jan 2026, 00:00:00 UTC.');
     await user.selectOptions(dates, 'None');
     await waitFor(() => expect(dates).toHaveAccessibleDescription('None: rows are dated at import.'));
   });
