@@ -121,6 +121,18 @@ it(`a relay that never answers is cut off at the deadline and retried (${engine}
   expect(n.attempts).toHaveLength(2);
 });
 
+it(`a relay whose greeting never ends is cut off, not buffered (${engine})`, async () => {
+  const relay = await startSilentRelay({ flood: true });
+  cleanups.push(relay.close);
+  const s = await fired(relay.port, { WEBHOOK_TIMEOUT_MS: 10_000, WEBHOOK_RETRY_SCHEDULE: [0] });
+  const started = Date.now();
+  expect(await runAlertNotificationsOnce(s.ctx)).toBe(1);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  const n = await notification(s);
+  expect(n).toMatchObject({ state: 'pending', attempts: [{ ok: false }] });
+  expect(n.attempts[0]!.error!.length).toBeLessThanOrEqual(300);
+});
+
 it(`a relay that is down is logged and retried (${engine})`, async () => {
   const s = await fired(await closedPort(), { WEBHOOK_RETRY_SCHEDULE: [0] });
   expect(await runAlertNotificationsOnce(s.ctx)).toBe(1);

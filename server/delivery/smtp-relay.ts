@@ -39,6 +39,8 @@ function relayOptions(relayUrl: string, timeoutMs: number) {
     socketTimeout: timeoutMs,
     dnsTimeout: timeoutMs,
     socketCloseTimeout: 0,
+    // A reply is a line or a few: one that runs on is cut off long before it costs memory.
+    maxResponseSize: 64 * 1024,
     disableFileAccess: true,
     disableUrlAccess: true,
     logger: false,

@@ -41,12 +41,21 @@ export async function startSmtpRelay(options: Partial<SMTPServerOptions> = {}) {
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** A relay that accepts connections and never says a word (not even its greeting). */
-export async function startSilentRelay() {
+/**
+ * A relay that accepts connections and never says a word (not even its greeting), or with `flood`
+ * a greeting that never ends: continuation lines as fast as the socket takes them.
+ */
+export async function startSilentRelay({ flood = false } = {}) {
   const sockets = new Set<Socket>();
+  const line = `220-${'x'.repeat(1000)}\r\n`.repeat(64);
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('error', () => {});
+    const pour = () => {
+      while (flood && !socket.destroyed && socket.write(line));
+    };
+    socket.on('drain', pour);
+    pour();
     socket.on('close', () => sockets.delete(socket));
   });
   const port = await new Promise<number>((resolve) =>
