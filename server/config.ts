@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSmtpUrl, mailbox } from './notify-address';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -90,6 +91,17 @@ const configSchema = z.object({
   ALERT_EVAL_INTERVAL_S: z.coerce.number().positive().default(60),
   /** The console's address as people reach it, for links in alerts; `http://HOST:PORT` when unset. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * An SMTP relay for alert emails (`smtp://` or `smtps://`, credentials allowed): alerts then leave
+   * apart from the customer's mail. Unset, they go through the service's own path as system mail.
+   * Never logged, never shown: only `notifyRelayLabel` (no credentials) appears anywhere.
+   */
+  NOTIFY_SMTP_URL: z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL with a host').optional(),
+  /** The From of alert emails: an address, or `Name <address>`. */
+  NOTIFY_FROM: z
+    .string()
+    .refine((s) => mailbox(s) !== null, 'must be an email address, or Name <address>')
+    .default('Relaydesk alerts <alerts@relaydesk.invalid>'),
   /** Bearer token for GET /metrics on the API port; unset, that route answers 404. */
   METRICS_TOKEN: envKey,
   /** A second port, on 127.0.0.1 only, serving /metrics without a token; 0 picks a free one. */

@@ -3,13 +3,10 @@ import { slackPayload } from '../services/alerts/alert-content';
 import { consoleUrl } from '../services/alerts/evaluate';
 import { sendEmailAlert } from '../services/alerts/send-email-alert';
 import { findIncident } from '../store/repos/alert-incidents-repo';
-import {
-  claimDueNotifications,
-  recordNotificationAttempt,
-  releaseNotificationClaim,
-  type ClaimedNotification,
-} from '../store/repos/alert-notifications-repo';
+import { claimDueNotifications, type ClaimedNotification } from '../store/repos/alert-notifications-repo';
 import { sendLeaseUntil } from '../services/send-lease';
+import { sendEmailViaRelay } from './alert-email-relay';
+import { recordChannelAttempt } from './notification-attempt';
 import { sendAsService } from './service-send';
 import { slotDispatcher } from './slot-dispatcher';
 
@@ -28,35 +25,21 @@ async function sendSlack(ctx: ServiceContext, n: ClaimedNotification, signal?: A
     eventType: `alert.${n.kind}`,
     deliveryId: `alert-notification-${n.id}`,
   });
-  // Cut off by a shutdown: not Slack's failure, so no attempt is counted; due again at once for
-  // whichever process runs next (Slack may see it twice, never not at all).
-  if (!result.ok && signal?.aborted) {
-    await releaseNotificationClaim(ctx.db, n.id, n.leased_until, ctx.now());
-    return;
-  }
-  const at = ctx.now();
-  const wait = ctx.config.WEBHOOK_RETRY_SCHEDULE[n.attempt_count];
-  const state = result.ok ? 'sent' : wait === undefined ? 'failed' : 'pending';
-  await ctx.db.transaction((tx) =>
-    recordNotificationAttempt(
-      tx,
-      n.id,
-      n.leased_until,
-      { at: at.toISOString(), ok: result.ok, status_code: result.statusCode, error: result.error },
-      {
-        state,
-        attemptCount: n.attempt_count + 1,
-        nextAttemptAt: state === 'pending' ? new Date(at.getTime() + wait!) : null,
-      },
-    ),
-  );
+  await recordChannelAttempt(ctx, n, result, signal?.aborted === true);
 }
 
 const claimDue = (ctx: ServiceContext, limit: number) =>
   claimDueNotifications(ctx.db, ctx.now(), limit, sendLeaseUntil(ctx));
 
-const send = (ctx: ServiceContext, n: ClaimedNotification, signal?: AbortSignal) =>
-  n.channel === 'email' ? sendEmailAlert(ctx, n, consoleUrl(ctx)) : sendSlack(ctx, n, signal);
+/**
+ * Email goes through the operator's relay when NOTIFY_SMTP_URL is set, else through the service's
+ * own path as system mail (counted in none of the customer's statistics).
+ */
+function send(ctx: ServiceContext, n: ClaimedNotification, signal?: AbortSignal) {
+  if (n.channel !== 'email') return sendSlack(ctx, n, signal);
+  const relay = ctx.config.NOTIFY_SMTP_URL;
+  return relay ? sendEmailViaRelay(ctx, relay, n, signal) : sendEmailAlert(ctx, n, consoleUrl(ctx));
+}
 
 /**
  * Sends every due alert notification and waits for them; returns how many were attempted. Nothing a
@@ -70,7 +53,8 @@ export async function runAlertNotificationsOnce(ctx: ServiceContext, limit = 8) 
 
 /**
  * The background notifier, as the webhook sender: a channel that never answers holds one slot, not
- * every other rule's notifications; a shutdown's drain cuts Slack posts off and hands them back.
+ * every other rule's notifications; a shutdown's drain cuts Slack posts and relayed emails off and
+ * hands them back.
  */
 export const alertNotifier = (ctx: ServiceContext, onError: (error: Error) => void, concurrency = 8) =>
   slotDispatcher({

@@ -62,6 +62,9 @@ export const messageSubjectSchema = onFirstUse(() =>
     ),
 );
 
+/** The activity log's `system` filter values. */
+export const messageSystemFilters = ['exclude', 'include', 'only'] as const;
+
 const filterShape = onFirstUse(() => ({
   to: z.optional(toSchema),
   from: z.optional(
@@ -97,6 +100,13 @@ const filterShape = onFirstUse(() => ({
       1,
       'provider',
     ),
+  ),
+  /**
+   * Relaydesk's own notices (alert emails sent through this service): left out by default
+   * (`exclude`), shown beside the customer's mail (`include`), or alone (`only`). Extension.
+   */
+  system: z.optional(
+    z.enum(messageSystemFilters, { error: `must be one of: ${messageSystemFilters.join(', ')}` }),
   ),
   id_prefix: z.optional(
     z.string().check(

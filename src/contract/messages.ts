@@ -46,9 +46,20 @@ export const messageSchema = onFirstUse(() =>
     last_event: z.optional(z.nullable(z.object({ type: z.string(), timestamp: timestampSchema }))),
     /** The classification of the message's newest bounce, deferral or failure (activity log). */
     classification: classificationField,
+    /**
+     * Who sent it (extension): `customer` (the customer's own mail) or `system` (a Relaydesk notice,
+     * such as an alert email, counted in no statistics). A string: a service may name other origins.
+     */
+    origin: z.optional(
+      z
+        .string()
+        .check(z.describe('`customer`, or `system` for a Relaydesk notification such as an alert email')),
+    ),
   }),
 );
 export type Message = z.infer<typeof messageSchema>;
+export const messageOrigins = ['customer', 'system'] as const;
+export type MessageOrigin = (typeof messageOrigins)[number];
 
 export const messageEventTypes = [
   'queued',

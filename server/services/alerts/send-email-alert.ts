@@ -5,12 +5,14 @@ import {
   recordNotificationAttempt,
   type ClaimedNotification,
 } from '../../store/repos/alert-notifications-repo';
-import { submitMessageIn } from '../messages/submit';
+import { mailbox } from '../../notify-address';
+import { submitSystemMessageIn } from '../messages/submit';
 import { emailContent } from './alert-content';
 
 /**
- * Sends an email alert through the service's own sending path (it shows in the activity log with
- * its timeline) and marks it sent in the same transaction: sent exactly once, whoever claims it.
+ * Sends an email alert through the service's own sending path as system mail (NOTIFY_SMTP_URL
+ * unset): counted in none of the customer's statistics, shown in the activity log on request with
+ * its timeline, and marked sent in the same transaction: sent exactly once, whoever claims it.
  * A suppressed address fails the notification with why; nothing retries that.
  */
 export async function sendEmailAlert(ctx: ServiceContext, n: ClaimedNotification, consoleUrl: string) {
@@ -20,7 +22,8 @@ export async function sendEmailAlert(ctx: ServiceContext, n: ClaimedNotification
     if (!incident) return false;
     const at = ctx.now();
     const { subject } = emailContent(incident, n.kind, consoleUrl);
-    const result = await submitMessageIn(tx, { to: n.target, subject }, at, null);
+    const from = mailbox(ctx.config.NOTIFY_FROM)!.address;
+    const result = await submitSystemMessageIn(tx, { to: n.target, subject, from }, at);
     const suppressed = 'suppressed' in result;
     await recordNotificationAttempt(
       tx,

@@ -35,17 +35,22 @@ export async function recordEvent(
     step.status && { status: step.status, at },
     classification && typeof reply === 'string' ? { classification, reply, at } : null,
   );
-  await applyEventCounters(
-    tx,
-    eventCounterDeltas({
-      type: step.event,
-      at,
-      domainId: message.domain_id,
-      to: message.to_email,
-      attrs,
-      bounceClass: classification?.class ?? null,
-    }),
-  );
+  // A Relaydesk notice is not the customer's mail: no statistics, no alert measurement, and none
+  // of the customer's webhooks (its own timeline and automatic suppression still apply).
+  const customer = message.origin !== 'system';
+  if (customer) {
+    await applyEventCounters(
+      tx,
+      eventCounterDeltas({
+        type: step.event,
+        at,
+        domainId: message.domain_id,
+        to: message.to_email,
+        attrs,
+        bounceClass: classification?.class ?? null,
+      }),
+    );
+  }
   if (step.suppress) {
     const { created, suppression } = await insertSuppression(tx, {
       email: message.to_email,
@@ -66,7 +71,7 @@ export async function recordEvent(
       });
     }
   }
-  if (isWebhookEvent(step.event)) {
+  if (customer && isWebhookEvent(step.event)) {
     const body: WebhookDeliveryBody = {
       event_type: step.event,
       timestamp: at.toISOString(),

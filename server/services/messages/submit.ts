@@ -24,7 +24,7 @@ export function submitMessage(
   return ctx.db.transaction((tx) => submitMessageIn(tx, body, at, apiKeyId));
 }
 
-/** The same, in the caller's transaction: an email alert is sent and marked sent at once. */
+/** The same, in the caller's transaction. */
 export async function submitMessageIn(
   tx: Queryable,
   body: Parsed,
@@ -47,5 +47,27 @@ export async function submitMessageIn(
     tx,
     eventCounterDeltas({ type: 'accepted', at, domainId: message.domain_id, to: message.to_email, apiKeyId }),
   );
+  return { message };
+}
+
+/**
+ * A Relaydesk notice (an alert email) through the same delivery path, in the caller's transaction,
+ * as system mail: from `from`, under no customer domain, counted in no statistics or alert
+ * measurement (record-event.ts skips its counters too), and hidden from the default activity log.
+ */
+export async function submitSystemMessageIn(
+  tx: Queryable,
+  body: { to: string; subject: string; from: string },
+  at: Date,
+): Promise<Submitted> {
+  const suppressed = await findSuppressionByEmail(tx, body.to);
+  if (suppressed) return { suppressed };
+  const message = await insertMessage(tx, {
+    ...body,
+    domainId: null,
+    at,
+    scenario: scenarioFor(body.to),
+    origin: 'system',
+  });
   return { message };
 }

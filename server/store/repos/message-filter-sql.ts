@@ -49,11 +49,14 @@ export function filterClause(f: MessageFilters, params: unknown[], odds: SearchO
   if (f.domain_id) where.push(`domain_id = ${p(f.domain_id)}`);
   if (f.from) where.push(`created_at >= ${p(new Date(timeStart(f.from)).toISOString())}::timestamptz`);
   if (to) where.push(`created_at <= ${p(new Date(timeEnd(to)).toISOString())}::timestamptz`);
+  // Relaydesk's own notices are not the customer's mail: left out unless asked for (migration 039).
+  if (f.system === 'only') where.push(`origin = 'system'`);
+  else if (f.system !== 'include') where.push(`origin = 'customer'`);
   if (f.id_prefix) {
     const hex = f.id_prefix.replaceAll('-', '');
     where.push(
       `id BETWEEN ${p(uuidOf(hex.padEnd(32, '0')))}::uuid AND ${p(uuidOf(hex.padEnd(32, 'f')))}::uuid`,
     );
   }
-  return where.length ? where.join(' AND ') : 'TRUE';
+  return where.join(' AND ') || 'TRUE';
 }

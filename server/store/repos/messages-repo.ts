@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Message, MessageEvent, MessageStatus } from '../../../src/contract';
+import type { Message, MessageEvent, MessageOrigin, MessageStatus } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { classifyEvent, classifyStoredReply } from './event-classification';
 
@@ -18,10 +18,12 @@ export interface MessageRow {
   last_event_at: Date | null;
   /** The newest bounce, deferral or failure's reply (not read by the simulator's claim). */
   bounce_reply?: string | null;
+  /** `system`: a Relaydesk notice, counted nowhere (migration 039). */
+  origin: MessageOrigin;
 }
 
 export const messageColumns =
-  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, last_event_type, last_event_at, bounce_reply';
+  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, last_event_type, last_event_at, bounce_reply, origin';
 
 /** The newest failure's classification, derived again from its stored reply. */
 const classificationOf = (reply: string | null) => {
@@ -43,6 +45,7 @@ export const toMessage = (r: MessageRow): Message => ({
       ? { type: r.last_event_type, timestamp: r.last_event_at.toISOString() }
       : null,
   ...classificationOf(r.bounce_reply ?? null),
+  origin: r.origin,
 });
 
 export async function findMessage(db: Queryable, id: string) {
@@ -53,13 +56,21 @@ export async function findMessage(db: Queryable, id: string) {
 /** A new message, due for its scenario's first step at once. */
 export async function insertMessage(
   tx: Queryable,
-  m: { to: string; from: string; subject: string; domainId: number | null; at: Date; scenario: string },
+  m: {
+    to: string;
+    from: string;
+    subject: string;
+    domainId: number | null;
+    at: Date;
+    scenario: string;
+    origin?: MessageOrigin;
+  },
 ) {
   const [message] = (await tx.query<MessageRow>(
-    `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, scenario, next_step_at)
-       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $6)
+    `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, scenario, next_step_at, origin)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $6, $8)
        RETURNING ${messageColumns}`,
-    [randomUUID(), m.to, m.from, m.subject, m.domainId, m.at, m.scenario],
+    [randomUUID(), m.to, m.from, m.subject, m.domainId, m.at, m.scenario, m.origin ?? 'customer'],
   )) as [MessageRow];
   return message;
 }

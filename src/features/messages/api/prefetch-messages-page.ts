@@ -23,6 +23,7 @@ export const prefetchMessagesPage: PagePrefetch = (client, { rest, search }) => 
   const { filters } = readActivityFilters(readUrlState(search, activityUrlDefaults), Date.now(), {
     bounceFilters: getCapability('listMessages.bounce_class') !== false,
     providerFilter: getCapability('listMessages.provider') !== false,
+    systemFilter: getCapability('listMessages.system') !== false,
   });
   return Promise.all([
     client.prefetchQuery(activityQueries.page(filters)),

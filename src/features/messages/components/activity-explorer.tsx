@@ -33,7 +33,12 @@ export function ActivityExplorer() {
   const [now, setNow] = useState(Date.now);
   const bounceFilters = useCapability('listMessages.bounce_class') !== false;
   const providerFilter = useCapability('listMessages.provider') !== false;
-  const { filters, waiting } = readActivityFilters(state, now, { bounceFilters, providerFilter });
+  const systemFilter = useCapability('listMessages.system') !== false;
+  const { filters, waiting } = readActivityFilters(state, now, {
+    bounceFilters,
+    providerFilter,
+    systemFilter,
+  });
   const { cursor, ...withoutCursor } = filters;
   const queryClient = useQueryClient();
   const query = useQuery({ ...activityQueries.page(filters), placeholderData: keepPreviousData });

@@ -19,6 +19,13 @@ interface ActivityFilterBarProps {
   onChange: (patch: Partial<ActivityUrlState>) => void;
 }
 
+/** The `system` filter: Relaydesk's own notices (alert emails) are hidden unless asked for. */
+const systemOptions = [
+  { value: '', label: 'Hidden' },
+  { value: 'include', label: 'Shown too' },
+  { value: 'only', label: 'Only these' },
+];
+
 /** A search writes to the URL once typing pauses this long; the list asks at three characters. */
 const searchPauseMs = 300;
 
@@ -29,6 +36,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
   const byClass = useCapability('listMessages.bounce_class') !== false;
   const bySide = useCapability('listMessages.bounce_side') !== false;
   const byProvider = useCapability('listMessages.provider') !== false;
+  const bySystem = useCapability('listMessages.system') !== false;
   const set = (patch: Partial<ActivityUrlState>) => onChange({ ...patch, cursor: '' });
   const statuses = new Set(state.status.split(',').filter(Boolean));
   const toggle = (status: string) => {
@@ -65,6 +73,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
         'bounce_class',
         'bounce_side',
         'provider',
+        'system',
       ] as const
     ).filter((k) => state[k] !== '').length;
 
@@ -145,6 +154,10 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             {...choice('provider')}
             options={filterOptions('Any provider', mailboxProviders, providerLabels)}
           />
+        )}
+        {bySystem && (
+          // Quiet by design: Relaydesk's own alert emails are not the customer's mail.
+          <FilterSelect label="Relaydesk notifications" {...choice('system')} options={systemOptions} />
         )}
         <FilterSelect
           id="activity-range"

@@ -6,6 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import { eventTypeLabels } from '../lib/event-meta';
 import { StatusBadge } from './status-badge';
+import { SystemBadge } from './system-badge';
 
 /** What a row's link carries to the timeline, so Esc there comes back to this list and this row. */
 export interface ActivityReturn {
@@ -52,15 +53,18 @@ function activityColumns(search: string, domainNames: ReadonlyMap<number, string
       cardClassName: 'truncate',
       skeleton: 'w-48',
       cell: (m) => (
-        <Link
-          to={`/messages/${m.id}`}
-          state={{ activitySearch: search, focusId: m.id } satisfies ActivityReturn}
-          // The row is the Tab stop and opens the same timeline with Enter.
-          tabIndex={-1}
-          className="font-medium text-zinc-900 hover:underline dark:text-zinc-100"
-        >
-          {m.subject ? <bdi>{m.subject}</bdi> : '(no subject)'}
-        </Link>
+        <>
+          {m.origin === 'system' && <SystemBadge message={m} />}{' '}
+          <Link
+            to={`/messages/${m.id}`}
+            state={{ activitySearch: search, focusId: m.id } satisfies ActivityReturn}
+            // The row is the Tab stop and opens the same timeline with Enter.
+            tabIndex={-1}
+            className="font-medium text-zinc-900 hover:underline dark:text-zinc-100"
+          >
+            {m.subject ? <bdi>{m.subject}</bdi> : '(no subject)'}
+          </Link>
+        </>
       ),
     },
     {

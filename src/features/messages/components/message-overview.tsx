@@ -5,6 +5,7 @@ import { statusMeta } from '../lib/message-status';
 import { describeOutcome } from '../lib/outcome-summary';
 import { LiveIndicator } from './live-indicator';
 import { StatusBadge } from './status-badge';
+import { SystemBadge } from './system-badge';
 
 /** Subject, status and the story in a sentence: the answer, before the evidence below it. */
 export function MessageOverview({
@@ -51,6 +52,12 @@ export function MessageOverview({
         </p>
         <p className="text-sm text-zinc-800 dark:text-zinc-200">{describeOutcome(message, events)}</p>
       </div>
+      {message.origin === 'system' && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <SystemBadge message={message} />
+          Sent by Relaydesk itself (an alert email), not by you: it counts in no statistics or alert.
+        </p>
+      )}
     </header>
   );
 }

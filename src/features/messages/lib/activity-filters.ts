@@ -27,6 +27,8 @@ export const activityUrlDefaults = {
   bounce_class: '',
   bounce_side: '',
   provider: '',
+  /** Relaydesk's own notices: '' hidden (the service's default), `include`, or `only`. */
+  system: '',
   cursor: '',
 };
 export type ActivityUrlState = Record<keyof typeof activityUrlDefaults, string>;
@@ -62,7 +64,7 @@ export type ActivityFilters = Omit<Partial<MessageListQuery>, 'limit'>;
 export function readActivityFilters(
   state: ActivityUrlState,
   now: number,
-  { bounceFilters = true, providerFilter = true } = {},
+  { bounceFilters = true, providerFilter = true, systemFilter = true } = {},
 ) {
   const filters: ActivityFilters = {};
   const waiting: string[] = [];
@@ -110,6 +112,7 @@ export function readActivityFilters(
   if (sides.length) filters.bounce_side = sides;
   const providers = providerFilter ? list(state.provider, mailboxProviders) : [];
   if (providers.length) filters.provider = providers;
+  if (systemFilter && (state.system === 'include' || state.system === 'only')) filters.system = state.system;
   if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = Number(state.domain);
   if (state.cursor) filters.cursor = state.cursor;
   return { filters, waiting };
