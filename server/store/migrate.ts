@@ -25,6 +25,7 @@ import providerFilter from './migrations/035-provider-filter';
 import messagesNoParallel from './migrations/036-messages-no-parallel';
 import failureSummaryByWriters from './migrations/037-failure-summary-by-writers';
 import demoBackfill from './migrations/038-demo-backfill';
+import incidentExplained from './migrations/040-incident-explained';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -54,6 +55,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 36, name: 'messages-no-parallel', sql: messagesNoParallel },
   { version: 37, name: 'failure-summary-by-writers', sql: failureSummaryByWriters },
   { version: 38, name: 'demo-backfill', sql: demoBackfill },
+  { version: 40, name: 'incident-explained', sql: incidentExplained },
 ];
 
 /** The advisory lock every schema change on a shared PostgreSQL server takes, so starters meet in turn. */
