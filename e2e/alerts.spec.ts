@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AlertIncident, AlertRule } from '../src/contract';
 import { expectAccessible } from './support/axe';
 import { e2eKeys } from './support/keys';
-import { send } from './support/messages';
+import { send, settle } from './support/messages';
 
 /**
  * Against the real service (alerts tick every 2 s, e2e/support/serve.ts): a rule written in the
@@ -44,17 +44,20 @@ test('a rule written with its preview fires on bouncing traffic and leads to its
     await expect(page.locator('.recharts-reference-line')).toBeAttached();
     await expectAccessible(page);
 
-    await form.getByRole('button', { name: /Create rule|Save/ }).click();
-    await expect(page).toHaveURL(/\/alerts(\?|$)/);
-    await expect(page.getByRole('table', { name: 'Alert rules' }).getByText(name)).toBeVisible();
-
     // Bouncing traffic: enough hard bounces in the hour to cross 5% with the demo's clean traffic.
+    // Bounced before the rule exists, so the tick that opens the incident counts every one of them
+    // and its drill-down (the messages created in its window that bounced) lists the same messages.
     const ids = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         send(request, `bounce+alert${i}-${Date.now()}@example.com`, 'spike'),
       ),
     );
     expect(ids).toHaveLength(30);
+    await Promise.all(ids.map((id) => settle(request, id, 'hard_bounced')));
+
+    await form.getByRole('button', { name: /Create rule|Save/ }).click();
+    await expect(page).toHaveURL(/\/alerts(\?|$)/);
+    await expect(page.getByRole('table', { name: 'Alert rules' }).getByText(name)).toBeVisible();
 
     // Within a few ticks: the incident, the navigation's count, the banner where it matters.
     const incidents = page.getByRole('table', { name: 'Incidents' });
@@ -85,10 +88,41 @@ test('a rule written with its preview fires on bouncing traffic and leads to its
       });
     }).toPass({ timeout: 30_000 });
     await expect(notifications).toContainText('oncall-e2e@relaydesk.test');
+
+    // The incident explains itself (issue 52): its top failure class and side (this test's bounces
+    // are unknown addresses), what to do first, Why mail failed, and its value at opening.
+    const listed = await request.get('/api/v1/alerts?state=firing', { headers: admin() });
+    const incident = ((await listed.json()) as { data: { incidents: AlertIncident[] } }).data.incidents.find(
+      (i) => i.rule_name === name,
+    )!;
+    const classes = incident.failures!.classes;
+    expect(classes.map((c) => c.class)).toContain('invalid_recipient');
+    const why = page.getByRole('region', { name: `Why ${name} fired` });
+    const items = why.getByRole('list', { name: 'Top failure classes' }).getByRole('listitem');
+    await expect(items).toHaveCount(classes.length);
+    // Listed most first as the service counted them; ours among them, with its side.
+    const ourClass = items.filter({ hasText: 'Invalid recipient' });
+    await expect(ourClass).toContainText("Recipient's side");
+    if (classes[0]!.class === 'invalid_recipient')
+      await expect(items.first()).toContainText('Invalid recipient');
+    await expect(why).toContainText('What to do first:');
+    await expect(why.getByRole('link', { name: 'Why mail failed' })).toHaveAttribute(
+      'href',
+      /^\/stats\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d&failures_by=class#why-failed$/,
+    );
+    await expect(page.getByText('Value at opening', { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
 
+    // The drill-down lists exactly the messages the rule counted: its window's exact times, the
+    // hard bounces (not every bounce of the day), as many as the rule's numerator.
+    const numerator = Math.round(incident.value * incident.volume);
+    expect(numerator).toBeGreaterThanOrEqual(30);
     await page.getByRole('link', { name: 'Messages behind this incident' }).click();
-    await expect(page).toHaveURL(/\/messages\?.*event=bounced/);
+    await expect(page).toHaveURL(/\/messages\?.*status=hard_bounced.*since=\d{4}-\d\d-\d\dT/);
+    await expect(page.getByText(/^Created from/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Activity · newest first/ })).toContainText(
+      `· ${numerator} messages`,
+    );
     await expect(page.getByRole('row', { name: /bounce\+alert/ }).first()).toBeVisible();
 
     await page.goBack();

@@ -68,9 +68,10 @@ it(`a rule's name reaches Slack escaped and an email subject as one line (${engi
       ...(b.fields ?? []).map((f) => f.text),
     ]),
   ].join('\n');
-  // The only control sequence Slack reads is the console's own link to the incident.
+  // The only control sequences Slack reads are the console's own links: the incident, Why mail failed.
   expect(mrkdwn.match(/<[^>]*>/g)).toEqual([
     expect.stringMatching(/^<http:\/\/127\.0\.0\.1:\d+\/alerts\?incident=\d+\|/),
+    expect.stringMatching(/^<http:\/\/127\.0\.0\.1:\d+\/stats\?[^|<>]*\|Why mail failed>$/),
   ]);
   expect(payload.text).toContain(
     '&lt;!channel&gt; bounces &lt;https://evil.test/login|Open the incident&gt; &amp; more',

@@ -26,6 +26,7 @@ import messagesNoParallel from './migrations/036-messages-no-parallel';
 import failureSummaryByWriters from './migrations/037-failure-summary-by-writers';
 import demoBackfill from './migrations/038-demo-backfill';
 import messageOrigin from './migrations/039-message-origin';
+import incidentExplained from './migrations/040-incident-explained';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -56,6 +57,7 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 37, name: 'failure-summary-by-writers', sql: failureSummaryByWriters },
   { version: 38, name: 'demo-backfill', sql: demoBackfill },
   { version: 39, name: 'message-origin', sql: messageOrigin },
+  { version: 40, name: 'incident-explained', sql: incidentExplained },
 ];
 
 /** The advisory lock every schema change on a shared PostgreSQL server takes, so starters meet in turn. */

@@ -9,6 +9,7 @@ import {
   timestampSchema,
 } from './common';
 import { mailboxProviders, type StatCounter } from './stats';
+import { bounceClasses, classWords, type BounceClass } from './bounces';
 import { onFirstUse } from './on-first-use';
 
 /**
@@ -363,11 +364,53 @@ export const alertDrilldownSchema = onFirstUse(() =>
     to: z.nullable(timestampSchema),
     /** The activity log's `event` filter. */
     event: z.optional(z.array(z.string())),
+    /** The activity log's `status` filter (a bounce rate counts hard bounces: `hard_bounced`). */
+    status: z.optional(z.array(z.string())),
     domain_id: z.optional(idSchema),
     /** The mailbox provider the incident is about: the activity log's `provider` filter (an extension). */
     provider: z.optional(z.string()),
   }),
 );
+
+/**
+ * The failure classes of the messages an incident counted, taken at opening over its drill-down's
+ * messages (extension): most first, at most three, each with its side (who can fix it).
+ */
+export const incidentFailuresSchema = onFirstUse(() =>
+  z.object({
+    /** Messages counted that carry a classified failure. */
+    classified: z.number(),
+    classes: z.array(z.object({ class: z.string(), side: z.string(), count: z.number() })),
+  }),
+);
+export type IncidentFailures = z.infer<typeof incidentFailuresSchema>;
+
+/** "What to do first": the top class's next step, from the classes' one table; null for none known. */
+export function incidentFirstStep(failures: IncidentFailures | undefined | null): string | null {
+  const top = failures?.classes[0]?.class;
+  return top && (bounceClasses as readonly string[]).includes(top)
+    ? classWords[top as BounceClass].action
+    : null;
+}
+
+/**
+ * The statistics page's "Why mail failed" over an incident's UTC days and sending domain, by its URL
+ * keys (features/stats/url-filter.ts), broken down by provider when the incident is about one. The
+ * statistics count whole days: the window's days are the closest they show. Shared by the
+ * dashboard and the alert channels (which prefix the console's address).
+ */
+export function whyFailedPath(
+  drill: { from: string; to: string | null; domain_id?: number | undefined; provider?: string | undefined },
+  now = new Date(),
+) {
+  const params = new URLSearchParams({
+    from: drill.from.slice(0, 10),
+    to: (drill.to ?? now.toISOString()).slice(0, 10),
+  });
+  if (drill.domain_id !== undefined) params.set('domain_id', String(drill.domain_id));
+  params.set('failures_by', drill.provider ? 'provider' : 'class');
+  return `/stats?${params.toString()}#why-failed`;
+}
 
 export const alertIncidentSchema = onFirstUse(() =>
   z.object({
@@ -389,6 +432,14 @@ export const alertIncidentSchema = onFirstUse(() =>
     closed_reason: z.nullable(z.string()),
     notifications: z.array(alertNotificationSchema),
     drilldown: z.nullable(alertDrilldownSchema),
+    /**
+     * Extensions (issue 52): `value` and `volume` are frozen at opening; the latest tick's measurement
+     * (the one that resolved it, once resolved) is here, null value when there was nothing to divide by.
+     */
+    value_now: z.optional(z.nullable(z.number())),
+    volume_now: z.optional(z.number()),
+    measured_at: z.optional(timestampSchema),
+    failures: z.optional(incidentFailuresSchema),
   }),
 );
 export type AlertIncident = z.infer<typeof alertIncidentSchema>;

@@ -6,7 +6,7 @@
  * that drills down into the messages behind a number (statistics, alerts).
  */
 export interface ActivityLogFilter {
-  /** First and last day, `YYYY-MM-DD` (UTC), inclusive. */
+  /** First and last day, `YYYY-MM-DD` (UTC), inclusive; or exact ISO times (an incident's window). */
   since: string;
   until: string;
   domainId?: number | undefined;

@@ -6,6 +6,7 @@ import {
   firingIncidents,
   insertIncident,
   markReminded,
+  noteMeasurement,
   resolveIncident,
   saveCondition,
   setLastTick,
@@ -13,10 +14,12 @@ import {
   type ConditionRow,
   type IncidentRow,
 } from '../../store/repos/alert-incidents-repo';
+import { incidentFailureClasses } from '../../store/repos/incident-failures-repo';
 import { insertNotification } from '../../store/repos/alert-notifications-repo';
 import { enabledAlertRules, type AlertRuleRow } from '../../store/repos/alert-rules-repo';
 import { queueWebhookDeliveries } from '../../store/repos/outbox-repo';
 import { webhookAlertBody, type NotificationKind } from './alert-content';
+import { drilldownFilters } from './incident-view';
 import { measureRules, type Measurement } from './measure';
 
 const minute = 60_000;
@@ -88,13 +91,31 @@ async function evaluateRules(
         breaching_since: null,
         clear_since: null,
       };
-      const incident = incidentOf.get(`${rule.id}|${scope}`);
+      const firingIncident = incidentOf.get(`${rule.id}|${scope}`);
+      // A firing incident keeps its opening value and learns the latest one each tick; its reminder
+      // and its resolution quote that one.
+      const incident = firingIncident && {
+        ...firingIncident,
+        value_now: m.value,
+        volume_now: m.volume,
+        measured_at: now,
+      };
+      if (incident) await noteMeasurement(tx, incident.id, m, now);
       const was = `${condition.breaching_since?.getTime()}|${condition.clear_since?.getTime()}`;
       if (breaching) {
         condition.clear_since = null;
         condition.breaching_since ??= now;
         const held = now.getTime() - condition.breaching_since.getTime() >= rule.holds_for_minutes * minute;
         if (!incident && held) {
+          const opening = {
+            metric: rule.metric,
+            window_minutes: rule.window_minutes,
+            started_at: now,
+            domain_id: m.domainId ?? null,
+            provider: m.provider ?? null,
+          };
+          // The classes of the messages it counted, by the drill-down's own filters, once.
+          const filters = drilldownFilters(opening);
           const created = await insertIncident(tx, {
             rule_id: rule.id,
             generation: rule.generation,
@@ -110,6 +131,7 @@ async function evaluateRules(
             domain_id: m.domainId ?? null,
             provider: m.provider ?? null,
             started_at: now,
+            failures: filters ? await incidentFailureClasses(tx, filters) : null,
           });
           await notify(created, 'triggered', rule.channels);
           outcome.triggered++;
@@ -118,7 +140,7 @@ async function evaluateRules(
           now.getTime() - incident.last_notified_at.getTime() >= rule.reminder_hours * 3_600_000
         ) {
           await markReminded(tx, incident.id, now);
-          await notify({ ...incident, value: m.value!, volume: m.volume }, 'reminder', rule.channels);
+          await notify(incident, 'reminder', rule.channels);
           outcome.reminded++;
         }
       } else {

@@ -1,26 +1,60 @@
-import type { AlertIncident, AlertNotification } from '../../../src/contract';
+import type {
+  AlertIncident,
+  AlertNotification,
+  MessageEventType,
+  MessageStatus,
+} from '../../../src/contract';
 import { isRateMetric } from '../../../src/contract';
 import type { IncidentRow } from '../../store/repos/alert-incidents-repo';
 import type { NotificationWithDeliveries } from '../../store/repos/alert-notifications-repo';
+import type { MessageFilters } from '../../store/repos/message-filter-sql';
+import { windowStart } from './measure';
 
-/** The activity log's events behind each metric: what a person opens to see the messages. */
-const drillEvents: Record<string, string[]> = {
-  bounce_rate: ['bounced'],
-  complaint_rate: ['complained'],
-  deferral_rate: ['deferred'],
-  failure_rate: ['failed'],
-  delivery_rate: ['bounced', 'deferred', 'failed'],
+/**
+ * The activity log's filter behind each metric's numerator: a bounce rate counts hard bounces (a
+ * hard-bounced message ends `hard_bounced`; `event=bounced` would add the soft ones it does not
+ * count). A delivery rate's messages to look at are those that did not deliver.
+ */
+const drillFilter: Record<string, { event?: MessageEventType[]; status?: MessageStatus[] }> = {
+  bounce_rate: { status: ['hard_bounced'] },
+  complaint_rate: { event: ['complained'] },
+  deferral_rate: { event: ['deferred'] },
+  failure_rate: { event: ['failed'] },
+  delivery_rate: { event: ['bounced', 'deferred', 'failed'] },
+  delivery_events: {},
 };
 
-/** The messages behind an incident: its window before it started, until it ended. */
-function drilldown(i: IncidentRow): AlertIncident['drilldown'] {
-  if (!isRateMetric(i.metric) && i.metric !== 'delivery_events') return null;
+/**
+ * The messages an incident counted, as the activity log's filters: created in the window the rule
+ * measured when it opened (from the first bucket it read to the opening tick, to the millisecond),
+ * in its domain and provider scope, with the events its metric counts. A key's volume has none:
+ * messages do not record the key that sent them.
+ */
+export function drilldownFilters(
+  i: Pick<IncidentRow, 'metric' | 'started_at' | 'window_minutes' | 'domain_id' | 'provider'>,
+): MessageFilters | null {
+  const f = isRateMetric(i.metric) || i.metric === 'delivery_events' ? drillFilter[i.metric] : undefined;
+  if (!f) return null;
   return {
-    from: new Date(i.started_at.getTime() - i.window_minutes * 60_000).toISOString(),
-    to: i.resolved_at?.toISOString() ?? null,
-    ...(drillEvents[i.metric] ? { event: drillEvents[i.metric] } : {}),
+    from: windowStart(i.started_at, i.window_minutes).toISOString(),
+    to: i.started_at.toISOString(),
+    ...f,
     ...(i.domain_id !== null ? { domain_id: i.domain_id } : {}),
-    ...(i.provider !== null ? { provider: i.provider } : {}),
+    ...(i.provider !== null ? { provider: [i.provider as NonNullable<MessageFilters['provider']>[0]] } : {}),
+  };
+}
+
+/** The drill-down as the API and the channels' links tell it. */
+export function drilldown(i: IncidentRow): AlertIncident['drilldown'] {
+  const f = drilldownFilters(i);
+  if (!f) return null;
+  return {
+    from: f.from!,
+    to: f.to!,
+    ...(f.event?.length ? { event: f.event } : {}),
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.domain_id !== undefined ? { domain_id: f.domain_id } : {}),
+    ...(f.provider ? { provider: f.provider[0] } : {}),
   };
 }
 
@@ -88,6 +122,11 @@ export function incidentFacts(i: IncidentRow) {
     window_minutes: i.window_minutes,
     started_at: i.started_at.toISOString(),
     resolved_at: i.resolved_at?.toISOString() ?? null,
+    // Extensions: value and volume above are frozen at opening; the latest measurement is here.
+    ...(i.measured_at
+      ? { value_now: i.value_now, volume_now: i.volume_now ?? 0, measured_at: i.measured_at.toISOString() }
+      : {}),
+    ...(i.failures ? { failures: i.failures } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AlertListQuery, AlertState } from '../../../src/contract';
+import type { AlertListQuery, AlertState, IncidentFailures } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { decodeCursor, encodeCursor } from './cursor';
 
@@ -22,6 +22,12 @@ export interface IncidentRow {
   last_notified_at: Date;
   resolved_at: Date | null;
   closed_reason: string | null;
+  /** The latest measurement while firing, and the one that resolved it (migration 040); null before. */
+  value_now: number | null;
+  volume_now: number | null;
+  measured_at: Date | null;
+  /** The classes of the messages counted, taken at opening; null for metrics without messages. */
+  failures: IncidentFailures | null;
 }
 
 export interface ConditionRow {
@@ -88,12 +94,24 @@ export function firingIncidents(tx: Queryable, ruleIds: number[]) {
 
 export async function insertIncident(
   tx: Queryable,
-  i: Omit<IncidentRow, 'id' | 'state' | 'resolved_at' | 'closed_reason' | 'last_notified_at'>,
+  i: Omit<
+    IncidentRow,
+    | 'id'
+    | 'state'
+    | 'resolved_at'
+    | 'closed_reason'
+    | 'last_notified_at'
+    | 'value_now'
+    | 'volume_now'
+    | 'measured_at'
+  >,
 ) {
+  // What it measured at opening is also its latest measurement, until the next tick.
   const [row] = await tx.query<IncidentRow>(
     `INSERT INTO alert_incidents (rule_id, generation, rule_name, metric, comparator, scope, scope_label, state,
-       value, threshold, volume, window_minutes, domain_id, provider, started_at, last_notified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'firing', $8, $9, $10, $11, $12, $13, $14, $14)
+       value, threshold, volume, window_minutes, domain_id, provider, started_at, last_notified_at,
+       value_now, volume_now, measured_at, failures)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'firing', $8, $9, $10, $11, $12, $13, $14, $14, $8, $10, $14, $15)
      RETURNING *`,
     [
       i.rule_id,
@@ -110,9 +128,23 @@ export async function insertIncident(
       i.domain_id,
       i.provider,
       i.started_at,
+      i.failures === null ? null : JSON.stringify(i.failures),
     ],
   );
   return row!;
+}
+
+/** A firing incident's latest measurement (only written when it changed); resolving keeps the last one. */
+export async function noteMeasurement(
+  tx: Queryable,
+  id: number,
+  m: { value: number | null; volume: number },
+  at: Date,
+) {
+  await tx.query(
+    'UPDATE alert_incidents SET value_now = $1, volume_now = $2, measured_at = $3 WHERE id = $4',
+    [m.value, m.volume, at, id],
+  );
 }
 
 export async function markReminded(tx: Queryable, id: number, at: Date) {

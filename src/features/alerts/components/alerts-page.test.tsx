@@ -80,11 +80,11 @@ describe('alerts page', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('All mail');
     expect(rows[1]).toHaveTextContent('6.1% ≥ 5%');
     expect(screen.getByRole('heading', { name: /Incidents/ })).toHaveTextContent('1 firing now');
-    // The drill-down: the activity log's own URL keys, the incident's days and scope, its provider too.
+    // The drill-down: the activity log's own URL keys, the incident's exact window and scope, its provider too.
     expect(within(rows[0]!).getByRole('link', { name: /Activity log/ })).toHaveAttribute(
       'href',
       expect.stringMatching(
-        /^\/messages\?provider=gmail&event=bounced&range=custom&since=2026-11-25&until=\d{4}-\d\d-\d\d&domain=2$/,
+        /^\/messages\?provider=gmail&event=bounced&range=custom&since=2026-11-25T13%3A05%3A00\.000Z&until=\d{4}-\d\d-\d\dT[^&]+&domain=2$/,
       ),
     );
   });

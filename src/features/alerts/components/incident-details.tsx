@@ -2,9 +2,13 @@ import { Link } from 'react-router-dom';
 import type { AlertIncident } from '@/contract';
 import { formatUtc } from '@/lib/format';
 import { incidentDrilldownHref } from '../lib/drilldown';
+import { IncidentFailures, IncidentValues } from './incident-explanation';
 import { NotificationList } from './notification-list';
 
-/** Under an incident's row: its times, the messages behind it, and every notification. */
+/**
+ * Under an incident's row: its times, its value at opening and now, why it failed and what to do,
+ * the messages behind it, and every notification. Extension fields absent: as before.
+ */
 export function IncidentDetails({ incident }: { incident: AlertIncident }) {
   const drilldown = incidentDrilldownHref(incident);
   return (
@@ -12,6 +16,7 @@ export function IncidentDetails({ incident }: { incident: AlertIncident }) {
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="text-zinc-600 dark:text-zinc-400">Started</dt>
         <dd>{formatUtc(incident.started_at)}</dd>
+        <IncidentValues incident={incident} />
         {incident.resolved_at && (
           <>
             <dt className="text-zinc-600 dark:text-zinc-400">
@@ -24,6 +29,7 @@ export function IncidentDetails({ incident }: { incident: AlertIncident }) {
           </>
         )}
       </dl>
+      <IncidentFailures incident={incident} />
       {drilldown && (
         <p>
           <Link
@@ -32,7 +38,9 @@ export function IncidentDetails({ incident }: { incident: AlertIncident }) {
           >
             Messages behind this incident
           </Link>{' '}
-          <span className="text-zinc-600 dark:text-zinc-400">(activity log, the same days and scope)</span>
+          <span className="text-zinc-600 dark:text-zinc-400">
+            (activity log, the window and scope it measured)
+          </span>
         </p>
       )}
       <section aria-label={`Notifications of ${incident.rule_name}`} className="flex flex-col gap-1.5">

@@ -49,12 +49,12 @@ export function IncidentTable({
     { id: 'scope', header: 'Scope', cell: (i) => scopeText(i.scope_label) },
     {
       id: 'value',
-      header: 'Value vs threshold',
+      header: 'Value at opening',
       cell: (i) => <span className="whitespace-nowrap tabular-nums">{valueVsThreshold(i)}</span>,
     },
     {
       id: 'volume',
-      header: 'Volume',
+      header: 'Volume at opening',
       hideBelow: 'lg',
       cell: (i) => <span className="whitespace-nowrap tabular-nums">{volumeText(i.metric, i.volume)}</span>,
     },

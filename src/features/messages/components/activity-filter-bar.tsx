@@ -11,7 +11,8 @@ import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels'
 import { providerLabels } from '@/lib/labels/provider-labels';
 import { domainQueries } from '@/lib/domain-queries';
 import { eventTypeLabels } from '../lib/event-meta';
-import { rangePresets, type ActivityUrlState } from '../lib/activity-filters';
+import { hasExactTimes, rangePresets, type ActivityUrlState } from '../lib/activity-filters';
+import { ExactTimes } from './exact-times';
 import { statusMeta } from '../lib/message-status';
 
 interface ActivityFilterBarProps {
@@ -166,14 +167,18 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
           onChange={(range) => set({ range, since: '', until: '' })}
           options={rangePresets}
         />
-        {state.range === 'custom' && (
-          <DayRangeInputs
-            ids={['activity-since', 'activity-until']}
-            from={state.since}
-            to={state.until}
-            onFrom={(since) => set({ since })}
-            onTo={(until) => set({ until })}
-          />
+        {hasExactTimes(state) ? (
+          <ExactTimes since={state.since} until={state.until} onWholeDays={set} />
+        ) : (
+          state.range === 'custom' && (
+            <DayRangeInputs
+              ids={['activity-since', 'activity-until']}
+              from={state.since}
+              to={state.until}
+              onFrom={(since) => set({ since })}
+              onTo={(until) => set({ until })}
+            />
+          )
         )}
       </FilterRow>
     </FilterBar>

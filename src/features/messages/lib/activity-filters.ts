@@ -8,6 +8,9 @@ import {
   messageRecipientSchema,
   messageSubjectSchema,
   minSearchLength,
+  timeEnd,
+  timeInputSchema,
+  timeStart,
   type MessageEventType,
   type MessageListQuery,
   type MessageStatus,
@@ -51,6 +54,19 @@ const presetMs: Record<string, number> = {
 
 /** The contract's own day check: a day the service would refuse (2026-02-30, 0000-01-01) is never sent. */
 const isDay = (s: string) => isoDateSchema.safeParse(s).success;
+/**
+ * A custom range's bound: a UTC day, or an exact time (an incident's window links here with them),
+ * checked and written in UTC by the contract's own time rule; undefined for anything else.
+ */
+export function customBound(s: string): string | undefined {
+  if (isDay(s)) return s;
+  const time = timeInputSchema.safeParse(s);
+  return time.success ? time.data : undefined;
+}
+/** Whether a custom range names exact times rather than whole days. */
+export const hasExactTimes = (state: Pick<ActivityUrlState, 'range' | 'since' | 'until'>) =>
+  state.range === 'custom' &&
+  [state.since, state.until].some((b) => !isDay(b) && customBound(b) !== undefined);
 const list = <T extends string>(raw: string, known: readonly T[]) =>
   raw.split(',').filter((v): v is T => (known as readonly string[]).includes(v));
 
@@ -75,9 +91,11 @@ export function readActivityFilters(
   const preset = presetMs[state.range];
   if (preset) filters.from = new Date(Math.floor((now - preset) / 60_000) * 60_000).toISOString();
   if (state.range === 'custom') {
-    if (isDay(state.since)) filters.from = state.since;
-    if (isDay(state.until)) filters.to = state.until;
-    if (filters.from && filters.to && filters.from > filters.to) {
+    const since = customBound(state.since);
+    const until = customBound(state.until);
+    if (since) filters.from = since;
+    if (until) filters.to = until;
+    if (filters.from && filters.to && timeStart(filters.from) > timeEnd(filters.to)) {
       delete filters.to;
       waiting.push('the custom range ends before it starts');
     }

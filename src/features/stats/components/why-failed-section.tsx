@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BounceGrouping, StatsBouncesData } from '@/contract';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -43,6 +43,10 @@ export function WhyFailedSection({
 }) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
+  // An alert's link (`#why-failed`) lands here rather than at the top of the page.
+  useEffect(() => {
+    if (window.location.hash === '#why-failed') ref.current?.scrollIntoView();
+  }, []);
   const offered = useCapability('statsBounces');
   const query = useQuery({
     ...statsQueries.bounces(filter, groupBy),
@@ -53,7 +57,7 @@ export function WhyFailedSection({
   const { data } = query;
 
   return (
-    <section ref={ref} aria-labelledby="why-failed-heading" className="flex flex-col gap-3">
+    <section ref={ref} id="why-failed" aria-labelledby="why-failed-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="why-failed-heading" className="text-base font-semibold">
           Why mail failed
