@@ -154,7 +154,12 @@ test('content from the API renders as inert text: no script runs, nothing is inj
     values.push(hookUrl);
     const hook = await call('/webhooks', { url: hookUrl, event_types: ['delivered', 'clicked'] });
     expect(hook.status).toBe(201);
-    const sent = await call('/messages', { to: 'click+1@hostile.test', from: 'news@hostile.test', subject });
+    // A subject is a mail header: the API refuses its control characters (the seeded row keeps them).
+    const to = { to: 'click+1@hostile.test', from: 'news@hostile.test' };
+    expect((await call('/messages', { ...to, subject })).status).toBe(400);
+    const sentSubject = subject.replace(/\p{Cc}/gu, '');
+    values.push(sentSubject);
+    const sent = await call('/messages', { ...to, subject: sentSubject });
     expect(sent.status).toBe(202);
     const messageId = sent.json.data.message!.id;
 
@@ -165,14 +170,14 @@ test('content from the API renders as inert text: no script runs, nothing is inj
     await expectInert(page, dialogs);
 
     await page.goto(`${service.url}/messages/${messageId}`);
-    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+    await expect(page.getByRole('heading', { name: sentSubject })).toBeVisible();
     await expect(page.getByText('Link clicked').first()).toBeVisible({ timeout: 20_000 });
     await expectInert(page, dialogs);
 
     await page.goto(`${service.url}/messages?to=${encodeURIComponent('click+1@hostile.test')}`);
     // The recipient's message list (its events below link to the same message).
     await expect(
-      page.getByRole('list', { name: /^Messages to / }).getByRole('link', { name: subject }),
+      page.getByRole('list', { name: /^Messages to / }).getByRole('link', { name: sentSubject }),
     ).toBeVisible();
     await expectInert(page, dialogs);
 

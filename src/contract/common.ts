@@ -16,9 +16,12 @@ const supportedDays = { from: supportedTimes.from.slice(0, 10), to: supportedTim
 /** How a time outside `supportedTimes` is refused, and how its parameters are described. */
 export const timeRangeError = `must be from ${supportedTimes.from} to ${supportedTimes.to} (once in UTC)`;
 
+/** A control character a header or a chat line cannot carry (a tab is white space, and allowed). */
+const isControl = (c: string) => c !== '\t' && /\p{Cc}/u.test(c);
+
 /** Text that becomes a mail header or a chat line (a subject, a rule's name): one line, no controls. */
 export const oneLineCheck = () =>
-  z.refine<string>((s) => !/\p{Cc}/u.test(s), 'must be one line: no line breaks or control characters');
+  z.refine<string>((s) => ![...s].some(isControl), 'must be one line: no line breaks or control characters');
 
 /** ISO 8601 UTC timestamp as the service writes it, e.g. `2026-11-21T05:11:26.000Z`. */
 export const timestampSchema = onFirstUse(() => z.iso.datetime({ offset: true }));
