@@ -232,6 +232,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Above the async utilities' tolerance (src/test/setup.ts): a test that waits on a busy
+          // machine fails at the wait that named what it waited for, not at Vitest's 5 s limit.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
         },

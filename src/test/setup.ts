@@ -6,7 +6,7 @@ import { forgetCapabilities } from '@/lib/capabilities';
 
 // A busy CI machine can take seconds over a first render or a lazy page's code: a tolerance, not a
 // performance check.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
