@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../store/db';
 import { startTestService, type TestService } from '../test/harness';
+import { backfillStoppedAfter } from '../test/stopped-backfill';
 import { backfillDemo, seedDemo } from './demo';
 
 /**
@@ -16,21 +16,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s.close());
 
-/** Stops a backfill after it has written `n` days. */
-function stoppedAfter(db: Db, n: number) {
-  const stop = new AbortController();
-  let written = 0;
-  const db2: Db = {
-    ...db,
-    transaction: async (work) => {
-      const result = await db.transaction(work);
-      if (++written === n) stop.abort();
-      return result;
-    },
-  };
-  return backfillDemo(db2, { signal: stop.signal });
-}
-
 const missing = async () => (await s.call('GET', '/messages?limit=1')).json.data.missing_days;
 
 it(`names the days a stopped history lacks, until a later start writes them (${engine})`, async () => {
@@ -39,7 +24,7 @@ it(`names the days a stopped history lacks, until a later start writes them (${e
   expect(await missing()).toEqual([{ from: day(13), to: day(4) }]);
 
   // The backfill writes the oldest first: stopped after three days, the seven after them still lack.
-  await stoppedAfter(s.db, 3);
+  await backfillStoppedAfter(s.db, 3);
   expect(await missing()).toEqual([{ from: day(10), to: day(4) }]);
 
   expect(await backfillDemo(s.db)).toMatchObject({ finished: true });

@@ -3,6 +3,7 @@ import { bounceClasses, statCounters, suppressionReasons } from '../../src/contr
 import type { Db } from '../store/db';
 import { migrate } from '../store/migrate';
 import { freshDb, sameStore, type TestStore } from '../test/harness';
+import { backfillStoppedAfter } from '../test/stopped-backfill';
 import { backfillDemo, seedDemo } from './demo';
 
 const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -190,17 +191,7 @@ describe(`the demo backfill (${engine})`, () => {
     expect(await backfillDemo(db, { signal: stopped.signal })).toEqual({ messages: 0, finished: false });
 
     // A start stopped after its fourth day: the days it wrote stay written, and are not written again.
-    const stopping = new AbortController();
-    let daysWritten = 0;
-    const stoppedMidway: Db = {
-      ...db,
-      transaction: async (work) => {
-        const result = await db.transaction(work);
-        if (++daysWritten === 4) stopping.abort();
-        return result;
-      },
-    };
-    const first = await backfillDemo(stoppedMidway, { signal: stopping.signal });
+    const first = await backfillStoppedAfter(db, 4);
     expect(first).toMatchObject({ finished: false });
     expect(first!.messages).toBeGreaterThan(0);
 
