@@ -44,6 +44,12 @@ export const auditEntrySchema = onFirstUse(() =>
     action: z.string(),
     target_type: z.string(),
     target_id: z.string(),
+    /**
+     * The target as people knew it when the change was made (a rule's or key's name, a webhook's
+     * redacted URL, an address, "removal of 9,000 rows"), so a deleted one still reads by name.
+     * An extension: absent from older entries and from services that do not write it.
+     */
+    target_label: z.optional(z.nullable(z.string())),
     /** A compact before/after, or counts for a batch; never a key or a secret. */
     detail: z.record(z.string(), z.unknown()),
     request_id: z.nullable(z.string()),
