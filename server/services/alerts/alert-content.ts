@@ -44,7 +44,7 @@ const volumeNow = (i: IncidentRow) => (i.measured_at ? (i.volume_now ?? 0) : i.v
 const atOpening = (i: IncidentRow) => `${formatAlertValue(i.metric, i.value)}, volume ${i.volume} at opening`;
 
 /**
- * "Bounce rate 8% ≥ 5% over 15 min (gmail), volume 95; 12.5%, volume 40 at opening": the one line every
+ * "Bounce rate 8% ≥ 5% over 15 min (Gmail), volume 95; 12.5%, volume 40 at opening": the one line every
  * channel leads with. A reminder and a resolution quote the value now; the opening's is named so.
  */
 export function alertSummary(i: IncidentRow, kind: NotificationKind = 'triggered') {
