@@ -82,7 +82,8 @@ export const auditListQuerySchema = onFirstUse(() =>
     ),
     /**
      * A free search: entries naming this text in an address, a webhook's URL (its entries, whatever
-     * they record) or a key's name (the key changed, or the key that made the change). Case-insensitive.
+     * they record), a key's name (the key changed, or the key that made the change) or the target's
+     * label (a rule's name as it was). Case-insensitive.
      */
     q: z.optional(
       z.string().check(z.trim(), z.minLength(1), z.maxLength(254, 'must be at most 254 characters')),

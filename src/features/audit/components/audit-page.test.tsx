@@ -38,10 +38,10 @@ beforeEach(() => {
 const permissions = { admin: true, stats: true, send: true, name: 'ops' };
 
 describe('Audit log search', () => {
-  it('searches by webhook URL or key name from one box, kept in the URL', async () => {
+  it('searches by webhook URL, key or rule name from one box, kept in the URL', async () => {
     const view = renderWithProviders(<AuditPage />, { url: '/audit', permissions });
     const box = await screen.findByRole('searchbox', { name: 'Search the audit log' });
-    expect(box).toHaveAttribute('placeholder', 'Address, webhook URL or key name');
+    expect(box).toHaveAttribute('placeholder', 'Address, webhook URL, key or rule name');
     await userEvent.type(box, 'hooks.example{Enter}');
     await waitFor(() => expect(asked.at(-1)?.get('q')).toBe('hooks.example'));
     expect(view.search().get('q')).toBe('hooks.example');
