@@ -114,8 +114,9 @@ export const uuidPathParams = onFirstUse(() => z.object({ id: uuidParamSchema })
 
 /** RFC 5321 (4.5.3.1.1): a local part holds at most 64 octets. */
 /**
- * A count as people read it, 2250 → "2,250": one grouping for the service's own text (alert
- * notifications) and the console's (src/lib/format.ts formatNumber), without building a formatter.
+ * A count as people read it, 2250 → "2,250", without building a formatter: the service's own text
+ * (alert notifications) and formatAlertValue. The console's formatNumber (src/lib/format.ts) groups
+ * the same way, kept apart so the first load does not take the contract's module in.
  */
 export const formatCount = (n: number) =>
   Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
