@@ -72,6 +72,8 @@ it(
 
     const [incident] = (await s.call('GET', '/alerts')).json.data.incidents;
     expect(incident).toMatchObject({ state: 'firing', volume: 106, value_now: 15 / 106, volume_now: 106 });
+    // The scope is named as the console names the provider, in the list and every channel.
+    expect(incident.scope_label).toBe('Gmail');
     expect(incident.value * incident.volume).toBeCloseTo(15);
     expect(incident.failures).toEqual({
       classified: 15,
@@ -143,7 +145,7 @@ it(
     expect(still.measured_at).toBe(new Date(now).toISOString());
     const resolved = JSON.parse(slack.received[1]!.body);
     expect(resolved.text).toContain(
-      'Bounce rate 9.6% ≥ 10% over 60 min (gmail), volume 156 now; 14.2%, volume 106 at opening',
+      'Bounce rate 9.6% ≥ 10% over 60 min (Gmail), volume 156 now; 14.2%, volume 106 at opening',
     );
     const done = expectSignedDelivery(
       hooks.received[1]!,

@@ -80,6 +80,9 @@ describe('App', () => {
     session.signIn('rk_revoked');
     renderApp();
     expect(await screen.findByRole('alert')).toHaveTextContent('This key was not accepted');
+    // Says why a working key can stop working, and where a new one comes from.
+    expect(screen.getByRole('alert')).toHaveTextContent('the service restarted with a new store');
+    expect(screen.getByRole('alert')).toHaveTextContent('on the API keys page');
     expect(screen.getByLabelText('API key')).toBeInTheDocument();
     expect(session.getApiKey()).toBeNull();
     expect(window.location.pathname).toBe('/webhooks');

@@ -19,7 +19,7 @@ function words(problem: ConnectProblem): { title: string; body: string } {
     case 'ended':
       return {
         title: 'This key was not accepted',
-        body: 'The service no longer accepts the key you were using. Connect with a valid key.',
+        body: 'The service no longer accepts the key you were using: it was revoked, or the service restarted with a new store. Connect with a valid key: an admin can create one on the API keys page, and a service started with a new store prints a sign-in link.',
       };
     case 'no-permission':
       return problem.send

@@ -2,6 +2,7 @@ import { z } from './zod';
 import {
   cursorSchema,
   emailSchema,
+  formatCount,
   idParamSchema,
   idSchema,
   limitSchema,
@@ -63,9 +64,9 @@ export const alertMetricLabel = (metric: string) =>
 export function formatAlertValue(metric: string, value: number) {
   if (isRateMetric(metric) || metric === 'webhook_failure_rate')
     return `${Number((value * 100).toFixed(value < 0.01 ? 2 : 1))}%`;
-  if (metric === 'webhook_oldest_pending_minutes') return `${Math.round(value)} min`;
+  if (metric === 'webhook_oldest_pending_minutes') return `${formatCount(Math.round(value))} min`;
   if (metric === 'key_volume_factor') return `${Number(value.toFixed(1))}×`;
-  return String(Math.round(value));
+  return formatCount(Math.round(value));
 }
 
 /** What `min_volume` counts for each metric, for forms and sentences. */

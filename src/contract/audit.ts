@@ -44,6 +44,12 @@ export const auditEntrySchema = onFirstUse(() =>
     action: z.string(),
     target_type: z.string(),
     target_id: z.string(),
+    /**
+     * The target as people knew it when the change was made (a rule's or key's name, a webhook's
+     * redacted URL, an address, "removal of 9,000 rows"), so a deleted one still reads by name.
+     * An extension: absent from older entries and from services that do not write it.
+     */
+    target_label: z.optional(z.nullable(z.string())),
     /** A compact before/after, or counts for a batch; never a key or a secret. */
     detail: z.record(z.string(), z.unknown()),
     request_id: z.nullable(z.string()),
@@ -76,7 +82,8 @@ export const auditListQuerySchema = onFirstUse(() =>
     ),
     /**
      * A free search: entries naming this text in an address, a webhook's URL (its entries, whatever
-     * they record) or a key's name (the key changed, or the key that made the change). Case-insensitive.
+     * they record), a key's name (the key changed, or the key that made the change) or the target's
+     * label (a rule's name as it was). Case-insensitive.
      */
     q: z.optional(
       z.string().check(z.trim(), z.minLength(1), z.maxLength(254, 'must be at most 254 characters')),

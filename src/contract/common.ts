@@ -116,6 +116,14 @@ export const idPathParams = onFirstUse(() => z.object({ id: idParamSchema }));
 export const uuidPathParams = onFirstUse(() => z.object({ id: uuidParamSchema }));
 
 /** RFC 5321 (4.5.3.1.1): a local part holds at most 64 octets. */
+/**
+ * A count as people read it, 2250 → "2,250", without building a formatter: the service's own text
+ * (alert notifications) and formatAlertValue. The console's formatNumber (src/lib/format.ts) groups
+ * the same way, kept apart so the first load does not take the contract's module in.
+ */
+export const formatCount = (n: number) =>
+  Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
+
 export const localPartLimit = 64;
 export const localPartError = `must have at most ${localPartLimit} characters before the @`;
 const localPartFits = (address: string) =>

@@ -107,6 +107,19 @@ export type MailboxProvider = (typeof mailboxProviders)[number];
 /** One of the providers the statistics map recipients to (another service may name its own). */
 export const isMailboxProvider = (p: string | null | undefined): p is MailboxProvider =>
   (mailboxProviders as readonly (string | null | undefined)[]).includes(p);
+/**
+ * A mailbox provider as people name it, on every page and in every notification (the statistics,
+ * the activity log's filter, alert rules and their incidents): "Gmail", never "gmail" or "other".
+ */
+export const mailboxProviderNames = {
+  gmail: 'Gmail',
+  microsoft: 'Microsoft (Outlook, Hotmail)',
+  yahoo: 'Yahoo',
+  apple: 'Apple (iCloud)',
+  other: 'Other providers',
+} as const satisfies Record<MailboxProvider, string>;
+/** A provider's name; another service's own name as it comes. */
+export const mailboxProviderName = (p: string) => (isMailboxProvider(p) ? mailboxProviderNames[p] : p);
 /** A provider name; a foreign service may name others, so any string is read. */
 const providerName = onFirstUse(() => z.string());
 

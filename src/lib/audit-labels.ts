@@ -64,11 +64,46 @@ function webhookDetail(rest: Record<string, unknown>, action: string): string[] 
   return parts;
 }
 
-/** A one-line summary of what changed, from the entry's compact before/after or counts. */
-export function auditSummary(entry: AuditEntry): string {
+const targetNouns: Record<string, string> = {
+  suppression: 'Suppression',
+  webhook: 'Webhook',
+  key: 'Key',
+  alert_rule: 'Alert rule',
+};
+
+/** The address, URL or name an entry's before/after names its target by. */
+const subjectOf = (entry: AuditEntry) => {
+  const subject = fieldsOf(entry.detail.after ?? entry.detail.before);
+  return text(subject.email) ?? text(subject.url) ?? text(subject.name);
+};
+
+/**
+ * The target as people know it: the label the service wrote with the entry (a rule's name, a
+ * webhook's redacted URL, "removal of 9,000 rows"), else the name its before/after records, else
+ * its kind and id, never a bare type key ("alert_rule 8").
+ */
+export function auditTarget(entry: AuditEntry): string {
+  if (entry.target_label) return entry.target_label;
+  const named = subjectOf(entry);
+  if (named) return named;
+  if (entry.target_id === 'batch') return 'Batch';
+  if (entry.target_id === 'import') return text(entry.detail.file) ?? 'Import';
+  if (entry.action === 'suppression.remove_matching' || entry.action === 'suppression.restore')
+    return 'Removal by filter';
+  const noun = Object.hasOwn(targetNouns, entry.target_type)
+    ? targetNouns[entry.target_type]
+    : entry.target_type.replaceAll('_', ' ');
+  return `${noun} ${entry.target_id}`;
+}
+
+/**
+ * A one-line summary of what changed, from the entry's compact before/after or counts. Without
+ * `subject` it leaves out the address, URL or name, for a view that shows the target beside it.
+ */
+export function auditSummary(entry: AuditEntry, { subject: withSubject = true } = {}): string {
   const { before, after, ...rest } = entry.detail;
   const subject = fieldsOf(after ?? before);
-  const parts = [text(subject.email) ?? text(subject.url) ?? text(subject.name)];
+  const parts = [withSubject ? subjectOf(entry) : null];
   // One import's entry: its file, and how many batches it took when more than one.
   if (text(rest.file)) parts.push(`file ${text(rest.file)}`);
   if (typeof rest.items === 'number' && text(rest.file)) parts.push(`${formatNumber(rest.items)} rows`);

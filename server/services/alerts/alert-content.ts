@@ -2,6 +2,7 @@ import {
   alertMetricLabel,
   comparatorSymbols,
   formatAlertValue,
+  formatCount,
   incidentFirstStep,
   whyFailedPath,
   type AlertComparator,
@@ -41,27 +42,30 @@ const valueNow = (i: IncidentRow) =>
       : formatAlertValue(i.metric, i.value_now);
 const volumeNow = (i: IncidentRow) => (i.measured_at ? (i.volume_now ?? 0) : i.volume);
 /** The frozen figures, labelled as such. */
-const atOpening = (i: IncidentRow) => `${formatAlertValue(i.metric, i.value)}, volume ${i.volume} at opening`;
+const atOpening = (i: IncidentRow) =>
+  `${formatAlertValue(i.metric, i.value)}, volume ${formatCount(i.volume)} at opening`;
 
 /**
- * "Bounce rate 8% ≥ 5% over 15 min (gmail), volume 95; 12.5%, volume 40 at opening": the one line every
+ * "Bounce rate 8% ≥ 5% over 15 min (Gmail), volume 95; 12.5%, volume 40 at opening": the one line every
  * channel leads with. A reminder and a resolution quote the value now; the opening's is named so.
  */
 export function alertSummary(i: IncidentRow, kind: NotificationKind = 'triggered') {
   const cmp = comparatorSymbols[i.comparator as AlertComparator] ?? i.comparator;
   const scope = i.scope_label && i.scope_label !== 'all mail' ? ` (${oneLine(i.scope_label)})` : '';
-  const head = `${alertMetricLabel(i.metric)} ${kind === 'triggered' ? formatAlertValue(i.metric, i.value) : valueNow(i)} ${cmp} ${formatAlertValue(i.metric, i.threshold)} over ${i.window_minutes} min${scope}`;
+  const head = `${alertMetricLabel(i.metric)} ${kind === 'triggered' ? formatAlertValue(i.metric, i.value) : valueNow(i)} ${cmp} ${formatAlertValue(i.metric, i.threshold)} over ${formatCount(i.window_minutes)} min${scope}`;
   return kind === 'triggered'
-    ? `${head}, volume ${i.volume} at opening`
-    : `${head}, volume ${volumeNow(i)} now; ${atOpening(i)}`;
+    ? `${head}, volume ${formatCount(i.volume)} at opening`
+    : `${head}, volume ${formatCount(volumeNow(i))} now; ${atOpening(i)}`;
 }
 
 /** "invalid recipient (recipient side) 12, rate limited (sender side) 3 of 15 classified", or null. */
 export function failureLine(i: IncidentRow) {
   const f = i.failures;
   if (!f?.classes.length) return null;
-  const parts = f.classes.map((c) => `${c.class.replace(/_/g, ' ')} (${c.side} side) ${c.count}`);
-  return `${parts.join(', ')} of ${f.classified} classified`;
+  const parts = f.classes.map(
+    (c) => `${c.class.replace(/_/g, ' ')} (${c.side} side) ${formatCount(c.count)}`,
+  );
+  return `${parts.join(', ')} of ${formatCount(f.classified)} classified`;
 }
 
 /** The statistics' "Why mail failed" over the incident's days and scope, or null without messages. */
@@ -117,10 +121,10 @@ export function slackPayload(i: IncidentRow, kind: NotificationKind, consoleUrl:
             kind === 'triggered' ? 'Value vs threshold' : 'Value now vs threshold',
             `${kind === 'triggered' ? formatAlertValue(i.metric, i.value) : valueNow(i)} ${cmp} ${formatAlertValue(i.metric, i.threshold)}`,
           ),
-          field('Window', `${i.window_minutes} min`),
+          field('Window', `${formatCount(i.window_minutes)} min`),
           field(
             kind === 'triggered' ? 'Volume' : 'Volume now',
-            String(kind === 'triggered' ? i.volume : volumeNow(i)),
+            formatCount(kind === 'triggered' ? i.volume : volumeNow(i)),
           ),
           ...(kind === 'triggered' ? [] : [field('At opening', atOpening(i))]),
           ...(failures ? [field('Top failures', slackText(failures))] : []),

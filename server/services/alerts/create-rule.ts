@@ -12,6 +12,7 @@ export async function createAlertRule(ctx: ServiceContext, actor: AuditActor, se
       action: 'alert_rule.create',
       targetType: 'alert_rule',
       targetId: rule.id,
+      targetLabel: rule.name,
       detail: { after: audited(rule) },
     });
     return { rule: toAlertRule(rule) };

@@ -22,6 +22,7 @@ export async function deleteAlertRule(ctx: ServiceContext, actor: AuditActor, id
       action: 'alert_rule.delete',
       targetType: 'alert_rule',
       targetId: id,
+      targetLabel: rule.name,
       detail: { before: audited(rule) },
     });
     return { rule: toAlertRule({ ...rule, firing: 0 }) };

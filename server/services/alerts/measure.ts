@@ -1,4 +1,4 @@
-import { isRateMetric, rateMetrics, type RateMetric } from '../../../src/contract';
+import { isRateMetric, mailboxProviderName, rateMetrics, type RateMetric } from '../../../src/contract';
 import type { Queryable } from '../../store/db';
 import {
   bucketsSince,
@@ -82,7 +82,8 @@ function rateMeasurements(
     const domainId = rule.each === 'domain' ? Number(scope) : (rule.domain_id ?? undefined);
     const provider = rule.each === 'provider' ? scope : (rule.provider ?? undefined);
     const parts = [
-      provider,
+      // Named as the console names it ("Gmail", "Other providers"): the label goes to people.
+      provider !== undefined ? mailboxProviderName(provider) : undefined,
       domainId !== undefined
         ? (domains.get(domainId) ?? (domainId ? `domain ${domainId}` : 'no domain'))
         : undefined,

@@ -33,6 +33,7 @@ export async function updateAlertRule(
       action: 'alert_rule.update',
       targetType: 'alert_rule',
       targetId: id,
+      targetLabel: rule.name,
       detail: { before: audited(before), after: audited(rule) },
     });
     return { rule: toAlertRule(rule) };

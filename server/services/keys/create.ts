@@ -22,6 +22,7 @@ export async function createKey({ db }: ServiceContext, actor: AuditActor, input
       action: 'key.create',
       targetType: 'key',
       targetId: key.id,
+      targetLabel: key.name,
       detail: { after: auditedKey(key) },
     });
     return { key, secret: created.key };

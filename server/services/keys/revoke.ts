@@ -23,6 +23,7 @@ export async function revokeKey({ db }: ServiceContext, actor: AuditActor, id: n
       action: 'key.revoke',
       targetType: 'key',
       targetId: id,
+      targetLabel: key.name,
       detail: { before: auditedKey(key) },
     });
     return { key };

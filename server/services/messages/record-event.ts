@@ -67,6 +67,7 @@ export async function recordEvent(
         action: 'suppression.automatic',
         targetType: 'suppression',
         targetId: suppression.id,
+        targetLabel: suppression.email,
         detail: { after: { email: suppression.email, reason: suppression.reason }, message_id: message.id },
       });
     }

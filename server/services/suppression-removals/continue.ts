@@ -8,6 +8,7 @@ import {
 } from '../../store/repos/suppression-removals';
 import { Conflict, NotFound } from '../errors';
 import { finished } from './finished';
+import { removalLabel } from './removal-label';
 
 /** Removes the next `limit` rows of removal `id`; refused once the removal has been undone. */
 export async function continueRemoval({ db }: ServiceContext, actor: AuditActor, id: string, limit: number) {
@@ -32,6 +33,7 @@ export async function continueRemoval({ db }: ServiceContext, actor: AuditActor,
         action: 'suppression.remove_matching',
         targetType: 'suppression',
         targetId: removal.id,
+        targetLabel: removalLabel(removal),
         detail: {
           q: removal.q,
           reason: removal.reason,

@@ -3,6 +3,7 @@ import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { lockRemoval, restoreNextRows } from '../../store/repos/suppression-removals';
 import { NotFound } from '../errors';
 import { finished } from './finished';
+import { removalLabel } from './removal-label';
 
 /**
  * Puts back the next `limit` rows removal `id` took away (undo). A whole filter's step is one audit
@@ -21,6 +22,7 @@ export async function restoreRemoval({ db }: ServiceContext, actor: AuditActor, 
           action: 'suppression.restore',
           targetType: 'suppression',
           targetId: row.id,
+          targetLabel: row.email,
           detail: { after: { email: row.email, reason: row.reason }, removal_id: removal.id, undo: true },
         });
       }
@@ -29,6 +31,7 @@ export async function restoreRemoval({ db }: ServiceContext, actor: AuditActor, 
         action: 'suppression.restore',
         targetType: 'suppression',
         targetId: removal.id,
+        targetLabel: removalLabel(removal),
         detail: { restored: step.moved, undo: true },
       });
     }

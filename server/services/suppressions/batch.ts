@@ -30,6 +30,7 @@ export async function batchSuppressions(
       action: 'suppression.batch',
       targetType: 'suppression',
       targetId: 'batch',
+      targetLabel: null,
       detail: { items: items.length, ...counts },
     });
     return { results, ...counts };

@@ -27,6 +27,7 @@ export async function createSuppression(
         action: 'suppression.create',
         targetType: 'suppression',
         targetId: id,
+        targetLabel: email,
         detail: { after: { email, reason } },
       });
     }

@@ -17,6 +17,7 @@ export async function deleteSuppression({ db }: ServiceContext, actor: AuditActo
       action: 'suppression.delete',
       targetType: 'suppression',
       targetId: id,
+      targetLabel: row.email,
       detail: {
         before: { email: row.email, reason: row.reason, created_at: row.created_at },
         removal_id: removalId,

@@ -16,6 +16,7 @@ export async function createWebhook(
       action: 'webhook.create',
       targetType: 'webhook',
       targetId: webhook.id,
+      targetLabel: redactedUrl(webhook.url),
       detail: { after: { url: redactedUrl(webhook.url), event_types: webhook.event_types } },
     });
     return { webhook };

@@ -13,6 +13,7 @@ export async function deleteWebhook({ db }: ServiceContext, actor: AuditActor, i
       action: 'webhook.delete',
       targetType: 'webhook',
       targetId: id,
+      targetLabel: redactedUrl(webhook.url),
       detail: { before: { url: redactedUrl(webhook.url), event_types: webhook.event_types } },
     });
     return { webhook };

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { countReplay, replayDeliveries, type ReplayFilter } from '../../store/repos/replay-repo';
 import { Invalid } from '../errors';
@@ -44,6 +45,7 @@ export async function replayWebhookDeliveries(
       action: 'webhook.replay',
       targetType: 'webhook',
       targetId: webhook.id,
+      targetLabel: redactedUrl(webhook.url),
       detail: { since: since.toISOString(), failed_only: failedOnly, ...result },
     });
     return result;

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { findDelivery } from '../../store/repos/deliveries-repo';
 import { claimDeliveryNow } from '../../store/repos/outbox-repo';
@@ -33,6 +34,7 @@ export async function retryDelivery(
       action: 'webhook.retry',
       targetType: 'webhook',
       targetId: webhook.id,
+      targetLabel: redactedUrl(webhook.url),
       detail: { delivery_id: deliveryId, state: claimed.state },
     });
     return { webhookId: webhook.id, claimed };

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { rotateSecret as storeNewSecret } from '../../store/repos/webhooks-repo';
 import { webhookOrNotFound } from './find';
@@ -18,6 +19,7 @@ export async function rotateSecret(ctx: ServiceContext, actor: AuditActor, id: n
       action: 'webhook.rotate_secret',
       targetType: 'webhook',
       targetId: webhook.id,
+      targetLabel: redactedUrl(webhook.url),
       ...(activateAt ? { detail: { activate_at: activateAt.toISOString() } } : {}),
     });
     return { webhook: rotated };

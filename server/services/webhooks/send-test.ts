@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryBody } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
+import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { queueWebhookDeliveries } from '../../store/repos/outbox-repo';
 import { webhookOrNotFound } from './find';
@@ -25,6 +26,7 @@ export async function queueTestDelivery(ctx: ServiceContext, actor: AuditActor, 
       action: 'webhook.test',
       targetType: 'webhook',
       targetId: webhook.id,
+      targetLabel: redactedUrl(webhook.url),
       detail: { delivery_id: deliveryId, event_type: body.event_type },
     });
   });

@@ -26,6 +26,7 @@ export async function updateWebhook(
       action: 'webhook.update',
       targetType: 'webhook',
       targetId: id,
+      targetLabel: redactedUrl(result.after.url),
       detail: { before: pick(result.before), after: pick(result.after) },
     });
     return { webhook: result.after };

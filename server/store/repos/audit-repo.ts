@@ -16,6 +16,11 @@ export interface AuditRecord {
   action: AuditAction;
   targetType: AuditTargetType;
   targetId: string | number;
+  /**
+   * The target as people know it at the time of the change: a rule's or key's name, a webhook's
+   * redacted URL, an address, "removal of 9,000 rows". Null when there is nothing better than the id.
+   */
+  targetLabel: string | null;
   detail?: Record<string, unknown>;
 }
 
@@ -25,14 +30,15 @@ export interface AuditRecord {
  */
 export async function recordAudit(tx: Queryable, actor: AuditActor, record: AuditRecord) {
   await tx.query(
-    `INSERT INTO audit_log (key_id, key_name, action, target_type, target_id, detail, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO audit_log (key_id, key_name, action, target_type, target_id, target_label, detail, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       actor.keyId,
       actor.keyName,
       record.action,
       record.targetType,
       String(record.targetId),
+      record.targetLabel,
       JSON.stringify(record.detail ?? {}),
       actor.requestId,
     ],
@@ -65,6 +71,7 @@ export async function recordImportBatch(
       action: 'suppression.batch',
       targetType: 'suppression',
       targetId: 'import',
+      targetLabel: imported.file ?? null,
       detail: {
         import_id: imported.id,
         ...(imported.file ? { file: imported.file } : {}),
@@ -88,6 +95,7 @@ interface AuditRow {
   action: string;
   target_type: string;
   target_id: string;
+  target_label: string | null;
   detail: Record<string, unknown>;
   request_id: string | null;
 }
@@ -107,7 +115,7 @@ export async function listAudit(db: Queryable, query: AuditListQuery) {
     );
   }
   if (query.q) {
-    // An address or URL in the entry's before/after, a key's name (the key changed or the key that
+    // An address or URL in the entry's before/after, its target's label (a rule's name), a key's name (the key changed or the key that
     // changed something), or any entry of a webhook whose current URL matches (tests, retries, ...).
     const like = add(likePattern(query.q));
     where.push(`(
@@ -115,6 +123,7 @@ export async function listAudit(db: Queryable, query: AuditListQuery) {
       OR lower(COALESCE(detail->'after'->>'url', detail->'before'->>'url', '')) LIKE ${like}
       OR lower(COALESCE(detail->'after'->>'name', detail->'before'->>'name', '')) LIKE ${like}
       OR lower(COALESCE(key_name, '')) LIKE ${like}
+      OR lower(COALESCE(target_label, '')) LIKE ${like}
       OR lower(COALESCE(detail->>'file', '')) LIKE ${like}
       OR (target_type = 'webhook' AND target_id IN (
         SELECT id::text FROM webhooks WHERE lower(url) LIKE ${like}
@@ -130,7 +139,8 @@ export async function listAudit(db: Queryable, query: AuditListQuery) {
     where.push(`id < ${add(id)}`);
   }
   const rows = await db.query<AuditRow>(
-    `SELECT id, at, key_id, key_name, action, target_type, target_id, detail, request_id FROM audit_log
+    `SELECT id, at, key_id, key_name, action, target_type, target_id, target_label, detail, request_id
+     FROM audit_log
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${add(query.limit + 1)}`,
     params,
   );

@@ -1,13 +1,7 @@
-import { isMailboxProvider, type MailboxProvider } from '@/contract';
+import { mailboxProviderName, mailboxProviderNames } from '@/contract';
 
-/** A mailbox provider as every page names it: statistics, alert rules, the activity log's filter. */
-export const providerLabels = {
-  gmail: 'Gmail',
-  microsoft: 'Microsoft (Outlook, Hotmail)',
-  yahoo: 'Yahoo',
-  apple: 'Apple (iCloud)',
-  other: 'Other providers',
-} satisfies Record<MailboxProvider, string>;
+/** A mailbox provider as every page names it: the contract's one table, shared with the service. */
+export const providerLabels = mailboxProviderNames;
 
 /** A provider's label; another service's own name as it comes. */
-export const providerLabel = (p: string) => (isMailboxProvider(p) ? providerLabels[p] : p);
+export const providerLabel = mailboxProviderName;

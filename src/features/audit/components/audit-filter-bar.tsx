@@ -38,7 +38,7 @@ export function AuditFilterBar({
           <SearchInput
             label="Search the audit log"
             hideLabel
-            placeholder="Address, webhook URL or key name"
+            placeholder="Address, webhook URL, key or rule name"
             value={filters.q}
             onSearch={(q) => onChange({ q })}
             className="w-full sm:max-w-xs sm:flex-1"

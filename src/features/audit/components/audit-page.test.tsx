@@ -38,10 +38,10 @@ beforeEach(() => {
 const permissions = { admin: true, stats: true, send: true, name: 'ops' };
 
 describe('Audit log search', () => {
-  it('searches by webhook URL or key name from one box, kept in the URL', async () => {
+  it('searches by webhook URL, key or rule name from one box, kept in the URL', async () => {
     const view = renderWithProviders(<AuditPage />, { url: '/audit', permissions });
     const box = await screen.findByRole('searchbox', { name: 'Search the audit log' });
-    expect(box).toHaveAttribute('placeholder', 'Address, webhook URL or key name');
+    expect(box).toHaveAttribute('placeholder', 'Address, webhook URL, key or rule name');
     await userEvent.type(box, 'hooks.example{Enter}');
     await waitFor(() => expect(asked.at(-1)?.get('q')).toBe('hooks.example'));
     expect(view.search().get('q')).toBe('hooks.example');
@@ -96,4 +96,61 @@ describe.each(serviceModes)('the audit page against $service', ({ specOnly }) =>
     },
     30_000,
   );
+});
+
+describe('Audit log targets', () => {
+  const base = { key_id: 1, key_name: 'ops', request_id: null, at: '2026-11-25T18:00:00.000Z' };
+  const entries: AuditEntry[] = [
+    {
+      ...base,
+      id: 4,
+      action: 'alert_rule.delete',
+      target_type: 'alert_rule',
+      target_id: '8',
+      target_label: 'Gmail bounces',
+      detail: {},
+    },
+    {
+      ...base,
+      id: 3,
+      action: 'suppression.remove_matching',
+      target_type: 'suppression',
+      target_id: '0b9f3a52-7d1e-4c8a-9d55-2f4e6a1c0b77',
+      target_label: 'removal of 9,000 rows',
+      detail: { q: '@old.test', reason: [], removed: 1000 },
+    },
+    {
+      ...base,
+      id: 2,
+      action: 'webhook.rotate_secret',
+      target_type: 'webhook',
+      target_id: '3',
+      target_label: 'https://hooks.example/in/…?token=…',
+      detail: {},
+    },
+    // An older entry, written before labels: named from its before/after.
+    {
+      ...base,
+      id: 1,
+      action: 'alert_rule.create',
+      target_type: 'alert_rule',
+      target_id: '7',
+      detail: { after: { name: 'Yahoo complaints' } },
+    },
+  ];
+
+  it('names each target as people know it, not by its type key or id', async () => {
+    server.use(http.get(api('/audit-log'), () => reply(200, ok({ entries, next_cursor: null }))));
+    renderWithProviders(<AuditPage />, { url: '/audit', permissions });
+    expect(await screen.findByText('Gmail bounces')).toBeInTheDocument();
+    expect(screen.getByText('removal of 9,000 rows')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://hooks.example/in/…?token=…' })).toHaveAttribute(
+      'href',
+      '/webhooks/3',
+    );
+    // Named once, in the Target column, not again in the Change column.
+    expect(screen.getAllByText('Yahoo complaints')).toHaveLength(1);
+    expect(screen.queryByText(/alert_rule \d/)).toBeNull();
+    expect(screen.queryByText(/0b9f3a52/)).toBeNull();
+  });
 });

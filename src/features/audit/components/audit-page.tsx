@@ -13,6 +13,7 @@ import { auditFilterDefaults, toAuditQuery } from '../audit-filters';
 import { auditPageMeta } from '../page-meta';
 import { AuditFilterBar } from './audit-filter-bar';
 import { AuditTable } from './audit-table';
+import { formatNumber } from '@/lib/format';
 
 export function AuditPage() {
   const [filters, update] = useUrlState(auditFilterDefaults);
@@ -65,7 +66,10 @@ export function AuditPage() {
                 </Button>
               ) : (
                 <p className="text-sm text-zinc-500 dark:text-zinc-400">
-                  {entries.length === 1 ? 'That is the only change' : `All ${entries.length} changes shown`}.
+                  {entries.length === 1
+                    ? 'That is the only change'
+                    : `All ${formatNumber(entries.length)} changes shown`}
+                  .
                 </p>
               )}
             </div>

@@ -4,30 +4,31 @@ import type { AuditEntry } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { useTabStop } from '@/components/ui/tab-stop';
-import { auditActionLabel, auditActor, auditSummary } from '@/lib/audit-labels';
+import { auditActionLabel, auditActor, auditSummary, auditTarget } from '@/lib/audit-labels';
 
 const link = 'text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
-/** Where a target can be looked at: webhooks by id, suppressions by their address. */
+/** Where a target can be looked at: webhooks by id, suppressions by their address; named as people know it. */
 function TargetLink({ entry }: { entry: AuditEntry }) {
   // Only the focused row's link is in the Tab order (the table's roving tabindex).
   const tabIndex = useTabStop();
   const detail = (entry.detail.after ?? entry.detail.before) as { email?: unknown } | undefined;
+  const name = <bdi>{auditTarget(entry)}</bdi>;
   if (entry.target_type === 'webhook' && entry.action !== 'webhook.delete') {
     return (
       <Link to={`/webhooks/${entry.target_id}`} tabIndex={tabIndex} className={link}>
-        Webhook {entry.target_id}
+        {name}
       </Link>
     );
   }
   if (entry.target_type === 'suppression' && typeof detail?.email === 'string') {
     return (
       <Link to={`/suppressions?q=${encodeURIComponent(detail.email)}`} tabIndex={tabIndex} className={link}>
-        {entry.target_id === 'batch' ? 'Batch' : `Suppression ${entry.target_id}`}
+        {name}
       </Link>
     );
   }
-  return <>{entry.target_id === 'batch' ? 'Batch' : `${entry.target_type} ${entry.target_id}`}</>;
+  return name;
 }
 
 const columns: Column<AuditEntry>[] = [
@@ -57,7 +58,9 @@ const columns: Column<AuditEntry>[] = [
   {
     id: 'target',
     header: 'Target',
-    className: 'align-top whitespace-nowrap',
+    // Addresses and URLs wrap where they must, ordinary words never mid-word.
+    className: 'align-top wrap-anywhere',
+    cardClassName: 'wrap-anywhere',
     skeleton: 'w-24',
     cell: (entry) => <TargetLink entry={entry} />,
   },
@@ -67,7 +70,7 @@ const columns: Column<AuditEntry>[] = [
     className: 'align-top wrap-anywhere',
     cardClassName: 'wrap-anywhere',
     skeleton: 'w-40',
-    cell: (entry) => <bdi>{auditSummary(entry)}</bdi>,
+    cell: (entry) => <bdi>{auditSummary(entry, { subject: false })}</bdi>,
   },
   {
     id: 'request',

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { explainBounce } from '../api/explain-replies';
+import { formatNumber } from '@/lib/format';
 
 const sourceNote = {
   service: 'Explained by the service.',
@@ -67,7 +68,9 @@ export function BounceExplainer() {
           ) : (
             <>
               <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                {result.replies.length === 1 ? '1 reply found. ' : `${result.replies.length} replies found. `}
+                {result.replies.length === 1
+                  ? '1 reply found. '
+                  : `${formatNumber(result.replies.length)} replies found. `}
                 {sourceNote[result.source]}
               </p>
               <ol className="flex flex-col gap-3">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { formatNumber } from '@/lib/format';
-import { useUrlState } from '@/lib/url-state';
+import { useFilterHistory, useUrlState } from '@/lib/url-state';
 import { activityQueries } from '../api/activity-queries';
 import { messageQueries } from '../api/message-queries';
 import { useCapability } from '@/lib/capabilities';
@@ -26,10 +26,15 @@ import { NewMessagesNotice, NewMessagesPlace } from './new-messages-notice';
 /** One empty map for every render without domains, so the table's columns stay the same. */
 const noDomains: ReadonlyMap<number, string> = new Map();
 const clearAll = Object.fromEntries(Object.keys(activityUrlDefaults).map((k) => [k, null]));
+/** Filters typed into (search boxes, day inputs): a burst of typing is one step back, not one per pause. */
+const typedFilters = ['recipient', 'subject', 'id_prefix', 'since', 'until'] as const;
+const filterHistoryOptions = { ignore: ['cursor'] };
 
 /** The activity log: every message, newest first, under filters held in the URL. */
 export function ActivityExplorer() {
   const [state, update] = useUrlState(activityUrlDefaults);
+  // Each filter change is a history entry, so Back steps back through them.
+  const filterHistory = useFilterHistory(typedFilters, filterHistoryOptions);
   const [now, setNow] = useState(Date.now);
   const bounceFilters = useCapability('listMessages.bounce_class') !== false;
   const providerFilter = useCapability('listMessages.provider') !== false;
@@ -87,7 +92,7 @@ export function ActivityExplorer() {
           <ExportButton filters={withoutCursor} />
         </div>
       </div>
-      <ActivityFilterBar state={state} onChange={(patch) => update(patch, { replace: true })} />
+      <ActivityFilterBar state={state} onChange={(patch) => update(patch, filterHistory(patch))} />
       {waiting.length > 0 && (
         <p className="text-xs text-amber-800 dark:text-amber-300">To search, {waiting.join('; ')}.</p>
       )}

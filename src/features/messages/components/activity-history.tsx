@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { timeEnd } from '@/contract';
 import { Spinner } from '@/components/ui/skeleton';
 import { useCapability } from '@/lib/capabilities';
-import { formatDayText } from '@/lib/format';
+import { formatDayText, formatNumber } from '@/lib/format';
 import { usePermissions } from '@/lib/permissions';
 import { activityQueries } from '../api/activity-queries';
 import type { ActivityFilters } from '../lib/activity-filters';
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const days = (n: number) => `${formatNumber(n)} ${n === 1 ? 'day' : 'days'}`;
 
 /** Where the log's history starts, as far as the service says (each part is an extension). */
 export function useHistoryStart(oldestAt: string | null | undefined) {

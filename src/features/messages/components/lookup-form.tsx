@@ -5,12 +5,7 @@ import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useRecipientSearch } from '../hooks/use-recipient-search';
 import { parseLookup, type Lookup, type LookupFilter } from '../lib/parse-lookup';
-
-const filterNames: Record<LookupFilter, string> = {
-  recipient: 'recipient contains',
-  subject: 'subject contains',
-  id_prefix: 'message ID starts with',
-};
+import { FiledChip } from './filed-chip';
 
 /** What the box did with an entry that opens nothing directly: the activity filter it went into. */
 interface Filed {
@@ -57,6 +52,15 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
     params.set(field, filterValue);
     const next: Filed = { field, value: filterValue, typed };
     navigate({ pathname: '/messages', search: `?${params}` }, { state: { filed: next } });
+  };
+
+  /** Takes the filed filter off again (a step of its own in the history, like filing it). */
+  const unfile = () => {
+    if (!filed) return;
+    const params = new URLSearchParams(search);
+    params.delete(filed.field);
+    params.delete('cursor');
+    navigate({ pathname: '/messages', search: params.size ? `?${params}` : '' });
   };
 
   const go = (lookup: Lookup) => {
@@ -129,21 +133,12 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
         </p>
       )}
       {filed && (
-        <p role="status" className="mt-1.5 text-sm text-zinc-700 dark:text-zinc-300">
-          Filtering the activity below: {filterNames[filed.field]} “{filed.value}”.
-          {filed.field === 'recipient' && filed.typed.length <= 200 && (
-            <>
-              {' '}
-              <button
-                type="button"
-                className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300"
-                onClick={() => file('subject', filed.typed, filed.typed)}
-              >
-                Search subjects instead
-              </button>
-            </>
-          )}
-        </p>
+        <FiledChip
+          filed={filed}
+          typed={filed.typed}
+          onRefile={(filing) => file(filing.field, filing.value, filed.typed)}
+          onRemove={unfile}
+        />
       )}
       <p id="message-lookup-hint" className="mt-1.5 text-xs text-zinc-500 dark:text-zinc-400">
         {hint}

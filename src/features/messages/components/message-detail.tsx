@@ -17,6 +17,7 @@ import { MessageProperties } from './message-properties';
 import { RawJson } from './raw-json';
 import { RefreshFailed } from './refresh-failed';
 import { SuppressionStatus } from './suppression-status';
+import { formatNumber } from '@/lib/format';
 
 const viewDefaults = { view: 'timeline' };
 const card = 'rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60';
@@ -64,7 +65,7 @@ export function MessageDetail({ id }: { id: string }) {
             <h2 id="timeline-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
               Timeline{' '}
               <span className="font-normal text-zinc-500 dark:text-zinc-400">
-                · {events.length} event{events.length === 1 ? '' : 's'}
+                · {formatNumber(events.length)} event{events.length === 1 ? '' : 's'}
               </span>
             </h2>
             <div className="flex flex-wrap items-center gap-2">

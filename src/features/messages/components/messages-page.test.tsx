@@ -83,9 +83,8 @@ describe('MessagesPage lookup', () => {
       // The other filters stay; no error is shown; the page says where the entry went.
       expect(search().get('status')).toBe('delivered');
       expect(box()).not.toHaveAttribute('aria-invalid');
-      expect(await screen.findByText(/^Filtering the activity below/)).toHaveTextContent(
-        `Filtering the activity below: ${note}`,
-      );
+      expect(await screen.findByText(/^Filtering the activity below/)).toBeVisible();
+      expect(screen.getByRole('button', { name: `Remove the filter ${note}` })).toBeVisible();
       await waitFor(() =>
         expect(
           requests.some(
@@ -104,9 +103,36 @@ describe('MessagesPage lookup', () => {
     const user = userEvent.setup();
     await user.type(box(), 'invoice{Enter}');
     await waitFor(() => expect(search().get('recipient')).toBe('invoice'));
-    await user.click(await screen.findByRole('button', { name: 'Search subjects instead' }));
+    const as = await screen.findByLabelText('Search “invoice” as');
+    expect(
+      within(as)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['recipient contains', 'subject contains']);
+    await user.selectOptions(as, 'subject contains');
     await waitFor(() => expect(search().get('subject')).toBe('invoice'));
     expect(search().get('recipient')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Remove the filter subject contains “invoice”' }),
+    ).toBeVisible();
+  });
+
+  it('shows what it filed as a chip that can be filed elsewhere or taken off, other filters kept', async () => {
+    server.use(...service);
+    const { search } = renderPage('/messages?status=delivered');
+    const user = userEvent.setup();
+    await user.type(box(), 'face{Enter}');
+    await waitFor(() => expect(search().get('recipient')).toBe('face'));
+    // A short hex word can be the start of an ID too.
+    await user.selectOptions(await screen.findByLabelText('Search “face” as'), 'message ID starts with');
+    await waitFor(() => expect(search().get('id_prefix')).toBe('face'));
+    expect(search().get('recipient')).toBeNull();
+    // The separate field shows it too, and stays for editing it by hand.
+    expect(await screen.findByLabelText('Message ID starts with')).toHaveValue('face');
+    await user.click(screen.getByRole('button', { name: 'Remove the filter message ID starts with “face”' }));
+    await waitFor(() => expect(search().get('id_prefix')).toBeNull());
+    expect(search().get('status')).toBe('delivered');
+    expect(screen.queryByText(/^Filtering the activity below/)).toBeNull();
   });
 
   it('opens a pasted id with quotes and spaces as the message detail', async () => {

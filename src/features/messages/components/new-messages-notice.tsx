@@ -4,6 +4,7 @@ import type { Message, MessageListData } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { activityPageSize, activityQueries, newMessagesIntervalMs } from '../api/activity-queries';
 import type { ActivityFilters } from '../lib/activity-filters';
+import { formatNumber } from '@/lib/format';
 
 const isNewer = (m: Message, top: Message) =>
   m.created_at > top.created_at || (m.created_at === top.created_at && m.id > top.id);
@@ -29,8 +30,8 @@ export function NewMessagesNotice({ filters, top, onShow, seed }: NewMessagesNot
     <NewMessagesPlace>
       {fresh > 0 && (
         <Button size="sm" variant="primary" onClick={onShow} className="w-full sm:w-auto">
-          {fresh >= activityPageSize ? `${activityPageSize}+` : fresh} new message{fresh === 1 ? '' : 's'} ·
-          Show
+          {fresh >= activityPageSize ? `${formatNumber(activityPageSize)}+` : formatNumber(fresh)} new message
+          {fresh === 1 ? '' : 's'} · Show
         </Button>
       )}
     </NewMessagesPlace>

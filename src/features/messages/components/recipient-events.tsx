@@ -4,6 +4,7 @@ import type { Message } from '@/contract';
 import { DateTime } from '@/components/ui/date-time';
 import { messageQueries } from '../api/message-queries';
 import { eventMeta } from '../lib/event-meta';
+import { formatNumber } from '@/lib/format';
 
 /** How many of the newest messages' timelines are merged: enough for "what happened lately". */
 const merged = 10;
@@ -31,7 +32,8 @@ export function RecipientEvents({ messages }: { messages: readonly Message[] }) 
       >
         Events{' '}
         <span className="font-normal text-zinc-500 dark:text-zinc-400">
-          · newest first, from the {newest.length} newest message{newest.length === 1 ? '' : 's'} here
+          · newest first, from the {formatNumber(newest.length)} newest message
+          {newest.length === 1 ? '' : 's'} here
         </span>
       </h2>
       {pending && events.length === 0 ? (
@@ -64,7 +66,7 @@ export function RecipientEvents({ messages }: { messages: readonly Message[] }) 
       )}
       {failed > 0 && (
         <p className="mt-2 text-xs text-red-700 dark:text-red-300">
-          {failed} message{failed === 1 ? '' : 's'}' events couldn't be loaded.
+          {formatNumber(failed)} message{failed === 1 ? '' : 's'}' events couldn't be loaded.
         </p>
       )}
     </section>

@@ -1,12 +1,12 @@
 import type { Message, MessageEvent } from '@/contract';
-import { formatDuration } from '@/lib/format';
+import { formatDuration, formatNumber } from '@/lib/format';
 
 const since = (from: string, to: string) => formatDuration(Date.parse(to) - Date.parse(from));
 const quote = (text: string | undefined) => (text ? `: “${text}”` : '');
 const server = (event: MessageEvent | undefined) =>
   event?.mx_host ? `The mail server ${event.mx_host}` : "The recipient's mail server";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** `, following 1 soft bounce and 2 deferrals`: the retries a delivery needed, if any. */
 function retries(events: readonly MessageEvent[]): string {
@@ -33,7 +33,7 @@ export function describeOutcome(message: Message, events: readonly MessageEvent[
       return 'Accepted and waiting to be sent. This page updates as it moves on.';
     case 'deferred': {
       const deferred = last('deferred');
-      return `${server(deferred)} asked to try again later${quote(deferred?.smtp_response)}. The service is retrying (${count('deferred')} deferral${count('deferred') === 1 ? '' : 's'} so far).`;
+      return `${server(deferred)} asked to try again later${quote(deferred?.smtp_response)}. The service is retrying (${formatNumber(count('deferred'))} deferral${count('deferred') === 1 ? '' : 's'} so far).`;
     }
     case 'soft_bounced': {
       const bounce = last('bounced');

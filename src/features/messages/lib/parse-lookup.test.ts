@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLookup } from './parse-lookup';
+import { filingsFor, parseLookup } from './parse-lookup';
 
 const id = '0b7e3f52-9c1d-4a8e-b2f4-6d5a1c9e8f30';
 const withEmail = { allowEmail: true };
@@ -106,5 +106,19 @@ describe('parseLookup with the activity log', () => {
       kind: 'invalid',
       message: expect.stringMatching(/at least 3 characters/),
     });
+  });
+});
+
+describe('filingsFor', () => {
+  it('lists every filter an entry fits, the one it was filed into first', () => {
+    expect(filingsFor('gmail.com')).toEqual([
+      { field: 'recipient', value: '@gmail.com' },
+      { field: 'subject', value: 'gmail.com' },
+    ]);
+    expect(filingsFor('0b7e3f52').map((f) => f.field)).toEqual(['id_prefix', 'recipient', 'subject']);
+    expect(filingsFor('Order #')).toEqual([{ field: 'subject', value: 'Order #' }]);
+    // A whole address or ID opens something; it is not filed.
+    expect(filingsFor('jane@example.com')).toEqual([]);
+    expect(filingsFor(id)).toEqual([]);
   });
 });

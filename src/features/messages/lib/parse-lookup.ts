@@ -110,3 +110,39 @@ export function parseLookup(input: string, { allowEmail, allowFilters = false }:
       : 'This is not a valid message ID. A message ID looks like 0b7e3f52-9c1d-4a8e-b2f4-6d5a1c9e8f30.',
   };
 }
+
+/** A filter an entry can go into, with the value it has there. */
+export interface Filing {
+  field: LookupFilter;
+  value: string;
+}
+
+/**
+ * Every activity filter `typed` can go into, the one parseLookup chose first: what the chip on the
+ * lookup box offers to change it to (a word read as part of an address can be a subject, a short
+ * hex word an ID's start or a subject). None for what opens something directly or fits nowhere.
+ */
+export function filingsFor(typed: string): Filing[] {
+  const trimmed = typed.trim();
+  const first = parseLookup(trimmed, { allowEmail: true, allowFilters: true });
+  if (first.kind !== 'filter') return [];
+  const out: Filing[] = [{ field: first.field, value: first.value }];
+  const add = (field: LookupFilter, value: string | null) => {
+    if (value !== null && !out.some((f) => f.field === field)) out.push({ field, value });
+  };
+  const bare = trimmed.replace(wrappers, '').replace(/^mailto:/i, '');
+  const idLike = bare.replace(/\s+/g, '').toLowerCase();
+  const hexDigits = idLike.replaceAll('-', '');
+  add(
+    'id_prefix',
+    /^[0-9a-f-]+$/.test(idLike) && hexDigits.length >= 4 && hexDigits.length < 32 ? idLike : null,
+  );
+  const lowered = bare.toLowerCase();
+  if (domainPattern.test(lowered.replace(/^@/, ''))) add('recipient', `@${lowered.replace(/^@/, '')}`);
+  else if (!/\s/.test(bare)) {
+    const recipient = messageRecipientSchema.safeParse(bare);
+    add('recipient', recipient.success ? recipient.data : null);
+  }
+  add('subject', trimmed.length >= minSearchLength && trimmed.length <= 200 ? trimmed : null);
+  return out;
+}

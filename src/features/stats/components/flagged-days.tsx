@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatPercent } from '@/lib/format';
+import { formatPercent, formatNumber } from '@/lib/format';
 import type { ChartDay } from '../chart-data';
 import { flaggedDays, healthLabels, watchedRates } from '../health';
 import { formatWeekday } from '../range';
@@ -30,7 +30,7 @@ export function FlaggedDays({
   return (
     <div className="mt-1 flex flex-col gap-2 border-t border-current/10 pt-2.5">
       <h3 className="font-medium text-zinc-900 dark:text-zinc-100">
-        {flagged.length === 1 ? '1 day' : `${flagged.length} days`} crossed a line
+        {flagged.length === 1 ? '1 day' : `${formatNumber(flagged.length)} days`} crossed a line
         {critical > 0 && `, ${critical} of them critical`}
       </h3>
       <ul className="flex flex-col gap-1.5">

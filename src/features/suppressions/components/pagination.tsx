@@ -49,7 +49,7 @@ export function Pagination({
         >
           {pageSizes.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {formatNumber(size)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import type { SuppressionReason } from '@/contract';
 import { AlertIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 
 const consequences: Record<SuppressionReason, string> = {
   manual: 'Someone added this by hand, usually for a reason. Mail to it will be delivered again.',
@@ -14,7 +15,7 @@ const consequences: Record<SuppressionReason, string> = {
 /** What removing a row means, in words that match how risky it is; strongest for complaints. */
 /** For a bulk removal that includes complaints. */
 const complaintsAmong = (count: number) =>
-  `${count === 1 ? 'One of them is a complaint: that recipient' : `${count} of them are complaints: those recipients`} marked your mail as spam. Mailing them again can hurt your sender reputation: mailbox providers expect complaint rates under 0.1% and act above 0.3%. Remove them only if they asked to receive mail again.`;
+  `${count === 1 ? 'One of them is a complaint: that recipient' : `${formatNumber(count)} of them are complaints: those recipients`} marked your mail as spam. Mailing them again can hurt your sender reputation: mailbox providers expect complaint rates under 0.1% and act above 0.3%. Remove them only if they asked to receive mail again.`;
 
 export function RemovalWarning({ reason, count }: { reason: SuppressionReason; count?: number }) {
   const strong = reason === 'complaint';

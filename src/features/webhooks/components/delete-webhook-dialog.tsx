@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Webhook } from '@/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
-import { isolate } from '@/lib/format';
+import { isolate, formatNumber } from '@/lib/format';
 import { useDeleteWebhook } from '../api/webhook-mutations';
 
 export function DeleteWebhookDialog({
@@ -50,7 +50,7 @@ export function DeleteWebhookDialog({
       <p>
         Its delivery log goes with it
         {pending > 0
-          ? `, and ${pending} queued ${pending === 1 ? 'delivery is' : 'deliveries are'} dropped`
+          ? `, and ${formatNumber(pending)} queued ${pending === 1 ? 'delivery is' : 'deliveries are'} dropped`
           : ''}
         . This can't be undone: adding the URL again creates a new webhook with a new secret.
       </p>

@@ -7,6 +7,7 @@ import type { WebhookDelivery } from '@/contract';
 import { deliveryPageSizes } from '../api/webhook-queries';
 import { deliveryFilters, isDeliveryFilter } from '../utils/delivery-status';
 import { DeliveryLog } from './delivery-log';
+import { formatNumber } from '@/lib/format';
 
 /** Log view state kept in the URL: a shared link opens the same filter and the same delivery. */
 export const logViewDefaults = { state: 'all', delivery: '', limit: String(deliveryPageSizes[0]) };
@@ -96,8 +97,8 @@ export function DeliveriesSection({
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-500 dark:text-zinc-400">
           <span>
             {deliveries.length < limit
-              ? `All ${deliveries.length} ${deliveries.length === 1 ? 'delivery' : 'deliveries'}.`
-              : `The latest ${limit} deliveries.`}{' '}
+              ? `All ${formatNumber(deliveries.length)} ${deliveries.length === 1 ? 'delivery' : 'deliveries'}.`
+              : `The latest ${formatNumber(limit)} deliveries.`}{' '}
             Updates by itself
             {deliveries.some((d) => d.state === 'pending') ? ' every 2 s while retries are due' : ''}.
           </span>

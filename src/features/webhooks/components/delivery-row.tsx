@@ -4,7 +4,7 @@ import type { Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import type { WebhookDelivery } from '@/contract';
 import { cn } from '@/lib/cn';
-import { formatDuration } from '@/lib/format';
+import { formatDuration, formatNumber } from '@/lib/format';
 import { attemptCode, deliveryStatus, lastAttempt } from '../utils/delivery-status';
 import { isSuccess } from '../utils/health';
 import { ChevronRightIcon } from './feature-icons';
@@ -81,7 +81,7 @@ export function deliveryColumns({
           <>
             <Badge tone={status.tone}>{status.label}</Badge>
             <span className={cn('ml-2 text-xs', muted)}>
-              {d.attempts.length} {d.attempts.length === 1 ? 'attempt' : 'attempts'}
+              {formatNumber(d.attempts.length)} {d.attempts.length === 1 ? 'attempt' : 'attempts'}
             </span>
           </>
         );
