@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classWords } from '../../src/contract';
+import { bounceClasses, classWords } from '../../src/contract';
+import { smtpReplyFixtures } from '../../src/contract/bounces/replies.fixture';
 import deferralsReadAsDeferrals from '../store/migrations/041-deferrals-read-as-deferrals';
 import { splitStatements } from '../store/migrate';
+import type { Step } from '../services/messages/scenarios';
 import { findMessage } from '../store/repos/messages-repo';
 import { startTestService, type TestService } from '../test/harness';
 import { recordLateEvent } from '../test/late-event';
@@ -114,5 +116,57 @@ describe('the stored classification', () => {
     );
     expect(event).toEqual({ bounce_class: 'temporary', bounce_side: 'temporary' });
     expect(await findMessage(s.db, oldId)).toMatchObject({ bounce_class: 'temporary' });
+  });
+
+  it('sends in each webhook body the class and side stored with its event, for every class and event type', async () => {
+    const sent = await s.call('POST', '/messages', { to: 'anyone@walk.example.test', subject: 'Walk' });
+    await s.settle();
+    const walkId = sent.json.data.message.id as string;
+    const steps = bounceClasses.flatMap((cls): Step[] => {
+      const reply = smtpReplyFixtures.find((f) => f.class === cls && !f.hints)!.reply;
+      return [
+        { wait: 0, event: 'deferred', attrs: { smtp_response: reply } },
+        { wait: 0, event: 'bounced', attrs: { bounce_type: 'hard', smtp_response: reply } },
+        { wait: 0, event: 'failed', attrs: { smtp_response: reply } },
+      ];
+    });
+    for (const step of steps) {
+      await recordLateEvent(s.db, (await findMessage(s.db, walkId))!, step);
+    }
+    const stored = await s.db.query<{
+      type: string;
+      reply: string;
+      bounce_class: string;
+      bounce_side: string;
+    }>(
+      `SELECT type, attrs ->> 'smtp_response' AS reply, bounce_class, bounce_side FROM message_events
+       WHERE message_id = $1 AND bounce_class IS NOT NULL`,
+      [walkId],
+    );
+    expect(stored).toHaveLength(steps.length);
+    expect(new Set(stored.map((e) => e.bounce_class))).toEqual(new Set(bounceClasses));
+    const bodies = (
+      await s.db.query<{ body: string }>(`SELECT body FROM webhook_deliveries WHERE body LIKE $1`, [
+        `%${walkId}%`,
+      ])
+    ).map((r) => JSON.parse(r.body) as { event_type: string; data: Record<string, string> });
+    expect(bodies).toHaveLength(steps.length);
+    for (const e of stored) {
+      const body = bodies.find((b) => b.event_type === e.type && b.data.smtp_response === e.reply)!;
+      expect(body.data, `${e.type} ${e.reply}`).toMatchObject({
+        bounce_class: e.bounce_class,
+        bounce_side: e.bounce_side,
+      });
+    }
+    // And the API answers the same stored class on every one of those events.
+    const events = (await s.call('GET', `/messages/${walkId}/events`)).json.data.events as {
+      type: string;
+      smtp_response?: string;
+      classification?: { class: string; side: string };
+    }[];
+    for (const e of stored) {
+      const answered = events.find((a) => a.type === e.type && a.smtp_response === e.reply)!;
+      expect(answered.classification).toMatchObject({ class: e.bounce_class, side: e.bounce_side });
+    }
   });
 });

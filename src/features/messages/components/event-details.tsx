@@ -3,6 +3,7 @@ import type { MessageEvent } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
 import { BounceExplanation } from '@/components/bounces/bounce-explanation';
+import { failureStory, type FailureOutcome } from '@/lib/failure-story';
 import { eventClassification } from '../lib/event-classification';
 import { safeHref } from '../lib/event-meta';
 
@@ -37,9 +38,17 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
  * What an event carries beyond its type and time; everything from the API is rendered as text, each
  * value in a <bdi> so its bidi controls stay inside it.
  */
-export function EventDetails({ event }: { event: MessageEvent }) {
+export function EventDetails({
+  event,
+  outcome = null,
+}: {
+  event: MessageEvent;
+  /** Where the message stands: each failure's advice follows it (no "let the retries run" after they ended). */
+  outcome?: FailureOutcome | null;
+}) {
   const href = safeHref(event.url);
   const classification = eventClassification(event);
+  const action = classification && outcome ? failureStory(classification, outcome).action : undefined;
   // The bounce type is in the row's title; TLS is the one flag worth a badge.
   const badges = event.tls !== undefined && (
     <div className="flex flex-wrap gap-1.5">
@@ -61,7 +70,7 @@ export function EventDetails({ event }: { event: MessageEvent }) {
     ),
     classification && (
       <Detail key="why" label="Why">
-        <BounceExplanation classification={classification} />
+        <BounceExplanation classification={classification} action={action} />
         <Link
           to="/bounces/explain"
           className="mt-1 inline-block text-xs text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
