@@ -205,7 +205,8 @@ export async function insertSuppression(
     source?: SuppressionSource;
   },
 ): Promise<{ created: boolean; suppression: Suppression }> {
-  // Stored for the list's class and side filters; the rest is derived on read.
+  // The causing event's class, stored: the list's filters and every reader use it; only the words
+  // are looked up on read.
   const classification = causingReplyClassification(item.source);
   const [row] = await db.query<SuppressionRow>(
     `INSERT INTO suppressions (email, reason, message_id, created_at, source, bounce_class, bounce_side)

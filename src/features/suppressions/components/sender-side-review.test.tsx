@@ -7,6 +7,7 @@ import { totalLine } from '../test/fixtures';
 import { api, ok, startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
 import { renderWithProviders } from '@/test/render';
+import { failureStory } from '@/lib/failure-story';
 import { SuppressionsPage } from './suppressions-page';
 
 const server = startMswServer();
@@ -105,6 +106,11 @@ describe('sender-side bounces', { timeout: 20_000 }, () => {
     expect(panel).toHaveTextContent('Authentication');
     expect(panel).toHaveTextContent('Your side');
     expect(panel).toHaveTextContent('What to do:');
+    // The failure story for a suppressed address: the same sentence the message's page gives.
+    const story = failureStory(rows(true)[0]!.source!.classification!, 'suppressed');
+    expect(panel).toHaveTextContent(story.address);
+    expect(panel).toHaveTextContent(`What to do: ${story.action}`);
+    expect(panel).toHaveTextContent('The address is probably fine');
   });
 
   it('removes the sender-side ones through the whole-filter removal only once the cause is fixed, and Undo restores them', async () => {
