@@ -76,8 +76,11 @@ function nextStep(c: BounceClassification | null, outcome: FailureOutcome): stri
       if (c?.side === 'sender') {
         return `${own} Then remove the address from the suppression list: it is probably fine.`;
       }
-      return c?.side === 'recipient'
-        ? 'Nothing to retry: remove the address from your own list too, or correct it.'
+      if (c?.class === 'invalid_recipient') {
+        return 'Nothing to retry: correct the address, or remove it from your own list too.';
+      }
+      return c?.class === 'mailbox_unavailable'
+        ? 'The address stays suppressed: remove it from your own list unless the person confirms the mailbox works again.'
         : 'Check the reply; if the address is right, remove it from the suppression list and send again.';
     case 'kept':
       return waitsForRetries.test(own) ? 'Fix the cause before sending to this address again.' : own;

@@ -7,6 +7,9 @@ import { failureStory, type FailureOutcome } from '@/lib/failure-story';
 import { eventClassification } from '../lib/event-classification';
 import { safeHref } from '../lib/event-meta';
 
+/** Failures whose reply the service may classify; without its class, the reply is shown as written. */
+const unexplainedTypes: ReadonlySet<string> = new Set(['bounced', 'deferred', 'failed']);
+
 const text = 'font-mono text-xs text-zinc-700 dark:text-zinc-300';
 const mono = `${text} break-all`;
 
@@ -77,6 +80,20 @@ export function EventDetails({
         >
           Explain another reply
         </Link>
+      </Detail>
+    ),
+    !classification && event.smtp_response && unexplainedTypes.has(event.type) && (
+      <Detail key="why" label="Why">
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          The service sent no classification for this reply; the console adds none of its own.{' '}
+          <Link
+            to="/bounces/explain"
+            className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
+            Paste it into Explain a bounce
+          </Link>{' '}
+          for the console's reading.
+        </p>
       </Detail>
     ),
     event.url && (

@@ -78,12 +78,20 @@ describe('EventTimeline', () => {
       { type: 'delivered', timestamp: at(20), smtp_response: '250 2.0.0 OK' },
     ]);
     expect(bounced).toHaveTextContent(reply);
-    // The console invents no class the service did not store: no "Why", no side, no advice.
+    // The console invents no class the service did not store: no side, no advice; it says so and
+    // points to the Explain page, where a pasted reply gets the console's reading.
     for (const row of [bounced, deferred, delivered]) {
-      expect(row).not.toHaveTextContent('Why');
       expect(row).not.toHaveTextContent(/side/i);
       expect(within(row!).queryByText(/What to do:/)).toBeNull();
     }
+    for (const row of [bounced, deferred]) {
+      expect(row).toHaveTextContent('The service sent no classification for this reply');
+      expect(within(row!).getByRole('link', { name: 'Paste it into Explain a bounce' })).toHaveAttribute(
+        'href',
+        '/bounces/explain',
+      );
+    }
+    expect(delivered).not.toHaveTextContent('Why');
     expect(deferred).toHaveTextContent('421 4.7.0 Try again later');
   });
 
