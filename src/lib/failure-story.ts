@@ -27,6 +27,8 @@ export function failureOutcome(status: MessageStatus, suppressed?: boolean): Fai
 }
 
 export interface FailureStory {
+  /** What the reply means: the stored explanation, without "the service retries" once they ended. */
+  explanation: string | null;
   /** What the failure says about the address, in one sentence. */
   address: string;
   /** What the service does or did about it, in one sentence. */
@@ -58,6 +60,9 @@ const consequences: Record<FailureOutcome, string> = {
   suppressed: "The address is on the suppression list: the service won't send to it.",
   kept: 'The address is not on the suppression list: the service still sends to it.',
 };
+
+// A promise of retries at the end of an explanation ("…; the service retries."), untrue once they ended.
+const retryClause = /;\s*(it will be retried|the service retries)\.?$/i;
 
 // Advice that only makes sense while retries are still coming.
 const waitsForRetries = /let the retries run|the service retries|retries/i;
@@ -93,7 +98,14 @@ function nextStep(c: BounceClassification | null, outcome: FailureOutcome): stri
  * message stands, so they cannot disagree.
  */
 export function failureStory(c: BounceClassification | null, outcome: FailureOutcome): FailureStory {
-  return { address: addressVerdict(c), consequence: consequences[outcome], action: nextStep(c, outcome) };
+  const explanation =
+    c && outcome !== 'retrying' ? c.explanation.replace(retryClause, '.') : (c?.explanation ?? null);
+  return {
+    explanation,
+    address: addressVerdict(c),
+    consequence: consequences[outcome],
+    action: nextStep(c, outcome),
+  };
 }
 
 /** The classification of a message's newest failure: its newest classified event's, else the message's. */

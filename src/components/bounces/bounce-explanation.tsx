@@ -15,20 +15,22 @@ export function BounceBadges({ classification }: { classification: BounceClassif
 }
 
 /**
- * Why a reply failed in words: the class and side, the explanation and the next step (`action`, from
- * the failure story when the outcome is known, else the class's own).
+ * Why a reply failed in words: the class and side, the explanation and the next step (both from the
+ * failure story when the outcome is known, else the classification's own).
  */
 export function BounceExplanation({
   classification,
+  explanation = classification.explanation,
   action = classification.action,
 }: {
   classification: BounceClassification;
+  explanation?: string;
   action?: string;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 text-xs text-zinc-700 dark:text-zinc-300">
       <BounceBadges classification={classification} />
-      <p>{classification.explanation}</p>
+      <p>{explanation}</p>
       <p>
         <span className="font-medium text-zinc-900 dark:text-zinc-100">What to do: </span>
         {action}

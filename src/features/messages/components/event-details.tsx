@@ -51,7 +51,7 @@ export function EventDetails({
 }) {
   const href = safeHref(event.url);
   const classification = eventClassification(event);
-  const action = classification && outcome ? failureStory(classification, outcome).action : undefined;
+  const story = classification && outcome ? failureStory(classification, outcome) : null;
   // The bounce type is in the row's title; TLS is the one flag worth a badge.
   const badges = event.tls !== undefined && (
     <div className="flex flex-wrap gap-1.5">
@@ -73,7 +73,11 @@ export function EventDetails({
     ),
     classification && (
       <Detail key="why" label="Why">
-        <BounceExplanation classification={classification} action={action} />
+        <BounceExplanation
+          classification={classification}
+          explanation={story?.explanation ?? undefined}
+          action={story?.action}
+        />
         <Link
           to="/bounces/explain"
           className="mt-1 inline-block text-xs text-indigo-700 underline underline-offset-2 dark:text-indigo-300"

@@ -108,6 +108,7 @@ describe('one explanation per failure', { timeout: 20_000 }, () => {
     )[1]!;
     expect(row).toHaveTextContent(bounceClassLabels[cls]);
     expect(row).toHaveTextContent(bounceSideMeta[bounceClassSide[cls]].label);
+    expect(row).toHaveTextContent(story.explanation!);
     expect(row).toHaveTextContent(`What to do: ${story.action}`);
 
     // The suppression panel's reason line.
@@ -116,7 +117,9 @@ describe('one explanation per failure', { timeout: 20_000 }, () => {
 
     // The contradictions issue 52 names, anywhere on the page.
     const page = document.body;
-    if (outcome !== 'retrying') expect(page).not.toHaveTextContent(/let the retries run/i);
+    if (outcome !== 'retrying') {
+      expect(page).not.toHaveTextContent(/let the retries run|will be retried|the service retries/i);
+    }
     if (cls !== 'invalid_recipient') expect(page).not.toHaveTextContent(/does not exist/);
     if (bounceClassSide[cls] === 'sender') expect(header).toHaveTextContent('The address is probably fine');
   });

@@ -63,6 +63,7 @@ describe('describeOutcome', () => {
     );
     expect(
       describeOutcome({ ...base, status: 'hard_bounced' }, events, {
+        explanation: null,
         address: 'The address is probably fine: the refusal was about your sending (sender reputation).',
         consequence: '',
         action: '',

@@ -44,7 +44,11 @@ export function DetailOrigin({ row }: { row: Suppression }) {
     parts.push([
       'Why it bounced',
       <div className="flex flex-col gap-1">
-        <BounceExplanation classification={classification} action={story.action} />
+        <BounceExplanation
+          classification={classification}
+          explanation={story.explanation ?? undefined}
+          action={story.action}
+        />
         <p className="text-xs text-zinc-700 dark:text-zinc-300">{story.address}</p>
       </div>,
     ]);
