@@ -24,7 +24,6 @@ vi.mock(import('../server/store/repos/event-classification'), async (importOrigi
   return {
     ...real,
     classifyEvent: (type, attrs) => (variant.classify ? real.classifyEvent(type, attrs) : null),
-    classifyStoredReply: (reply) => (variant.classify ? real.classifyStoredReply(reply) : null),
   };
 });
 

@@ -28,6 +28,8 @@ import demoBackfill from './migrations/038-demo-backfill';
 import messageOrigin from './migrations/039-message-origin';
 import incidentExplained from './migrations/040-incident-explained';
 import auditTargetLabel from './migrations/041-audit-target-label';
+import deferralsReadAsDeferrals from './migrations/042-deferrals-read-as-deferrals';
+import senderFaultsNotRecipients from './migrations/043-sender-faults-not-recipients';
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
 export const migrations: { version: number; name: string; sql: string }[] = [
@@ -60,6 +62,8 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 39, name: 'message-origin', sql: messageOrigin },
   { version: 40, name: 'incident-explained', sql: incidentExplained },
   { version: 41, name: 'audit-target-label', sql: auditTargetLabel },
+  { version: 42, name: 'deferrals-read-as-deferrals', sql: deferralsReadAsDeferrals },
+  { version: 43, name: 'sender-faults-not-recipients', sql: senderFaultsNotRecipients },
 ];
 
 /** The advisory lock every schema change on a shared PostgreSQL server takes, so starters meet in turn. */

@@ -60,6 +60,8 @@ export async function recordEvent(
       source: {
         type: 'automatic',
         smtp_response: typeof attrs.smtp_response === 'string' ? attrs.smtp_response : null,
+        // The causing event's stored class: the suppression stores the same one.
+        ...(classification ? { classification } : {}),
       },
     });
     if (created) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Message, MessageEvent, MessageOrigin, MessageStatus } from '../../../src/contract';
 import type { Queryable } from '../db';
-import { classifyEvent, classifyStoredReply } from './event-classification';
+import { readStoredClassification } from './event-classification';
 
 export interface MessageRow {
   id: string;
@@ -18,16 +18,18 @@ export interface MessageRow {
   last_event_at: Date | null;
   /** The newest bounce, deferral or failure's reply (not read by the simulator's claim). */
   bounce_reply?: string | null;
+  /** The newest failure's class, stored when its event was recorded (migration 028). */
+  bounce_class?: string | null;
   /** `system`: a Relaydesk notice, counted nowhere (migration 039). */
   origin: MessageOrigin;
 }
 
 export const messageColumns =
-  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, last_event_type, last_event_at, bounce_reply, origin';
+  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, last_event_type, last_event_at, bounce_reply, bounce_class, origin';
 
-/** The newest failure's classification, derived again from its stored reply. */
-const classificationOf = (reply: string | null) => {
-  const classification = classifyStoredReply(reply);
+/** The newest failure's stored classification (its class is never decided again on read). */
+const classificationOf = (storedClass: unknown, reply: string | null) => {
+  const classification = readStoredClassification(storedClass, { type: 'bounced', smtp_response: reply });
   return classification ? { classification } : {};
 };
 
@@ -44,7 +46,7 @@ export const toMessage = (r: MessageRow): Message => ({
     r.last_event_type && r.last_event_at
       ? { type: r.last_event_type, timestamp: r.last_event_at.toISOString() }
       : null,
-  ...classificationOf(r.bounce_reply ?? null),
+  ...classificationOf(r.bounce_class, r.bounce_reply ?? null),
   origin: r.origin,
 });
 
@@ -76,12 +78,17 @@ export async function insertMessage(
 }
 
 export async function messageEvents(db: Queryable, id: string): Promise<MessageEvent[]> {
-  const rows = await db.query<{ type: string; occurred_at: Date; attrs: Record<string, unknown> }>(
-    'SELECT type, occurred_at, attrs FROM message_events WHERE message_id = $1 ORDER BY occurred_at, id',
+  const rows = await db.query<{
+    type: string;
+    occurred_at: Date;
+    attrs: Record<string, unknown>;
+    bounce_class: string | null;
+  }>(
+    'SELECT type, occurred_at, attrs, bounce_class FROM message_events WHERE message_id = $1 ORDER BY occurred_at, id',
     [id],
   );
   return rows.map((r) => {
-    const classification = classifyEvent(r.type, r.attrs);
+    const classification = readStoredClassification(r.bounce_class, { ...r.attrs, type: r.type });
     return {
       ...r.attrs,
       type: r.type,

@@ -1,6 +1,8 @@
+import type { SuppressionSource } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { summarizeFailuresOf } from './failure-summary';
-import { classifyEvent, classifyStoredReply } from './event-classification';
+import { classifyEvent } from './event-classification';
+import { causingReplyClassification } from './suppressions-repo';
 
 /** No domains and no messages: a store the demo may seed. */
 export const storeIsEmpty = async (db: Queryable) =>
@@ -33,8 +35,8 @@ export async function insertDemoBatch(
      ${summarizeFailuresOf('added')}`,
     [JSON.stringify(events)],
   );
-  const suppressions = (b.suppressions as { source?: { smtp_response?: string } }[]).map((s) => {
-    const c = classifyStoredReply(s.source?.smtp_response);
+  const suppressions = (b.suppressions as { source?: SuppressionSource }[]).map((s) => {
+    const c = causingReplyClassification(s.source);
     return { ...s, bounce_class: c?.class ?? null, bounce_side: c?.side ?? null };
   });
   await tx.query(

@@ -155,7 +155,7 @@ export async function removeRowsKept(tx: Queryable, ids: number[], keyName: stri
   const gone = await tx.query<SuppressionRow>(
     `WITH gone AS (
        DELETE FROM suppressions WHERE id = ANY($2::bigint[])
-       RETURNING ${suppressionColumns}, bounce_class, bounce_side),
+       RETURNING ${suppressionColumns}, bounce_side),
      kept AS (
        INSERT INTO removed_suppressions
          (removal_id, id, email, reason, created_at, message_id, source, bounce_class, bounce_side)

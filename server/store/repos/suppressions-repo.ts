@@ -5,7 +5,7 @@ import type {
   SuppressionSource,
 } from '../../../src/contract';
 import type { Queryable } from '../db';
-import { classifyStoredReply } from './event-classification';
+import { classifyEvent, readStoredClassification } from './event-classification';
 import { decodeCursor, encodeCursor } from './cursor';
 import { exactSearchTotal, planSuppressionSearch, searchCountCap } from './suppression-search';
 
@@ -16,14 +16,27 @@ export interface SuppressionRow {
   created_at: Date;
   message_id: string | null;
   source: Omit<SuppressionSource, 'message_id'> | null;
+  /** The causing reply's class, stored with the row (migration 028). */
+  bounce_class?: string | null;
 }
 
-/** An automatic suppression's causing reply, classified again on read (only class and side are stored). */
-const automaticClassification = (source: Omit<SuppressionSource, 'message_id'>) => {
+/** An automatic suppression's causing reply: its stored class (never classified again on read). */
+const automaticClassification = (source: Omit<SuppressionSource, 'message_id'>, storedClass: unknown) => {
   if (source.type !== 'automatic') return {};
-  const classification = classifyStoredReply(source.smtp_response);
+  const classification = readStoredClassification(storedClass, {
+    type: 'bounced',
+    bounce_type: 'hard',
+    smtp_response: source.smtp_response,
+  });
   return classification ? { classification } : {};
 };
+
+/** The class an automatic suppression stores: its causing event's, else its reply read as a hard bounce. */
+export const causingReplyClassification = (source: SuppressionSource | undefined | null) =>
+  source?.type === 'automatic'
+    ? (source.classification ??
+      classifyEvent('bounced', { bounce_type: 'hard', smtp_response: source.smtp_response }))
+    : null;
 
 /** Rows from before origins were recorded: one with a message read as automatic, else none. */
 export const toSuppression = (r: SuppressionRow): Suppression => {
@@ -31,7 +44,7 @@ export const toSuppression = (r: SuppressionRow): Suppression => {
     ? {
         ...r.source,
         ...(r.message_id ? { message_id: r.message_id } : {}),
-        ...automaticClassification(r.source),
+        ...automaticClassification(r.source, r.bounce_class),
       }
     : r.message_id
       ? { type: 'automatic', message_id: r.message_id }
@@ -45,7 +58,7 @@ export const toSuppression = (r: SuppressionRow): Suppression => {
   };
 };
 
-export const suppressionColumns = 'id, email, reason, created_at, message_id, source';
+export const suppressionColumns = 'id, email, reason, created_at, message_id, source, bounce_class';
 const columns = suppressionColumns;
 
 /** The jsonb stored for a source: everything but the message id, which has its own column. */
@@ -192,9 +205,9 @@ export async function insertSuppression(
     source?: SuppressionSource;
   },
 ): Promise<{ created: boolean; suppression: Suppression }> {
-  // Stored for the list's class and side filters; the rest is derived on read.
-  const classification =
-    item.source?.type === 'automatic' ? classifyStoredReply(item.source.smtp_response) : null;
+  // The causing event's class, stored: the list's filters and every reader use it; only the words
+  // are looked up on read.
+  const classification = causingReplyClassification(item.source);
   const [row] = await db.query<SuppressionRow>(
     `INSERT INTO suppressions (email, reason, message_id, created_at, source, bounce_class, bounce_side)
      VALUES ($1, $2, $3, COALESCE($4, now()), $5::jsonb, $6, $7)

@@ -14,15 +14,26 @@ export function BounceBadges({ classification }: { classification: BounceClassif
   );
 }
 
-/** Why a reply failed in words: the class and side, the explanation and the suggested next step. */
-export function BounceExplanation({ classification }: { classification: BounceClassification }) {
+/**
+ * Why a reply failed in words: the class and side, the explanation and the next step (both from the
+ * failure story when the outcome is known, else the classification's own).
+ */
+export function BounceExplanation({
+  classification,
+  explanation = classification.explanation,
+  action = classification.action,
+}: {
+  classification: BounceClassification;
+  explanation?: string;
+  action?: string;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-1 text-xs text-zinc-700 dark:text-zinc-300">
       <BounceBadges classification={classification} />
-      <p>{classification.explanation}</p>
+      <p>{explanation}</p>
       <p>
         <span className="font-medium text-zinc-900 dark:text-zinc-100">What to do: </span>
-        {classification.action}
+        {action}
       </p>
     </div>
   );

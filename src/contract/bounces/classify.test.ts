@@ -58,6 +58,61 @@ describe('classifySmtpReply rules', () => {
     expect(throttled('for sending too many messages')).toBe('rate_limited');
   });
 
+  it("calls the sender's own quota the sender's, never a full mailbox", () => {
+    const read = (reply: string) => classifySmtpReply(reply);
+    for (const reply of [
+      '550-5.4.5 Daily user sending quota exceeded. https://support.google.com/mail/?p=ReachedSendingLimit',
+      '554 5.2.0 STOREDRV.Submission.Exception:SubmissionQuotaExceededException; Failed to process message due to a permanent exception with message Cannot submit message.',
+      '550 5.2.2 Sorry, your send quota has been exceeded',
+      '550 5.7.1 Sender quota exceeded',
+      '550 5.2.2 user quota exceeded for outgoing mail',
+      '452 4.5.3 Your message has too many recipients',
+    ]) {
+      expect(read(reply), reply).toMatchObject({ class: 'rate_limited', side: 'sender' });
+    }
+    // The recipient's own quota is still the recipient's.
+    expect(read('552 5.2.2 Mailbox quota exceeded').class).toBe('mailbox_unavailable');
+    expect(read('452 4.2.2 The email account that you tried to reach is over quota').class).toBe(
+      'mailbox_unavailable',
+    );
+  });
+
+  it('calls bare CR or LF line endings the message, whatever code comes with them', () => {
+    for (const reply of [
+      '550 5.6.2 Message contains bare CR/LF characters',
+      '554 5.6.11 SMTPUTF8 message contains bare <CR> characters',
+      '553 5.6.0 Bare carriage return (CR) not allowed',
+      '521 5.5.2 Error: bare <CR><LF> received',
+      '550 5.5.2 Error: bare <LF> received',
+      '550 5.1.0 Message rejected: bare CR',
+      '550 5.7.1 Message contains bare CR',
+      '550 Rejected: Message contains invalid line endings (bare CR)',
+      '550 5.6.11 SMTPSEND.BareLinefeedsAreIllegal; message contains bare linefeeds',
+    ]) {
+      expect(classifySmtpReply(reply), reply).toMatchObject({ class: 'content', side: 'sender' });
+    }
+  });
+
+  it("never puts a reply the rules are unsure of on the recipient's side", () => {
+    // RFC 5321's bare words match only a weak rule: unknown, so nothing suppresses on a guess.
+    for (const reply of [
+      '550 Requested action not taken: mailbox unavailable',
+      '550 Mailbox unavailable or access denied',
+      '550 Address rejected',
+      '550 Recipient rejected',
+    ]) {
+      expect(classifySmtpReply(reply, { outcome: 'rejection' }), reply).toMatchObject({
+        class: 'unknown',
+        side: 'unknown',
+      });
+    }
+    // A named reason or a precise code still decides.
+    expect(classifySmtpReply('550 5.1.1 Recipient address rejected: mailbox unavailable').side).toBe(
+      'recipient',
+    );
+    expect(classifySmtpReply('550 Recipient address rejected: User unknown').side).toBe('recipient');
+  });
+
   it('believes the words over the codes when they disagree', () => {
     expect(classifySmtpReply('550 5.7.1 No such user!').class).toBe('invalid_recipient');
     expect(classifySmtpReply('550 5.1.1 Mailbox full').class).toBe('mailbox_unavailable');

@@ -93,7 +93,8 @@ const invalidRecipient: SmtpReplyFixture[] = [
     source: 'Outlook.com',
     reply:
       '550 5.5.0 Requested action not taken: mailbox unavailable. [BN8NAM11FT012.eop-nam11.prod.protection.outlook.com]',
-    class: 'invalid_recipient',
+    class: 'unknown',
+    note: 'RFC 5321 words and nothing more: too unsure to blame the recipient (that suppresses the address).',
   },
   { source: 'Outlook.com', reply: '501 5.1.3 Invalid address [outlook.com]', class: 'invalid_recipient' },
   {
@@ -267,7 +268,12 @@ const invalidRecipient: SmtpReplyFixture[] = [
       '501 Bad address syntax. http://service.exmail.qq.com/cgi-bin/help?subtype=1&&id=20022&&no=1000730',
     class: 'invalid_recipient',
   },
-  { source: 'QQ Mail', reply: '550 Mailbox unavailable or access denied', class: 'invalid_recipient' },
+  {
+    source: 'QQ Mail',
+    reply: '550 Mailbox unavailable or access denied',
+    class: 'unknown',
+    note: 'RFC 5321 words and nothing more: too unsure to blame the recipient (that suppresses the address).',
+  },
   {
     source: 'HCL Domino',
     reply: '550 5.0.0 User nobody (nobody@example.com) not listed in Domino Directory',
@@ -276,7 +282,8 @@ const invalidRecipient: SmtpReplyFixture[] = [
   {
     source: 'GMX',
     reply: '550 Requested action not taken: mailbox unavailable',
-    class: 'invalid_recipient',
+    class: 'unknown',
+    note: 'RFC 5321 words and nothing more: too unsure to blame the recipient (that suppresses the address).',
   },
   { source: 'Web.de', reply: '550 Benutzer nicht bekannt/User unknown', class: 'invalid_recipient' },
   { source: 'T-Online', reply: '550 5.1.1 user unknown', class: 'invalid_recipient' },

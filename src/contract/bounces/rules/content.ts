@@ -25,7 +25,7 @@ export const contentRules: ReplyRule[] = [
   {
     class: 'content',
     pattern:
-      /headers? (are |is )?(not|in)valid|invalid header|missing .{0,40}header|header .{0,30}(not |invalid|missing|malformed|too |compliant|violat|exceed)|from: header|duplicate header|header (field|line)|rfc ?(5322|2822|822)|malformed (header|message|mime|content)|(message|header) (is )?malformed|invalid mime|mime content|bare lf|line too long|line (length )?limit|not rfc compliant/,
+      /headers? (are |is )?(not|in)valid|invalid header|missing .{0,40}header|header .{0,30}(not |invalid|missing|malformed|too |compliant|violat|exceed)|from: header|duplicate header|header (field|line)|rfc ?(5322|2822|822)|malformed (header|message|mime|content)|(message|header) (is )?malformed|invalid mime|mime content|bare (lf|cr|<cr>|<lf>|line ?feeds?|carriage returns?|newlines?)|(invalid|illegal) line endings?|barelinefeed|line too long|line (length )?limit|not rfc compliant/,
     explanation: "The message's headers or format break the standards the receiver enforces.",
     action: 'Check the message has one valid From, Date and Message-ID and is well-formed MIME.',
   },

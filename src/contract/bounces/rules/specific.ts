@@ -26,9 +26,13 @@ export const specificRules: ReplyRule[] = [
     action: 'Ask the recipient to allow your sending address, or to let outside senders reach it.',
   },
   {
-    // A sender's quota: not the mailbox's (Outlook's 4.7.3, Exchange's submission quota).
+    // A sender's quota: not the mailbox's (Outlook's 4.7.3, Exchange's submission quota and its
+    // SubmissionQuotaExceededException, "send quota", "sender quota", a quota for outgoing mail).
     class: 'rate_limited',
-    pattern: /(queue|submission|sending|outbound|relay|daily|hourly) quota/,
+    pattern:
+      /(queue|submission|sending|send|sender|sender's|outbound|outgoing|relay|daily|hourly) quota|submissionquota|quota.{0,30}(outgoing|outbound|sending|sent)/,
+    explanation: 'You have sent more than your quota allows for now.',
+    action: 'Slow down or spread the sending over time; the quota resets after its period.',
   },
   {
     // Mail to many unknown addresses: the sender's list, not those recipients.

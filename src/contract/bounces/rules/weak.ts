@@ -7,8 +7,12 @@ import type { ReplyRule } from './rule';
 export const weakRules: ReplyRule[] = [
   { class: 'policy', pattern: /polic(y|ies)/ },
   {
-    // RFC 5321's words for 550; servers that add nothing else mean the address does not exist.
-    class: 'invalid_recipient',
+    // RFC 5321's words for 550, and nothing more: often an address that does not exist, as often
+    // a receiver's rule. Too unsure to put on the recipient's side (that suppresses the address).
+    class: 'unknown',
+    explanation:
+      'The receiver refused the recipient without saying why: the address may not exist, or a rule of theirs refused it.',
+    action: 'Check the address, and look at other replies from this receiver before removing it.',
     pattern:
       /mailbox (is )?(currently )?(unavailable|not available)|unavailable mailbox|recipient (address )?(rejected|not allowed)|address rejected/,
     when: 'rejection',

@@ -3,8 +3,12 @@ import type { MessageEvent } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
 import { BounceExplanation } from '@/components/bounces/bounce-explanation';
+import { failureStory, type FailureOutcome } from '@/lib/failure-story';
 import { eventClassification } from '../lib/event-classification';
 import { safeHref } from '../lib/event-meta';
+
+/** Failures whose reply the service may classify; without its class, the reply is shown as written. */
+const unexplainedTypes: ReadonlySet<string> = new Set(['bounced', 'deferred', 'failed']);
 
 const text = 'font-mono text-xs text-zinc-700 dark:text-zinc-300';
 const mono = `${text} break-all`;
@@ -37,9 +41,17 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
  * What an event carries beyond its type and time; everything from the API is rendered as text, each
  * value in a <bdi> so its bidi controls stay inside it.
  */
-export function EventDetails({ event }: { event: MessageEvent }) {
+export function EventDetails({
+  event,
+  outcome = null,
+}: {
+  event: MessageEvent;
+  /** Where the message stands: each failure's advice follows it (no "let the retries run" after they ended). */
+  outcome?: FailureOutcome | null;
+}) {
   const href = safeHref(event.url);
   const classification = eventClassification(event);
+  const story = classification && outcome ? failureStory(classification, outcome) : null;
   // The bounce type is in the row's title; TLS is the one flag worth a badge.
   const badges = event.tls !== undefined && (
     <div className="flex flex-wrap gap-1.5">
@@ -61,13 +73,31 @@ export function EventDetails({ event }: { event: MessageEvent }) {
     ),
     classification && (
       <Detail key="why" label="Why">
-        <BounceExplanation classification={classification} />
+        <BounceExplanation
+          classification={classification}
+          explanation={story?.explanation ?? undefined}
+          action={story?.action}
+        />
         <Link
           to="/bounces/explain"
           className="mt-1 inline-block text-xs text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
         >
           Explain another reply
         </Link>
+      </Detail>
+    ),
+    !classification && event.smtp_response && unexplainedTypes.has(event.type) && (
+      <Detail key="why" label="Why">
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          The service sent no classification for this reply; the console adds none of its own.{' '}
+          <Link
+            to="/bounces/explain"
+            className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
+            Paste it into Explain a bounce
+          </Link>{' '}
+          for the console's reading.
+        </p>
       </Detail>
     ),
     event.url && (

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { classifySmtpReply, messageEventTypes, type MessageEvent } from '@/contract';
+import { messageEventTypes, type MessageEvent } from '@/contract';
 import { eventMeta } from '../lib/event-meta';
 import { EventTimeline } from './event-timeline';
 
@@ -66,7 +66,7 @@ describe('EventTimeline', () => {
     expect(soft).toHaveTextContent('452 4.2.2 Mailbox full');
   });
 
-  it('explains a bounce the service did not classify, from its SMTP reply', () => {
+  it('shows the reply of a bounce the service did not classify as written, without a class of its own', () => {
     const reply = '550 5.1.1 <nobody@example.com>: Recipient address rejected: User unknown';
     const [bounced, deferred, delivered] = rows([
       { type: 'bounced', timestamp: at(0), bounce_type: 'hard', smtp_response: reply },
@@ -77,20 +77,22 @@ describe('EventTimeline', () => {
       },
       { type: 'delivered', timestamp: at(20), smtp_response: '250 2.0.0 OK' },
     ]);
-    const local = classifySmtpReply(reply, { outcome: 'rejection' });
     expect(bounced).toHaveTextContent(reply);
-    expect(bounced).toHaveTextContent('Invalid recipient');
-    expect(bounced).toHaveTextContent("Recipient's side");
-    expect(bounced).toHaveTextContent(local.explanation);
-    expect(bounced).toHaveTextContent(`What to do: ${local.action}`);
-    expect(within(bounced!).getByRole('link', { name: 'Explain another reply' })).toHaveAttribute(
-      'href',
-      '/bounces/explain',
-    );
-    expect(within(delivered!).queryByRole('link', { name: 'Explain another reply' })).toBeNull();
-    expect(deferred).toHaveTextContent('Temporary');
-    expect(within(delivered!).queryByText('What to do:')).toBeNull();
+    // The console invents no class the service did not store: no side, no advice; it says so and
+    // points to the Explain page, where a pasted reply gets the console's reading.
+    for (const row of [bounced, deferred, delivered]) {
+      expect(row).not.toHaveTextContent(/side/i);
+      expect(within(row!).queryByText(/What to do:/)).toBeNull();
+    }
+    for (const row of [bounced, deferred]) {
+      expect(row).toHaveTextContent('The service sent no classification for this reply');
+      expect(within(row!).getByRole('link', { name: 'Paste it into Explain a bounce' })).toHaveAttribute(
+        'href',
+        '/bounces/explain',
+      );
+    }
     expect(delivered).not.toHaveTextContent('Why');
+    expect(deferred).toHaveTextContent('421 4.7.0 Try again later');
   });
 
   it("uses the service's classification when the event carries one", () => {

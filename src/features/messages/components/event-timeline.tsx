@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { DateTime } from '@/components/ui/date-time';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/format';
+import type { FailureOutcome } from '@/lib/failure-story';
 import { eventMeta, gapsBetween, type EventTone } from '../lib/event-meta';
 import { EventDetails } from './event-details';
 import { EventTypeIcon } from './event-icons';
@@ -19,7 +20,14 @@ const toneRing: Record<EventTone, string> = {
 };
 
 /** One row per event, oldest first, with the time since the step before. */
-export function EventTimeline({ events }: { events: readonly MessageEvent[] }) {
+export function EventTimeline({
+  events,
+  outcome = null,
+}: {
+  events: readonly MessageEvent[];
+  /** Where the message stands, for each failure's advice (src/lib/failure-story.ts). */
+  outcome?: FailureOutcome | null;
+}) {
   if (events.length === 0) {
     return (
       <EmptyState
@@ -76,7 +84,7 @@ export function EventTimeline({ events }: { events: readonly MessageEvent[] }) {
               <p className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
                 <DateTime iso={event.timestamp} mode="utc" />
               </p>
-              <EventDetails event={event} />
+              <EventDetails event={event} outcome={outcome} />
             </div>
           </li>
         );

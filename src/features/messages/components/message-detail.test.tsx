@@ -251,7 +251,7 @@ describe('suppression context', () => {
       ...story(bounced, bounceEvents),
     );
     renderPage(detailPath);
-    expect(await screen.findByText(/is not on the suppression list/)).toBeVisible();
+    expect(await screen.findByText(/is not on the suppression list; the service sends to it/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'View in suppressions' })).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { isNotFound } from '@/lib/capabilities';
+import { failureOutcome, newestFailureClassification } from '@/lib/failure-story';
 import { useUrlState } from '@/lib/url-state';
 import { messageQueries } from '../api/message-queries';
 import { isFinalStatus } from '../lib/message-status';
@@ -16,7 +17,7 @@ import { MessageOverview } from './message-overview';
 import { MessageProperties } from './message-properties';
 import { RawJson } from './raw-json';
 import { RefreshFailed } from './refresh-failed';
-import { SuppressionStatus } from './suppression-status';
+import { SuppressionStatus, useSuppressedNow } from './suppression-status';
 import { formatNumber } from '@/lib/format';
 
 const viewDefaults = { view: 'timeline' };
@@ -26,6 +27,8 @@ export function MessageDetail({ id }: { id: string }) {
   const query = useQuery(messageQueries.detail(id));
   const [{ view }, setView] = useUrlState(viewDefaults);
   const found = query.data !== undefined;
+  // Whether a hard bounce's address is still on the list (the panel's own query, shared).
+  const suppressed = useSuppressedNow(query.data?.message.to);
   useEffect(() => {
     if (!found) return;
     rememberLookup(id);
@@ -44,16 +47,18 @@ export function MessageDetail({ id }: { id: string }) {
   const live = !isFinalStatus(message.status);
   const showRaw = view === 'raw';
   const suppressible = message.status === 'hard_bounced' || message.status === 'complained';
+  const outcome = failureOutcome(message.status, suppressed);
 
   return (
     <article aria-labelledby="message-subject" className="flex flex-col gap-6">
       <BackToActivity />
-      <MessageOverview message={message} events={events} live={live} className={card} />
+      <MessageOverview message={message} events={events} live={live} outcome={outcome} className={card} />
       {message.to && (
         <SuppressionStatus
           email={message.to}
           explainWithoutAdmin={suppressible}
           askAgainOn={message.status}
+          classification={newestFailureClassification(message, events)}
         />
       )}
       {query.isError && (
@@ -85,7 +90,11 @@ export function MessageDetail({ id }: { id: string }) {
               </Button>
             </div>
           </div>
-          {showRaw ? <RawJson id={message.id} raw={raw} /> : <EventTimeline events={events} />}
+          {showRaw ? (
+            <RawJson id={message.id} raw={raw} />
+          ) : (
+            <EventTimeline events={events} outcome={outcome} />
+          )}
         </section>
         <aside aria-label="Message details" className="flex flex-col gap-4">
           <section aria-labelledby="details-heading" className={`${card} p-5`}>

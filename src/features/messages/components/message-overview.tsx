@@ -1,6 +1,12 @@
 import type { Message, MessageEvent } from '@/contract';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
+import {
+  failureOutcome,
+  failureStory,
+  newestFailureClassification,
+  type FailureOutcome,
+} from '@/lib/failure-story';
 import { statusMeta } from '../lib/message-status';
 import { describeOutcome } from '../lib/outcome-summary';
 import { LiveIndicator } from './live-indicator';
@@ -12,13 +18,17 @@ export function MessageOverview({
   message,
   events,
   live,
+  outcome = failureOutcome(message.status),
   className,
 }: {
   message: Message;
   events: readonly MessageEvent[];
   live: boolean;
+  /** Where a failed message stands (src/lib/failure-story.ts); from its status when not given. */
+  outcome?: FailureOutcome | null;
   className?: string;
 }) {
+  const story = outcome && failureStory(newestFailureClassification(message, events), outcome);
   return (
     <header className={cn('flex flex-col gap-3 p-5', className)}>
       <div className="flex items-start justify-between gap-3">
@@ -49,8 +59,15 @@ export function MessageOverview({
           <span className="sr-only">Status:</span>
           <StatusBadge status={message.status} />
           <span className="text-zinc-600 dark:text-zinc-400">{statusMeta[message.status].meaning}</span>
+          {story && <span className="text-zinc-600 dark:text-zinc-400">{story.consequence}</span>}
         </p>
-        <p className="text-sm text-zinc-800 dark:text-zinc-200">{describeOutcome(message, events)}</p>
+        <p className="text-sm text-zinc-800 dark:text-zinc-200">{describeOutcome(message, events, story)}</p>
+        {story && (
+          <p className="text-sm text-zinc-800 dark:text-zinc-200">
+            <span className="font-medium">What to do: </span>
+            {story.action}
+          </p>
+        )}
       </div>
       {message.origin === 'system' && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">

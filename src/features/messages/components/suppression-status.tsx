@@ -6,7 +6,9 @@ import { DateTime } from '@/components/ui/date-time';
 import { describeError } from '@/components/ui/error-state';
 import { BanIcon, LockIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/skeleton';
+import type { BounceClassification } from '@/contract';
 import { cn } from '@/lib/cn';
+import { failureStory } from '@/lib/failure-story';
 import { reasonPhrases } from '@/lib/labels/reason-labels';
 import { usePermissions } from '@/lib/permissions';
 import { messageQueries } from '../api/message-queries';
@@ -27,7 +29,19 @@ interface SuppressionStatusProps {
    * to the list, so the answer is asked again whenever it changes.
    */
   askAgainOn?: string;
+  /** The message's newest failure, stored: the reason line says what it says of the address. */
+  classification?: BounceClassification | null;
   className?: string;
+}
+
+/** Whether the address is on the suppression list now; undefined while unknown or not allowed to ask. */
+export function useSuppressedNow(email: string | undefined): boolean | undefined {
+  const { data: permissions } = usePermissions();
+  const query = useQuery({
+    ...messageQueries.suppression(email ?? ''),
+    enabled: permissions?.admin === true && !!email,
+  });
+  return query.isSuccess ? query.data != null : undefined;
 }
 
 /** Is this address on the suppression list now? Asked only with a key that may read the list. */
@@ -35,6 +49,7 @@ export function SuppressionStatus({
   email,
   explainWithoutAdmin = false,
   askAgainOn,
+  classification = null,
   className,
 }: SuppressionStatusProps) {
   const { data: permissions } = usePermissions();
@@ -86,6 +101,9 @@ export function SuppressionStatus({
     );
   }
   const suppression = query.data;
+  const cause = suppression.source?.classification ?? classification;
+  // The same sentence about the address as the overview's and the timeline's, for a bounce.
+  const verdict = suppression.reason === 'hard_bounce' ? ` ${failureStory(cause, 'suppressed').address}` : '';
   return (
     <section
       aria-label="Suppression"
@@ -100,7 +118,7 @@ export function SuppressionStatus({
         <p className="text-red-900 dark:text-red-200">
           <span className="font-semibold">Suppressed.</span> <span className="break-all">{email}</span> was
           added to the suppression list <DateTime iso={suppression.created_at} />, after{' '}
-          {reasonPhrases[suppression.reason] ?? suppression.reason}. The service won't send to it.
+          {reasonPhrases[suppression.reason] ?? suppression.reason}. The service won't send to it.{verdict}
         </p>
       </div>
       <Link to={suppressionsHref(email)} className={cn(buttonClasses({ size: 'sm' }), 'shrink-0 self-start')}>

@@ -1,18 +1,11 @@
-import { classifySmtpReply, type BounceClassification, type MessageEvent } from '@/contract';
-
-/** Events whose SMTP reply says why the mail did not arrive. */
-const failureTypes = new Set(['bounced', 'deferred', 'failed']);
+import type { BounceClassification, MessageEvent } from '@/contract';
 
 /**
- * Why a bounce, deferral or failure happened: the service's own classification when it sent one,
- * else the reply classified here, so a service without the field still gets explanations.
+ * Why a bounce, deferral or failure happened: the classification the service stored with the event,
+ * the one every surface shows. A service that sends none gets none here: its reply is shown as
+ * written, and the console does not invent a class of its own that could disagree with what the
+ * service did (only text pasted on the Explain page is classified in the browser).
  */
-export function eventClassification(
-  event: Pick<MessageEvent, 'type' | 'bounce_type' | 'smtp_response' | 'classification'>,
-): BounceClassification | null {
-  if (!failureTypes.has(event.type)) return null;
-  if (event.classification) return event.classification;
-  if (!event.smtp_response?.trim()) return null;
-  const outcome = event.type === 'deferred' ? 'deferral' : event.bounce_type === 'hard' ? 'rejection' : null;
-  return classifySmtpReply(event.smtp_response, { outcome });
-}
+export const eventClassification = (
+  event: Pick<MessageEvent, 'classification'>,
+): BounceClassification | null => event.classification ?? null;

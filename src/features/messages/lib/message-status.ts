@@ -5,7 +5,11 @@ import { messageStatusLabels } from '@/lib/labels/message-status-labels';
 export interface StatusMeta {
   label: string;
   tone: BadgeTone;
-  /** What the status means, in words a support person can repeat to a customer. */
+  /**
+   * What the status means, in words a support person can repeat to a customer. For a failure it says
+   * nothing of the address or what follows: that is the failure story's (src/lib/failure-story.ts),
+   * from the stored classification.
+   */
   meaning: string;
 }
 
@@ -29,13 +33,12 @@ export const statusMeta: Record<MessageStatus, StatusMeta> = {
   soft_bounced: {
     label: messageStatusLabels.soft_bounced,
     tone: 'warning',
-    meaning: 'Refused for now (for example a full mailbox); the service will try again.',
+    meaning: "Refused for now by the recipient's mail server.",
   },
   hard_bounced: {
     label: messageStatusLabels.hard_bounced,
     tone: 'danger',
-    meaning:
-      "Refused for good: the address does not exist or does not accept mail. The service won't send to it again.",
+    meaning: "Refused for good by the recipient's mail server.",
   },
   complained: {
     label: messageStatusLabels.complained,
@@ -45,12 +48,12 @@ export const statusMeta: Record<MessageStatus, StatusMeta> = {
   deferred: {
     label: messageStatusLabels.deferred,
     tone: 'warning',
-    meaning: "The recipient's mail server asked to try again later; the service is retrying.",
+    meaning: "The recipient's mail server asked to try again later.",
   },
   failed: {
     label: messageStatusLabels.failed,
     tone: 'danger',
-    meaning: 'The service gave up after repeated attempts; the message was not delivered.',
+    meaning: 'Not delivered after repeated attempts.',
   },
 };
 

@@ -57,8 +57,19 @@ describe('describeOutcome', () => {
         smtp_response: '550 5.1.1 No such user',
       }),
     ];
+    // Nothing said of the address without a stored class; the failure story's sentence with one.
     expect(describeOutcome({ ...base, status: 'hard_bounced' }, events)).toBe(
-      'The mail server mx1.x.org refused it permanently: “550 5.1.1 No such user”. The address is unlikely to exist.',
+      'The mail server mx1.x.org refused it permanently: “550 5.1.1 No such user”.',
+    );
+    expect(
+      describeOutcome({ ...base, status: 'hard_bounced' }, events, {
+        explanation: null,
+        address: 'The address is probably fine: the refusal was about your sending (sender reputation).',
+        consequence: '',
+        action: '',
+      }),
+    ).toBe(
+      'The mail server mx1.x.org refused it permanently: “550 5.1.1 No such user”. The address is probably fine: the refusal was about your sending (sender reputation).',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Message, MessageEvent } from '@/contract';
+import type { FailureStory } from '@/lib/failure-story';
 import { formatDuration, formatNumber } from '@/lib/format';
 
 const since = (from: string, to: string) => formatDuration(Date.parse(to) - Date.parse(from));
@@ -20,9 +21,15 @@ function retries(events: readonly MessageEvent[]): string {
 
 /**
  * The story of a message in one or two sentences, from its status and timeline: what a support
- * person would otherwise piece together from the rows below.
+ * person would otherwise piece together from the rows below. For a failure, what it says of the
+ * address is the failure story's (the stored classification's), never a guess from the status.
  */
-export function describeOutcome(message: Message, events: readonly MessageEvent[]): string {
+export function describeOutcome(
+  message: Message,
+  events: readonly MessageEvent[],
+  story?: FailureStory | null,
+): string {
+  const verdict = story ? ` ${story.address}` : '';
   const last = (type: string) => events.findLast((e) => e.type === type);
   const count = (type: string) => events.filter((e) => e.type === type).length;
   const delivered = last('delivered');
@@ -33,19 +40,19 @@ export function describeOutcome(message: Message, events: readonly MessageEvent[
       return 'Accepted and waiting to be sent. This page updates as it moves on.';
     case 'deferred': {
       const deferred = last('deferred');
-      return `${server(deferred)} asked to try again later${quote(deferred?.smtp_response)}. The service is retrying (${formatNumber(count('deferred'))} deferral${count('deferred') === 1 ? '' : 's'} so far).`;
+      return `${server(deferred)} asked to try again later${quote(deferred?.smtp_response)}.${verdict} The service is retrying (${formatNumber(count('deferred'))} deferral${count('deferred') === 1 ? '' : 's'} so far).`;
     }
     case 'soft_bounced': {
       const bounce = last('bounced');
-      return `${server(bounce)} refused it for now${quote(bounce?.smtp_response)}. The service will try again.`;
+      return `${server(bounce)} refused it for now${quote(bounce?.smtp_response)}.${verdict} The service will try again.`;
     }
     case 'hard_bounced': {
       const bounce = last('bounced');
-      return `${server(bounce)} refused it permanently${quote(bounce?.smtp_response)}. The address is unlikely to exist.`;
+      return `${server(bounce)} refused it permanently${quote(bounce?.smtp_response)}.${verdict}`;
     }
     case 'failed': {
       const failed = last('failed');
-      return `Not delivered: the service gave up${quote(failed?.smtp_response)}.`;
+      return `Not delivered: the service gave up${quote(failed?.smtp_response)}.${verdict}`;
     }
     case 'delivered':
     case 'complained': {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Suppression, SuppressionSource } from '@/contract';
 import { BounceExplanation } from '@/components/bounces/bounce-explanation';
+import { failureStory } from '@/lib/failure-story';
 import { formatNumber } from '@/lib/format';
 import { suppressionClassification } from '../lib/suppression-classification';
 
@@ -36,7 +37,22 @@ export function DetailOrigin({ row }: { row: Suppression }) {
     ]);
   }
   const classification = suppressionClassification(row);
-  if (classification) parts.push(['Why it bounced', <BounceExplanation classification={classification} />]);
+  if (classification) {
+    // The address is on the list: the advice is the failure story's for a suppressed address, the
+    // same the message's page gives, never "let the retries run".
+    const story = failureStory(classification, 'suppressed');
+    parts.push([
+      'Why it bounced',
+      <div className="flex flex-col gap-1">
+        <BounceExplanation
+          classification={classification}
+          explanation={story.explanation ?? undefined}
+          action={story.action}
+        />
+        <p className="text-xs text-zinc-700 dark:text-zinc-300">{story.address}</p>
+      </div>,
+    ]);
+  }
   if (source.message_id) {
     parts.push([
       'Message',

@@ -7,6 +7,7 @@ import { totalLine } from '../test/fixtures';
 import { api, ok, startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
 import { renderWithProviders } from '@/test/render';
+import { failureStory } from '@/lib/failure-story';
 import { SuppressionsPage } from './suppressions-page';
 
 const server = startMswServer();
@@ -105,6 +106,11 @@ describe('sender-side bounces', { timeout: 20_000 }, () => {
     expect(panel).toHaveTextContent('Authentication');
     expect(panel).toHaveTextContent('Your side');
     expect(panel).toHaveTextContent('What to do:');
+    // The failure story for a suppressed address: the same sentence the message's page gives.
+    const story = failureStory(rows(true)[0]!.source!.classification!, 'suppressed');
+    expect(panel).toHaveTextContent(story.address);
+    expect(panel).toHaveTextContent(`What to do: ${story.action}`);
+    expect(panel).toHaveTextContent('The address is probably fine');
   });
 
   it('removes the sender-side ones through the whole-filter removal only once the cause is fixed, and Undo restores them', async () => {
@@ -198,7 +204,7 @@ describe('sender-side bounces', { timeout: 20_000 }, () => {
 });
 
 describe('on a service with only the published spec', { timeout: 20_000 }, () => {
-  it('hides the failure filters, ignores them in a shared link, and still explains automatic rows from their reply', async () => {
+  it('hides the failure filters, ignores them in a shared link, and shows automatic rows without a class the service did not send', async () => {
     const all = rows(false);
     server.use(
       ...publishedSpecOnly(),
@@ -220,8 +226,8 @@ describe('on a service with only the published spec', { timeout: 20_000 }, () =>
     expect(screen.getByText('gone@example.test')).toBeVisible();
     expect(screen.queryByRole('region', { name: /Review sender-side bounces/ })).toBeNull();
     // Classified here from the reply the row kept.
-    expect(rowOf('dmarc@example.test')).toHaveTextContent('Your side');
-    expect(rowOf('gone@example.test')).toHaveTextContent('Invalid recipient');
+    expect(rowOf('dmarc@example.test')).not.toHaveTextContent('Your side');
+    expect(rowOf('gone@example.test')).not.toHaveTextContent('Invalid recipient');
   });
 
   it('drops a filter the service took without a word but did not apply', async () => {
