@@ -216,6 +216,21 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Pages call the API through callEndpoint (src/lib/call-endpoint.ts).' },
       ],
+      // What an unanswered capability means is decided once, in src/lib/capabilities.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import { z } from '@/contract/zod' (zod/mini, English messages)." },
+            {
+              name: '@/lib/capabilities',
+              importNames: ['useCapability', 'getCapability'],
+              message:
+                'Read a capability through its policy: useExtension / extensionUsable (try or proven), useExtensionRefused, useFieldGate.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...pluginQuery.configs['flat/recommended'],

@@ -1,4 +1,4 @@
-import { useCapability } from './capabilities';
+import { useExtension } from './capabilities';
 import { usePermissions } from './permissions';
 
 /**
@@ -7,6 +7,6 @@ import { usePermissions } from './permissions';
  */
 export function useAlertsAvailable(): boolean {
   const { data: permissions } = usePermissions();
-  const offered = useCapability('listAlerts');
-  return permissions?.admin === true && offered !== false;
+  const offered = useExtension('listAlerts', 'try');
+  return permissions?.admin === true && offered;
 }

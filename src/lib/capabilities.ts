@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { endpoints, type Endpoint, type EndpointName } from '@/contract';
 import { ApiError, isApiError } from './api-error';
 import { session } from './session';
@@ -198,3 +198,76 @@ export function useCapability(name: Capability): boolean | undefined {
     () => undefined,
   );
 }
+
+/**
+ * What the console does with an extension the service has not answered for yet, decided here once.
+ * The spec has no capability document: the console learns what a service offers only from the
+ * answers to calls it makes. So every use of an extension reads "not known yet" one of two ways:
+ *
+ * - `try`: the use is itself the question, and a refusal costs nothing. Reads (a filter, a section
+ *   that loads its own data) and actions a refusal leaves undone (a test send, a rotation, a dry run)
+ *   are offered until the service refuses one; the refusal is kept for the session and the control
+ *   gives way to a note.
+ * - `proven`: trying would cost the user something, so the use waits for a yes: a value carried in a
+ *   spec write that a service without the extension refuses whole (alert event types on a new
+ *   webhook), or a way into something the service may not have (a link to an alert rule, an editor).
+ *   Offered once a call to it succeeded, or where an answer already shows it (`evidence`: a field
+ *   only the extension returns, as a webhook's `enabled`).
+ *
+ * A known "no" withdraws both; a page that shows the service's lack reads `useExtensionRefused`.
+ */
+export type WhenUnknown = 'try' | 'proven';
+
+const usable = (answer: boolean | undefined, whenUnknown: WhenUnknown, evidence: boolean) =>
+  answer ?? (whenUnknown === 'try' || evidence);
+
+/** Whether to offer what uses an extension, under the policy above. */
+export function useExtension(name: Capability, whenUnknown: WhenUnknown, evidence = false): boolean {
+  return usable(useCapability(name), whenUnknown, evidence);
+}
+
+/** `useExtension` outside React (a prefetch before the page renders). */
+export function extensionUsable(name: Capability, whenUnknown: WhenUnknown, evidence = false): boolean {
+  return usable(known.get(name), whenUnknown, evidence);
+}
+
+/** The service has said it does not offer this: the page says so instead of the part it would show. */
+export const useExtensionRefused = (name: Capability): boolean => useCapability(name) === false;
+
+/**
+ * The answer itself, for the one kind of page that asks when nobody has yet: a page whose whole shape
+ * depends on an extension (the activity log, or a recipient lookup without it) probes while `unknown`.
+ */
+export function useExtensionAnswer(name: Capability): 'offered' | 'refused' | 'unknown' {
+  const answer = useCapability(name);
+  return answer === undefined ? 'unknown' : answer ? 'offered' : 'refused';
+}
+
+/** An endpoint's extension fields, each asked for under `try` and each on its own capability. */
+export type FieldGate = (field: string) => boolean;
+
+const refusedFieldsOf = (name: EndpointName) =>
+  [...known]
+    .filter(([capability, offered]) => !offered && capability.startsWith(`${name}.`))
+    .map(([capability]) => capability)
+    .join(' ');
+
+const gateFor = (name: EndpointName, refused: ReadonlySet<string>): FieldGate => (field) =>
+  !refused.has(`${name}.${field}`);
+
+/**
+ * For a page that sends several extension fields of one endpoint (the activity log's filters): a
+ * field is sent until the service refuses that field, never because it refused another.
+ */
+export function useFieldGate(name: EndpointName): FieldGate {
+  const refused = useSyncExternalStore(
+    subscribe,
+    () => refusedFieldsOf(name),
+    () => '',
+  );
+  return useMemo(() => gateFor(name, new Set(refused.split(' '))), [name, refused]);
+}
+
+/** `useFieldGate` outside React. */
+export const fieldGate = (name: EndpointName): FieldGate =>
+  gateFor(name, new Set(refusedFieldsOf(name).split(' ')));

@@ -4,7 +4,7 @@ import { useStatsReadable } from './permissions';
 
 /**
  * One query for the sending domains, shared by statistics (the filter) and messages (names). The list
- * is an extension: a service without it fails with `Unsupported`, and `useCapability('listDomains')`
+ * is an extension: a service without it fails with `Unsupported`, and the capability `listDomains`
  * says so.
  */
 export const domainQueries = {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { auditActionLabel, auditActor, auditSummary } from '@/lib/audit-labels';
 import { auditQueries } from '@/lib/audit-queries';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 
 /** The address a suppression entry is about (its before or after), if it names one. */
 const entryAddress = (entry: AuditEntry) => {
@@ -31,8 +31,8 @@ export function HistorySection({
     ? { target_type: targetType, address, limit: 10 }
     : { target_type: targetType, target_id: String(targetId), limit: 10 };
   const query = useInfiniteQuery(auditQueries.list(filters));
-  const offered = useCapability('listAuditLog');
-  if (query.isPending || query.error || offered === false) return null;
+  const refused = useExtensionRefused('listAuditLog');
+  if (query.isPending || query.error || refused) return null;
   // A service that ignores `address` answers every suppression's entries: keep this address's.
   const entries = query.data.pages
     .flatMap((p) => p.entries)

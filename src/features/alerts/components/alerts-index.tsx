@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BellIcon, PlusIcon } from '@/components/ui/icons';
 import { endpointLabel } from '@/lib/call-endpoint';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { alertsPageMeta } from '../page-meta';
 import { IncidentsSection } from './incidents-section';
@@ -15,10 +15,10 @@ const urlDefaults = { state: '', incident: '' };
 /** `/alerts`: the incidents (firing first) and the rules that raise them. */
 export function AlertsIndex() {
   const [url, setUrl] = useUrlState(urlDefaults);
-  const offered = useCapability('listAlertRules');
-  const incidentsOffered = useCapability('listAlerts');
+  const rulesRefused = useExtensionRefused('listAlertRules');
+  const incidentsRefused = useExtensionRefused('listAlerts');
   const openId = /^[1-9]\d*$/.test(url.incident) ? Number(url.incident) : null;
-  if (offered === false || incidentsOffered === false) {
+  if (rulesRefused || incidentsRefused) {
     return (
       <>
         <PageHeader {...alertsPageMeta} />

@@ -7,7 +7,7 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { BellIcon, ChevronLeftIcon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/skeleton';
 import { endpointLabel } from '@/lib/call-endpoint';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 import { alertQueries } from '../api/alert-queries';
 import { ruleFormFromRule, ruleFormFromSearch } from '../lib/rule-form';
 import { RuleEditor } from './rule-editor';
@@ -24,7 +24,7 @@ export function RuleFormPage({ idParam }: { idParam: string }) {
   const isNew = idParam === 'new';
   const [search] = useSearchParams();
   const rules = useQuery({ ...alertQueries.rules(), enabled: !isNew });
-  const offered = useCapability('listAlertRules');
+  const refused = useExtensionRefused('listAlertRules');
   const rule = rules.data?.rules.find((r) => String(r.id) === idParam);
   const title = isNew ? 'New alert rule' : rule ? `Edit rule: ${rule.name}` : 'Edit alert rule';
   const header = (
@@ -34,7 +34,7 @@ export function RuleFormPage({ idParam }: { idParam: string }) {
       actions={back}
     />
   );
-  if (offered === false)
+  if (refused)
     return (
       <>
         {header}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { mailboxProviders } from '@/contract';
 import { SelectField } from '@/components/ui/field';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension } from '@/lib/capabilities';
 import { useDomainList } from '@/lib/domain-queries';
 import { providerLabels } from '@/lib/labels/provider-labels';
 import { alertQueries } from '../api/alert-queries';
@@ -16,7 +16,7 @@ export function RuleScopeFields(props: RuleFieldsProps) {
   const scoped = !isUnscoped(form.metric);
   // An admin-only key gets no names, and still scopes by a domain it knows by number.
   const { domains, readable: namesReadable } = useDomainList({ enabled: scoped });
-  const domainsOffered = useCapability('listDomains');
+  const domainsOffered = useExtension('listDomains', 'try');
   const webhooks = useQuery({ ...alertQueries.webhookChoices(), enabled: webhookMetric });
   if (webhookMetric) {
     return (
@@ -46,7 +46,7 @@ export function RuleScopeFields(props: RuleFieldsProps) {
   }
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      {domainsOffered !== false && (
+      {domainsOffered && (
         <SelectField
           label="Sending domain"
           hint={
@@ -80,7 +80,7 @@ export function RuleScopeFields(props: RuleFieldsProps) {
       <SelectField label="Incidents" {...bind('each')}>
         <option value="">One for the whole scope</option>
         <option value="provider">One per provider</option>
-        {domainsOffered !== false && <option value="domain">One per domain</option>}
+        {domainsOffered && <option value="domain">One per domain</option>}
       </SelectField>
     </div>
   );

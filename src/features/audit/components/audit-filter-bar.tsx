@@ -6,7 +6,7 @@ import { filterControlClasses, FilterBar, FilterRow } from '@/components/ui/filt
 import { FilterSelect, filterOptions } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { auditActionLabel } from '@/lib/audit-labels';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension } from '@/lib/capabilities';
 import { keyQueries } from '@/lib/key-list-query';
 import { auditFilterDefaults, type AuditFilterState } from '../audit-filters';
 
@@ -30,7 +30,7 @@ export function AuditFilterBar({
   const { data: keys } = useQuery(keyQueries.list());
   const [targetType = '', targetId = ''] = filters.target.split(':');
   // A service whose log cannot be searched keeps its other filters; the box says why it is gone.
-  const searchable = useCapability('listAuditLog.q') !== false;
+  const searchable = useExtension('listAuditLog.q', 'try');
   return (
     <FilterBar label="Filter the audit log" className="mb-5">
       <FilterRow>

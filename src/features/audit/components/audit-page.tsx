@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { InboxIcon } from '@/components/ui/icons';
 import { auditQueries } from '@/lib/audit-queries';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension, useExtensionRefused } from '@/lib/capabilities';
 import { endpointLabel } from '@/lib/call-endpoint';
 import { useUrlState } from '@/lib/url-state';
 import { auditFilterDefaults, toAuditQuery } from '../audit-filters';
@@ -18,11 +18,11 @@ import { formatNumber } from '@/lib/format';
 export function AuditPage() {
   const [filters, update] = useUrlState(auditFilterDefaults);
   // Once the service has refused the search, the log is asked without it (the bar says so).
-  const searchable = useCapability('listAuditLog.q') !== false;
+  const searchable = useExtension('listAuditLog.q', 'try');
   const query = useInfiniteQuery(
     auditQueries.list(toAuditQuery(searchable ? filters : { ...filters, q: '' })),
   );
-  const unsupported = useCapability('listAuditLog') === false;
+  const unsupported = useExtensionRefused('listAuditLog');
   const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
   const filtered = Object.values(filters).some(Boolean);
   return (

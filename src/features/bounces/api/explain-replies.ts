@@ -6,7 +6,7 @@ import {
   type BounceClassification,
 } from '@/contract';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { getCapability } from '@/lib/capabilities';
+import { extensionUsable } from '@/lib/capabilities';
 
 export interface ExplainedReply {
   reply: string;
@@ -34,7 +34,7 @@ export async function explainBounce(pasted: string): Promise<Explanation> {
     .map((reply) => reply.slice(0, maxReplyLength))
     .slice(0, maxRepliesPerRequest);
   if (replies.length === 0) return { source: 'local', replies: [] };
-  if (getCapability('classifySmtpReplies') === false) return locally(replies);
+  if (!extensionUsable('classifySmtpReplies', 'try')) return locally(replies);
   try {
     const data = await callEndpoint('classifySmtpReplies', { body: { replies } });
     const classifications = data?.classifications;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LockIcon } from '@/components/ui/icons';
 import { endpointLabel } from '@/lib/call-endpoint';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 import { keyQueries } from '@/lib/key-list-query';
 import { keysPageMeta } from '../page-meta';
 import { CreateKeyDialog } from './create-key-dialog';
@@ -15,7 +15,7 @@ import { KeyTable } from './key-table';
 export function KeysPage() {
   const [creating, setCreating] = useState(false);
   const { data, error, isPending, refetch, isFetching } = useQuery(keyQueries.list());
-  const offered = useCapability('listKeys');
+  const refused = useExtensionRefused('listKeys');
   return (
     <>
       <PageHeader
@@ -28,7 +28,7 @@ export function KeysPage() {
           )
         }
       />
-      {offered === false ? (
+      {refused ? (
         <EmptyState
           icon={<LockIcon size={6} />}
           title="This service doesn't manage keys here"

@@ -14,7 +14,7 @@ export const activityQueries = {
 
   /**
    * The smallest call to the message list (an extension), for when nothing has asked it yet: its
-   * answer is recorded as `useCapability('listMessages')`.
+   * answer is recorded as the capability `listMessages` (`useExtensionAnswer`).
    */
   probe: () =>
     queryOptions({

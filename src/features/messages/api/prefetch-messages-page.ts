@@ -1,5 +1,5 @@
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { getCapability } from '@/lib/capabilities';
+import { extensionUsable, fieldGate } from '@/lib/capabilities';
 import { readUrlState } from '@/lib/url-state';
 import { activityUrlDefaults, readActivityFilters } from '../lib/activity-filters';
 import { parseLookup } from '../lib/parse-lookup';
@@ -19,12 +19,12 @@ export const prefetchMessagesPage: PagePrefetch = (client, { rest, search }) => 
   }
   const recipient = readRecipientView(readUrlState(search, recipientUrlDefaults));
   if (recipient.kind === 'list') return client.prefetchQuery(messageQueries.list(recipient.params));
-  if (recipient.kind !== 'none' || getCapability('listMessages') === false) return Promise.resolve();
-  const { filters } = readActivityFilters(readUrlState(search, activityUrlDefaults), Date.now(), {
-    bounceFilters: getCapability('listMessages.bounce_class') !== false,
-    providerFilter: getCapability('listMessages.provider') !== false,
-    systemFilter: getCapability('listMessages.system') !== false,
-  });
+  if (recipient.kind !== 'none' || !extensionUsable('listMessages', 'try')) return Promise.resolve();
+  const { filters } = readActivityFilters(
+    readUrlState(search, activityUrlDefaults),
+    Date.now(),
+    fieldGate('listMessages'),
+  );
   return Promise.all([
     client.prefetchQuery(activityQueries.page(filters)),
     client.prefetchQuery(messageQueries.domains()),

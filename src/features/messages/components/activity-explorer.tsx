@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/format';
 import { useFilterHistory, useUrlState } from '@/lib/url-state';
 import { activityQueries } from '../api/activity-queries';
 import { messageQueries } from '../api/message-queries';
-import { useCapability } from '@/lib/capabilities';
+import { useFieldGate } from '@/lib/capabilities';
 import { activityUrlDefaults, hasFilters, readActivityFilters } from '../lib/activity-filters';
 import { ActivityFilterBar, ClearFiltersButton } from './activity-filter-bar';
 import {
@@ -36,14 +36,7 @@ export function ActivityExplorer() {
   // Each filter change is a history entry, so Back steps back through them.
   const filterHistory = useFilterHistory(typedFilters, filterHistoryOptions);
   const [now, setNow] = useState(Date.now);
-  const bounceFilters = useCapability('listMessages.bounce_class') !== false;
-  const providerFilter = useCapability('listMessages.provider') !== false;
-  const systemFilter = useCapability('listMessages.system') !== false;
-  const { filters, waiting } = readActivityFilters(state, now, {
-    bounceFilters,
-    providerFilter,
-    systemFilter,
-  });
+  const { filters, waiting } = readActivityFilters(state, now, useFieldGate('listMessages'));
   const { cursor, ...withoutCursor } = filters;
   const queryClient = useQueryClient();
   const query = useQuery({ ...activityQueries.page(filters), placeholderData: keepPreviousData });

@@ -5,7 +5,7 @@ import { DayRangeInputs } from '@/components/ui/day-range-inputs';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
 import { FilterSelect, filterOptions } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import { providerLabels } from '@/lib/labels/provider-labels';
@@ -34,10 +34,10 @@ const searchPauseMs = 300;
 export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
   const domains = useQuery(domainQueries.list());
   // Shown until the service is known not to filter by them (each is detected on its own).
-  const byClass = useCapability('listMessages.bounce_class') !== false;
-  const bySide = useCapability('listMessages.bounce_side') !== false;
-  const byProvider = useCapability('listMessages.provider') !== false;
-  const bySystem = useCapability('listMessages.system') !== false;
+  const byClass = useExtension('listMessages.bounce_class', 'try');
+  const bySide = useExtension('listMessages.bounce_side', 'try');
+  const byProvider = useExtension('listMessages.provider', 'try');
+  const bySystem = useExtension('listMessages.system', 'try');
   const set = (patch: Partial<ActivityUrlState>) => onChange({ ...patch, cursor: '' });
   const statuses = new Set(state.status.split(',').filter(Boolean));
   const toggle = (status: string) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { timeEnd } from '@/contract';
 import { Spinner } from '@/components/ui/skeleton';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension } from '@/lib/capabilities';
 import { formatDayText, formatNumber } from '@/lib/format';
 import { usePermissions } from '@/lib/permissions';
 import { activityQueries } from '../api/activity-queries';
@@ -68,7 +68,7 @@ export function useExactCount(filters: ActivityFilters) {
  */
 export function CountExactly({ filters }: { filters: ActivityFilters }) {
   const exactQuery = useExactCount(filters);
-  const counts = useCapability('listMessages.exact_total') !== false;
+  const counts = useExtension('listMessages.exact_total', 'try');
   if (!counts || exactQuery.data !== undefined) return null;
   if (exactQuery.isFetching)
     return (

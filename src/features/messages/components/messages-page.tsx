@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionAnswer } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { parseLookup } from '../lib/parse-lookup';
 import { readRecipientView, recipientUrlDefaults } from '../lib/recipient-view';
@@ -41,10 +41,10 @@ function DetailRoute({ raw }: { raw: string }) {
 
 /** The activity log where the service has one; otherwise where message IDs come from. */
 function ActivityOrStart() {
-  const offered = useCapability('listMessages');
-  const probe = useQuery({ ...activityQueries.probe(), enabled: offered === undefined });
-  if (offered === undefined && probe.isPending) return <MessageListSkeleton />;
-  if (offered) {
+  const answer = useExtensionAnswer('listMessages');
+  const probe = useQuery({ ...activityQueries.probe(), enabled: answer === 'unknown' });
+  if (answer === 'unknown' && probe.isPending) return <MessageListSkeleton />;
+  if (answer === 'offered') {
     return (
       <div className="flex flex-col gap-6">
         <ActivityExplorer />

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { inputClasses } from '@/components/ui/field';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { messageQueries, type MessageListParams } from '../api/message-queries';
 import { statusMeta } from '../lib/message-status';
@@ -26,7 +26,7 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
       previousQuery?.queryKey[2].to === params.to ? keepPreviousData(previous) : undefined,
   });
   const next = query.data?.next_cursor ?? null;
-  const missing = useCapability('listMessages') === false;
+  const missing = useExtensionRefused('listMessages');
 
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldGate, forgetCapabilities, learnCapability } from '@/lib/capabilities';
 import { activityUrlDefaults, readActivityFilters } from './activity-filters';
 
 const custom = (since: string, until: string) =>
@@ -19,14 +20,26 @@ describe('readActivityFilters: custom days', () => {
 });
 
 describe('readActivityFilters: provider', () => {
-  const read = (provider: string, options?: { providerFilter: boolean }) =>
-    readActivityFilters({ ...activityUrlDefaults, provider }, Date.now(), options).filters;
+  const read = (provider: string, usable?: (field: string) => boolean) =>
+    readActivityFilters({ ...activityUrlDefaults, provider }, Date.now(), usable).filters;
 
   it('asks for the known providers in the URL, leaving out any other', () => {
     expect(read('gmail,aol,other')).toEqual({ provider: ['gmail', 'other'] });
   });
 
   it('leaves the provider out where the service has no such filter', () => {
-    expect(read('gmail', { providerFilter: false })).toEqual({});
+    expect(read('gmail', (field) => field !== 'provider')).toEqual({});
+  });
+});
+
+describe('readActivityFilters: extension filters', () => {
+  it('sends each extension filter until the service refuses that one (a refused class keeps the side)', () => {
+    forgetCapabilities();
+    learnCapability('listMessages.bounce_class', false);
+    const state = { ...activityUrlDefaults, bounce_class: 'reputation', bounce_side: 'sender' };
+    expect(readActivityFilters(state, Date.now(), fieldGate('listMessages')).filters).toEqual({
+      bounce_side: ['sender'],
+    });
+    forgetCapabilities();
   });
 });

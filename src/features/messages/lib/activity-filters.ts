@@ -80,7 +80,8 @@ export type ActivityFilters = Omit<Partial<MessageListQuery>, 'limit'>;
 export function readActivityFilters(
   state: ActivityUrlState,
   now: number,
-  { bounceFilters = true, providerFilter = true, systemFilter = true } = {},
+  /** Whether to send an extension filter: each on its own capability (`useFieldGate`). */
+  usable: (field: 'bounce_class' | 'bounce_side' | 'provider' | 'system') => boolean = () => true,
 ) {
   const filters: ActivityFilters = {};
   const waiting: string[] = [];
@@ -124,13 +125,13 @@ export function readActivityFilters(
     else waiting.push('enter the start of a message ID as hexadecimal digits and dashes');
   }
   // Extension filters, left out where the service is known not to have them (tolerant edge).
-  const classes = bounceFilters ? list(state.bounce_class, bounceClasses) : [];
+  const classes = usable('bounce_class') ? list(state.bounce_class, bounceClasses) : [];
   if (classes.length) filters.bounce_class = classes;
-  const sides = bounceFilters ? list(state.bounce_side, bounceSides) : [];
+  const sides = usable('bounce_side') ? list(state.bounce_side, bounceSides) : [];
   if (sides.length) filters.bounce_side = sides;
-  const providers = providerFilter ? list(state.provider, mailboxProviders) : [];
+  const providers = usable('provider') ? list(state.provider, mailboxProviders) : [];
   if (providers.length) filters.provider = providers;
-  if (systemFilter && (state.system === 'include' || state.system === 'only')) filters.system = state.system;
+  if (usable('system') && (state.system === 'include' || state.system === 'only')) filters.system = state.system;
   if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = Number(state.domain);
   if (state.cursor) filters.cursor = state.cursor;
   return { filters, waiting };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { alertMetricLabel } from '@/contract';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension } from '@/lib/capabilities';
 import { useAlertsAvailable } from '@/lib/alerts-available';
 import { formatThreshold, healthThresholds, type DayHealth, type WatchedRate } from '../health';
 
@@ -19,8 +19,9 @@ export const alertRuleHref = (rate: WatchedRate, threshold: number) =>
  */
 export function AlertMeLinks({ flagged }: { flagged: readonly DayHealth[] }) {
   const available = useAlertsAvailable();
-  const offered = useCapability('listAlerts');
-  if (!available || offered !== true) return null;
+  // A link into alert rules waits for a service that has proven it has them.
+  const offered = useExtension('listAlerts', 'proven');
+  if (!available || !offered) return null;
   const lines = (Object.keys(healthThresholds) as WatchedRate[]).flatMap((rate) => {
     const bands = flagged.map((d) => d.health[rate].band);
     const band = bands.includes('critical') ? 'critical' : bands.includes('warning') ? 'warning' : null;

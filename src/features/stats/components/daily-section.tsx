@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension } from '@/lib/capabilities';
 import { downloadFile } from '@/lib/csv';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { cn } from '@/lib/cn';
@@ -41,7 +41,7 @@ export function DailySection(props: DailySectionProps) {
   const shown = useDeferredValue(props.days !== undefined);
   const days = shown ? props.days : undefined;
   // Each day links to its messages where the service has the activity log (an extension).
-  const activityLog = useCapability('listMessages') !== false;
+  const activityLog = useExtension('listMessages', 'try');
   const navigate = useNavigate();
   const { domainId } = props;
   const openDay = useCallback(

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { filterControlClasses, FilterField } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 import { statsQueries } from '../api/stats-queries';
 
 interface DomainFilterProps {
@@ -15,11 +15,11 @@ interface DomainFilterProps {
 /** Domains by name from the domain list; a numeric ID field when the service has no such list. */
 export function DomainFilter({ value, invalid, onChange }: DomainFilterProps) {
   const { data, isPending, isError } = useQuery(statsQueries.domains());
-  const offered = useCapability('listDomains');
+  const refused = useExtensionRefused('listDomains');
 
-  if (offered === false || isError) {
+  if (refused || isError) {
     return (
-      <DomainIdField value={value} invalid={invalid} onChange={onChange} listFailed={offered !== false} />
+      <DomainIdField value={value} invalid={invalid} onChange={onChange} listFailed={!refused} />
     );
   }
   const domains = data ?? [];

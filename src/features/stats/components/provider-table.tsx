@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isMailboxProvider, type ProviderTotals } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { ErrorState } from '@/components/ui/error-state';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { activityLogLink, type FailureScope } from '../failure-links';
 import { judgeRate, type WatchedRate } from '../health';
@@ -82,7 +82,7 @@ export function ProviderTable({
   retrying?: boolean;
   links?: ProviderLinks | undefined;
 }) {
-  const offered = useCapability('statsOverview.group_by');
+  const refused = useExtensionRefused('statsOverview.group_by');
   // Columns made again only when the scope changes, not on every render of the page.
   const { from = '', to = '', domainId } = links ?? {};
   const withLinks = links !== undefined;
@@ -90,7 +90,7 @@ export function ProviderTable({
     () => columns(withLinks ? { from, to, domainId } : undefined),
     [withLinks, from, to, domainId],
   );
-  if (offered === false) {
+  if (refused) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         This service does not break its statistics down by mailbox provider.

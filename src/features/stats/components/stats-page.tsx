@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { useFiringInScope } from '@/lib/firing-alerts';
 import { useStatsFilter } from '../hooks/use-stats-filter';
@@ -25,8 +25,8 @@ export function StatsPage({ banner }: { banner?: ReactNode } = {}) {
   const page = useStatsPageData(filter);
   const { state, filters, overview, before, daily, providers, domainName, chartDays, stale } = page;
   // A provider links to its messages where the service has the activity log and its provider filter.
-  const activityLog = useCapability('listMessages') !== false;
-  const providerFilter = useCapability('listMessages.provider') !== false;
+  const activityLog = useExtension('listMessages', 'try');
+  const providerFilter = useExtension('listMessages.provider', 'try');
   // Alerts fire on the last minutes: they weigh on a range that reaches today, not on last month.
   const firing = useFiringInScope(filter.domainId ?? null);
   const reachesToday = state.kind === 'ready' && state.range.to >= filter.today;

@@ -5,7 +5,7 @@ import type { BounceGrouping, StatsBouncesData } from '@/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isUnsupported, useCapability } from '@/lib/capabilities';
+import { isUnsupported, useExtensionRefused } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -47,13 +47,13 @@ export function WhyFailedSection({
   useEffect(() => {
     if (window.location.hash === '#why-failed') ref.current?.scrollIntoView();
   }, []);
-  const offered = useCapability('statsBounces');
+  const refused = useExtensionRefused('statsBounces');
   const query = useQuery({
     ...statsQueries.bounces(filter, groupBy),
-    enabled: near && offered !== false,
+    enabled: near && !refused,
     placeholderData: keepPreviousData,
   });
-  const unsupported = offered === false || isUnsupported(query.error);
+  const unsupported = refused || isUnsupported(query.error);
   const { data } = query;
 
   return (

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCapability } from '@/lib/capabilities';
+import { extensionUsable } from '@/lib/capabilities';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { readUrlState } from '@/lib/url-state';
 import { listParams, listUrlDefaults, parseListView, type ListParams } from '../lib/list-view';
@@ -10,8 +10,8 @@ import { suppressionQueries } from './suppression-queries';
 export const prefetchSuppressionsPage: PagePrefetch = (client, { search }) => {
   // The same view the page reads, so both ask for one cache entry.
   const view = parseListView(readUrlState(search, listUrlDefaults), {
-    byClass: getCapability('listSuppressions.bounce_class') !== false,
-    bySide: getCapability('listSuppressions.bounce_side') !== false,
+    byClass: extensionUsable('listSuppressions.bounce_class', 'try'),
+    bySide: extensionUsable('listSuppressions.bounce_side', 'try'),
   });
   return client.prefetchQuery(suppressionQueries.list(listParams(view)));
 };

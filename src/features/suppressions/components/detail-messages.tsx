@@ -6,7 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { describeError } from '@/components/ui/error-state';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { useStatsReadable } from '@/lib/permissions';
 import { recipientMessageQueries } from '@/lib/recipient-messages';
@@ -23,7 +23,7 @@ const link = 'text-indigo-700 underline underline-offset-2 dark:text-indigo-300'
 export function DetailMessages({ address, causeId }: { address: string; causeId?: string | null }) {
   const allowed = useStatsReadable();
   const query = useQuery({ ...recipientMessageQueries.list({ to: address }), enabled: allowed });
-  const offered = useCapability('listMessages');
+  const refused = useExtensionRefused('listMessages');
   const all = (
     <Link to={`/messages?to=${encodeURIComponent(address)}`} className={link}>
       All messages to this address
@@ -33,7 +33,7 @@ export function DetailMessages({ address, causeId }: { address: string; causeId?
   if (!allowed || (isApiError(query.error) && query.error.status === 403)) {
     return <p className={note}>Listing messages needs a key with the stats permission.</p>;
   }
-  if (offered === false) {
+  if (refused) {
     return <p className={note}>This service doesn't list messages by recipient.</p>;
   }
   if (query.error) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { requestPageEarly } from '../api/prefetch-suppressions-page';
 import { listParams, listUrlDefaults, parseListView, type ListUrlState } from '../lib/list-view';
@@ -26,8 +26,8 @@ export function useListView() {
   const previous = readCursors(location.state);
 
   // The bounce filters hold until the service is known not to have each (they stay in the URL).
-  const byClass = useCapability('listSuppressions.bounce_class') !== false;
-  const bySide = useCapability('listSuppressions.bounce_side') !== false;
+  const byClass = useExtension('listSuppressions.bounce_class', 'try');
+  const bySide = useExtension('listSuppressions.bounce_side', 'try');
   const { q, reason, bounce_class, bounce_side, order, limit, cursor } = url;
   const view = useMemo(
     () => parseListView({ q, reason, bounce_class, bounce_side, order, limit, cursor }, { byClass, bySide }),

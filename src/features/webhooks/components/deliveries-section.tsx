@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import type { WebhookDelivery } from '@/contract';
 import { deliveryPageSizes } from '../api/webhook-queries';
@@ -29,8 +29,8 @@ export function DeliveriesSection({
   onView: (patch: Partial<Record<keyof View, string | null>>, options?: { replace?: boolean }) => void;
 }) {
   const filter = isDeliveryFilter(view.state) ? view.state : 'all';
-  const offered = useCapability('listWebhookDeliveries');
-  if (offered === false) {
+  const refused = useExtensionRefused('listWebhookDeliveries');
+  if (refused) {
     return (
       <p className="rounded-lg border border-zinc-200 bg-zinc-50 p-4 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
         This service doesn't offer a delivery log, test events or secret rotation (they go beyond the

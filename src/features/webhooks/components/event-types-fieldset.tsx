@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { alertWebhookEventTypes, webhookEventTypes } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/field';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension } from '@/lib/capabilities';
 import { alertEventTypeHints, eventTypeHints } from '../utils/event-types';
 
 interface EventTypesFieldsetProps {
@@ -19,7 +19,7 @@ interface EventTypesFieldsetProps {
  * events (`alert.triggered`, `alert.resolved`) too where the service offers alerts.
  */
 export function EventTypesFieldset({ ref, selected, onChange, error, errorId }: EventTypesFieldsetProps) {
-  const alerts = useCapability('listAlerts') === true;
+  const alerts = useExtension('listAlerts', 'proven');
   const shown: readonly string[] = alerts
     ? [...webhookEventTypes, ...alertWebhookEventTypes]
     : webhookEventTypes;

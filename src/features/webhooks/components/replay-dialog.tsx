@@ -5,7 +5,7 @@ import type { WebhookReplayData } from '@/contract';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Checkbox, InputField } from '@/components/ui/field';
-import { useCapability } from '@/lib/capabilities';
+import { useExtensionRefused } from '@/lib/capabilities';
 import { formatNumber } from '@/lib/format';
 import { useReplayDeliveries } from '../api/webhook-mutations';
 import { webhookQueries } from '../api/webhook-queries';
@@ -40,7 +40,7 @@ export function ReplayDialog({ webhookId, pending, onClose }: ReplayDialogProps)
   });
   const replay = useReplayDeliveries(webhookId);
   // The dry run's answer is the capability's: a miss also disables the page's Replay button.
-  const missing = useCapability('replayWebhookDeliveries') === false;
+  const missing = useExtensionRefused('replayWebhookDeliveries');
   const count = preview.data?.replayed;
   const formId = useId();
   const ready = Boolean(since && count && !preview.isFetching);

@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import type { Webhook } from '@/contract';
-import { useCapability } from '@/lib/capabilities';
+import { useExtension, useExtensionRefused } from '@/lib/capabilities';
 import { useUrlState } from '@/lib/url-state';
 import { useSendTestEvent, useUpdateWebhook } from '../api/webhook-mutations';
 import { deliveryPageSizes, webhookQueries } from '../api/webhook-queries';
@@ -73,19 +73,19 @@ export function WebhookDetail({ idParam }: { idParam: string }) {
 function WebhookDetailView({ webhook }: { webhook: Webhook }) {
   const [dialog, setDialog] = useState<'rotate' | 'delete' | 'edit' | 'replay' | null>(null);
   // Replay is found out on first use: a miss on its dry run disables the button.
-  const replayMissing = useCapability('replayWebhookDeliveries') === false;
+  const replayMissing = useExtensionRefused('replayWebhookDeliveries');
   const test = useSendTestEvent(webhook.id);
   const pause = useUpdateWebhook(webhook.id);
   // Editing and pausing: offered where the service reports `enabled`, until a call says otherwise.
-  const editable = (useCapability('updateWebhook') ?? webhook.enabled !== undefined) === true;
+  const editable = useExtension('updateWebhook', 'proven', webhook.enabled !== undefined);
   const paused = webhook.enabled === false;
   const [view, setView] = useUrlState(logViewDefaults);
   const limit = view.limit === String(deliveryPageSizes[1]) ? deliveryPageSizes[1] : deliveryPageSizes[0];
   const log = useQuery(webhookQueries.deliveries(webhook.id, limit));
   // Test sends and rotation come with the delivery log; each hides once its own call says it is missing.
-  const extended = useCapability('listWebhookDeliveries') === true;
-  const canTest = useCapability('testWebhook') !== false;
-  const canRotate = useCapability('rotateWebhookSecret') !== false;
+  const extended = useExtension('listWebhookDeliveries', 'proven');
+  const canTest = useExtension('testWebhook', 'try');
+  const canRotate = useExtension('rotateWebhookSecret', 'try');
   const pending = log.data ? log.data.filter((d) => d.state === 'pending').length : null;
 
   return (
