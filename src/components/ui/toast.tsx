@@ -3,6 +3,7 @@ import {
   lazy,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -30,6 +31,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
+  // A toast's timer must not outlive the provider: it would set state on an unmounted tree.
+  useEffect(() => {
+    const armed = timers.current;
+    return () => {
+      armed.forEach(clearTimeout);
+      armed.clear();
+    };
+  }, []);
 
   const dismiss = useCallback((id: number) => {
     clearTimeout(timers.current.get(id));
