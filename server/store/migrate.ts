@@ -31,6 +31,7 @@ import auditTargetLabel from './migrations/041-audit-target-label';
 import deferralsReadAsDeferrals from './migrations/042-deferrals-read-as-deferrals';
 import senderFaultsNotRecipients from './migrations/043-sender-faults-not-recipients';
 import countersSayWhatEventsSay from './migrations/044-counters-say-what-events-say';
+import messageApiKey from './migrations/045-message-api-key';
 
 /**
  * A schema change: its SQL, and (rarely) a step of code run after it in the same transaction, for
@@ -77,6 +78,7 @@ export const migrations: Migration[] = [
   { version: 42, name: 'deferrals-read-as-deferrals', sql: deferralsReadAsDeferrals },
   { version: 43, name: 'sender-faults-not-recipients', sql: senderFaultsNotRecipients },
   { version: 44, name: 'counters-say-what-events-say', sql: '', run: countersSayWhatEventsSay },
+  { version: 45, name: 'message-api-key', sql: messageApiKey },
 ];
 
 /** Applies one migration's SQL, then its code step, in the caller's transaction. */
