@@ -74,7 +74,17 @@ export async function insertMessage(
     `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, scenario, next_step_at, origin, api_key_id)
        VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $6, $8, $9)
        RETURNING ${messageColumns}`,
-    [randomUUID(), m.to, m.from, m.subject, m.domainId, m.at, m.scenario, m.origin ?? 'customer', m.apiKeyId ?? null],
+    [
+      randomUUID(),
+      m.to,
+      m.from,
+      m.subject,
+      m.domainId,
+      m.at,
+      m.scenario,
+      m.origin ?? 'customer',
+      m.apiKeyId ?? null,
+    ],
   )) as [MessageRow];
   return message;
 }
