@@ -24,6 +24,7 @@ export const prefetchMessagesPage: PagePrefetch = (client, { rest, search }) => 
     bounceFilters: getCapability('listMessages.bounce_class') !== false,
     providerFilter: getCapability('listMessages.provider') !== false,
     systemFilter: getCapability('listMessages.system') !== false,
+    keyFilter: getCapability('listMessages.api_key_id') !== false,
   });
   return Promise.all([
     client.prefetchQuery(activityQueries.page(filters)),

@@ -39,10 +39,12 @@ export function ActivityExplorer() {
   const bounceFilters = useCapability('listMessages.bounce_class') !== false;
   const providerFilter = useCapability('listMessages.provider') !== false;
   const systemFilter = useCapability('listMessages.system') !== false;
+  const keyFilter = useCapability('listMessages.api_key_id') !== false;
   const { filters, waiting } = readActivityFilters(state, now, {
     bounceFilters,
     providerFilter,
     systemFilter,
+    keyFilter,
   });
   const { cursor, ...withoutCursor } = filters;
   const queryClient = useQueryClient();

@@ -30,6 +30,8 @@ export const activityUrlDefaults = {
   bounce_class: '',
   bounce_side: '',
   provider: '',
+  /** The id of the API key that sent the messages (never its secret). */
+  api_key_id: '',
   /** Relaydesk's own notices: '' hidden (the service's default), `include`, or `only`. */
   system: '',
   cursor: '',
@@ -80,7 +82,7 @@ export type ActivityFilters = Omit<Partial<MessageListQuery>, 'limit'>;
 export function readActivityFilters(
   state: ActivityUrlState,
   now: number,
-  { bounceFilters = true, providerFilter = true, systemFilter = true } = {},
+  { bounceFilters = true, providerFilter = true, systemFilter = true, keyFilter = true } = {},
 ) {
   const filters: ActivityFilters = {};
   const waiting: string[] = [];
@@ -132,6 +134,7 @@ export function readActivityFilters(
   if (providers.length) filters.provider = providers;
   if (systemFilter && (state.system === 'include' || state.system === 'only')) filters.system = state.system;
   if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = Number(state.domain);
+  if (keyFilter && /^[1-9]\d*$/.test(state.api_key_id)) filters.api_key_id = Number(state.api_key_id);
   if (state.cursor) filters.cursor = state.cursor;
   return { filters, waiting };
 }
