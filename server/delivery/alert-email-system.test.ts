@@ -84,3 +84,68 @@ it(`without NOTIFY_SMTP_URL an alert email is system mail: in no count, shown on
   expect(csv).toContain(email.message_id);
   expect((await s.call('GET', '/messages/export')).text).not.toContain(email.message_id);
 });
+
+it(`an alert email refused for good fails its channel and suppresses no one (${engine})`, async () => {
+  const s = await startTestService();
+  cleanups.push(s.close);
+  const rule = await s.call('POST', '/alert-rules', {
+    name: 'Bounces',
+    metric: 'bounce_rate',
+    comparator: 'gte',
+    threshold: 0.5,
+    window_minutes: 60,
+    min_volume: 3,
+    // The simulator hard-bounces bounce@ and has complaint@ mark the mail as spam.
+    channels: [
+      { type: 'email', to: 'bounce@oncall.test' },
+      { type: 'email', to: 'complaint@oncall.test' },
+    ],
+  });
+  expect(rule.status, rule.text).toBe(201);
+  for (let i = 0; i < 3; i++)
+    expect(
+      (await s.call('POST', '/messages', { to: `bounce+${i}@customer.test`, subject: 's' })).status,
+    ).toBe(202);
+  await s.settle();
+  const before = await counted(s);
+  expect((await evaluateAlerts(s.ctx, new Date())).triggered).toBe(1);
+  expect(await runAlertNotificationsOnce(s.ctx)).toBe(2);
+  await s.settle();
+
+  // The operator's addresses stay off the customer's suppression list; the customer may still mail them.
+  const listed = await s.call('GET', '/suppressions?q=oncall.test');
+  expect(listed.json.data.total).toBe(0);
+  expect((await s.call('GET', '/suppressions')).json.data.total).toBe(3);
+  // Each notification says its channel failed, and why.
+  const [incident] = (await s.call('GET', '/alerts')).json.data.incidents;
+  const byTarget = Object.fromEntries(
+    (
+      incident.notifications as {
+        target: string;
+        state: string;
+        message_id: string;
+        attempts: { ok: boolean; error: string }[];
+      }[]
+    ).map((n) => [n.target, n]),
+  );
+  const bounced = byTarget['bounce@oncall.test']!;
+  expect(bounced.state).toBe('failed');
+  expect(bounced.attempts.at(-1)).toMatchObject({ ok: false });
+  expect(bounced.attempts.at(-1)!.error).toMatch(
+    /^bounce@oncall\.test refused the alert email for good \(.+\); the address was not added to the suppression list$/,
+  );
+  const complained = byTarget['complaint@oncall.test']!;
+  expect(complained.state).toBe('failed');
+  expect(complained.attempts.at(-1)!.error).toBe(
+    'complaint@oncall.test marked the alert email as spam; the address was not added to the suppression list',
+  );
+  // The message keeps its own story: hard-bounced, with the bounce on its timeline.
+  const message = (await s.call('GET', `/messages/${bounced.message_id}`)).json.data.message;
+  expect(message).toMatchObject({ status: 'hard_bounced', origin: 'system' });
+  const events = (await s.call('GET', `/messages/${bounced.message_id}/events`)).json.data.events;
+  expect(events.map((e: { type: string }) => e.type)).toContain('bounced');
+  // Counted nowhere in the customer's statistics.
+  expect(await counted(s)).toEqual(before);
+  // And the customer's own mail to that address is still accepted.
+  expect((await s.call('POST', '/messages', { to: 'bounce@oncall.test', subject: 'Hi' })).status).toBe(202);
+});

@@ -168,5 +168,36 @@ describe('the stored classification', () => {
       const answered = events.find((a) => a.type === e.type && a.smtp_response === e.reply)!;
       expect(answered.classification).toMatchObject({ class: e.bounce_class, side: e.bounce_side });
     }
+
+    // The activity log agrees with the timeline: its stored class filter finds the message under
+    // every class the timeline shows and no other, and its row carries the newest failure's class.
+    const failures = events.filter((e) => e.classification);
+    const shown = new Set(failures.map((e) => e.classification!.class));
+    for (const cls of bounceClasses) {
+      const listed = await s.call('GET', `/messages?recipient=@walk.example.test&bounce_class=${cls}`);
+      expect(listed.status, listed.text).toBe(200);
+      const ids = (listed.json.data.messages as { id: string }[]).map((m) => m.id);
+      expect(ids, cls).toEqual(shown.has(cls) ? [walkId] : []);
+    }
+    const [row] = (await s.call('GET', '/messages?recipient=@walk.example.test')).json.data.messages;
+    const newest = failures.at(-1)!.classification!;
+    expect(row.classification).toMatchObject({ class: newest.class, side: newest.side });
+
+    // And "Why mail failed" counts, per class, the failures the timeline shows for this recipient domain.
+    const day = (offset: number) => new Date(Date.now() + offset).toISOString().slice(0, 10);
+    const stats = await s.call(
+      'GET',
+      `/stats/bounces?group_by=recipient_domain&from=${day(-86_400_000)}&to=${day(0)}`,
+    );
+    expect(stats.status, stats.text).toBe(200);
+    const group = (stats.json.data.groups as { key: string; by_class: Record<string, number> }[]).find(
+      (g) => g.key === 'walk.example.test',
+    )!;
+    const timelineCounts: Record<string, number> = {};
+    for (const e of failures)
+      timelineCounts[e.classification!.class] = (timelineCounts[e.classification!.class] ?? 0) + 1;
+    expect(Object.fromEntries(Object.entries(group.by_class).filter(([, n]) => n > 0))).toEqual(
+      timelineCounts,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import initial from './migrations/001-initial';
 import suppressionCounts from './migrations/002-suppression-counts';
 import suppressionWrites from './migrations/003-suppression-writes';
@@ -30,9 +30,22 @@ import incidentExplained from './migrations/040-incident-explained';
 import auditTargetLabel from './migrations/041-audit-target-label';
 import deferralsReadAsDeferrals from './migrations/042-deferrals-read-as-deferrals';
 import senderFaultsNotRecipients from './migrations/043-sender-faults-not-recipients';
+import countersSayWhatEventsSay from './migrations/044-counters-say-what-events-say';
+import messageApiKey from './migrations/045-message-api-key';
+
+/**
+ * A schema change: its SQL, and (rarely) a step of code run after it in the same transaction, for
+ * what SQL cannot say the way the service does (migration 044 groups replies as the contract does).
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+  run?: (tx: Queryable) => Promise<void>;
+}
 
 /** Ordered, append-only: a released migration is never edited, a new one is added. */
-export const migrations: { version: number; name: string; sql: string }[] = [
+export const migrations: Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'suppression-counts', sql: suppressionCounts },
   { version: 3, name: 'suppression-writes', sql: suppressionWrites },
@@ -64,7 +77,15 @@ export const migrations: { version: number; name: string; sql: string }[] = [
   { version: 41, name: 'audit-target-label', sql: auditTargetLabel },
   { version: 42, name: 'deferrals-read-as-deferrals', sql: deferralsReadAsDeferrals },
   { version: 43, name: 'sender-faults-not-recipients', sql: senderFaultsNotRecipients },
+  { version: 44, name: 'counters-say-what-events-say', sql: '', run: countersSayWhatEventsSay },
+  { version: 45, name: 'message-api-key', sql: messageApiKey },
 ];
+
+/** Applies one migration's SQL, then its code step, in the caller's transaction. */
+export async function applyMigration(tx: Queryable, m: Pick<Migration, 'sql' | 'run'>) {
+  for (const statement of splitStatements(m.sql)) await tx.query(statement);
+  await m.run?.(tx);
+}
 
 /** The advisory lock every schema change on a shared PostgreSQL server takes, so starters meet in turn. */
 export const migrationLockSql = 'SELECT pg_advisory_xact_lock(7261)';
@@ -88,7 +109,7 @@ export async function migrate(db: Db): Promise<number> {
       await tx.query(migrationLockSql);
       const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
       if (again.length) return;
-      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      await applyMigration(tx, m);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
       applied++;
     });

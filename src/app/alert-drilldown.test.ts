@@ -45,6 +45,17 @@ describe('incidentDrilldownHref', () => {
     expect(incidentDrilldownHref({ drilldown: null })).toBeNull();
   });
 
+  it('opens a key-volume incident on its key, by id', () => {
+    const href = incidentDrilldownHref({
+      drilldown: { from: '2026-11-25T10:00:00.000Z', to: '2026-11-25T11:00:00.000Z', api_key_id: 4 },
+    });
+    expect(read(href!)).toEqual({
+      from: '2026-11-25T10:00:00.000Z',
+      to: '2026-11-25T11:00:00.000Z',
+      api_key_id: 4,
+    });
+  });
+
   it('leaves out a provider the log does not know (another service’s own name)', () => {
     const href = incidentDrilldownHref({
       drilldown: { from: '2026-11-25T10:00:00.000Z', to: '2026-11-25T11:00:00.000Z', provider: 'aol' },

@@ -370,6 +370,8 @@ export const alertDrilldownSchema = onFirstUse(() =>
     domain_id: z.optional(idSchema),
     /** The mailbox provider the incident is about: the activity log's `provider` filter (an extension). */
     provider: z.optional(z.string()),
+    /** A key-volume incident's key (its id, never its secret): the activity log's `api_key_id` filter (an extension). */
+    api_key_id: z.optional(idSchema),
   }),
 );
 

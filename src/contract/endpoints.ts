@@ -181,7 +181,7 @@ export const endpoints = {
     extension: true,
     summary:
       'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain, bounce class, provider or ID prefix',
-    extensionFields: ['bounce_class', 'bounce_side', 'provider', 'exact_total', 'system'],
+    extensionFields: ['bounce_class', 'bounce_side', 'provider', 'exact_total', 'system', 'api_key_id'],
     query: messageListQuerySchema,
     data: messageListDataSchema,
   },

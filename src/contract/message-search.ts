@@ -101,6 +101,8 @@ const filterShape = onFirstUse(() => ({
       'provider',
     ),
   ),
+  /** Messages sent with this API key (its id, never its secret); none before keys were recorded. Extension. */
+  api_key_id: z.optional(idParamSchema),
   /**
    * Relaydesk's own notices (alert emails sent through this service): left out by default
    * (`exclude`), shown beside the customer's mail (`include`), or alone (`only`). Extension.

@@ -17,6 +17,8 @@ export interface ActivityLogFilter {
   bounceSide?: string | undefined;
   /** A mailbox provider as the statistics name it: `gmail`, `microsoft`, … */
   provider?: string | undefined;
+  /** The API key that sent the messages, by id (an extension filter; never the key's secret). */
+  apiKeyId?: number | undefined;
 }
 
 export function activityLogHref(filter: ActivityLogFilter): string {
@@ -31,5 +33,6 @@ export function activityLogHref(filter: ActivityLogFilter): string {
   params.set('until', filter.until);
   if (filter.domainId !== undefined) params.set('domain', String(filter.domainId));
   if (filter.recipient) params.set('recipient', filter.recipient);
+  if (filter.apiKeyId !== undefined) params.set('api_key_id', String(filter.apiKeyId));
   return `/messages?${params.toString()}`;
 }

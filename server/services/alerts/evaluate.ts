@@ -109,6 +109,7 @@ async function evaluateRules(
         if (!incident && held) {
           const opening = {
             metric: rule.metric,
+            scope,
             window_minutes: rule.window_minutes,
             started_at: now,
             domain_id: m.domainId ?? null,

@@ -27,18 +27,20 @@ const drillFilter: Record<string, { event?: MessageEventType[]; status?: Message
 /**
  * The messages an incident counted, as the activity log's filters: created in the window the rule
  * measured when it opened (from the first bucket it read to the opening tick, to the millisecond),
- * in its domain and provider scope, with the events its metric counts. A key's volume has none:
- * messages do not record the key that sent them.
+ * in its domain and provider scope, with the events its metric counts. A key's volume counts the
+ * messages its key sent (its scope is the key's id; messages record their key since migration 045).
  */
 export function drilldownFilters(
-  i: Pick<IncidentRow, 'metric' | 'started_at' | 'window_minutes' | 'domain_id' | 'provider'>,
+  i: Pick<IncidentRow, 'metric' | 'scope' | 'started_at' | 'window_minutes' | 'domain_id' | 'provider'>,
 ): MessageFilters | null {
-  const f = isRateMetric(i.metric) || i.metric === 'delivery_events' ? drillFilter[i.metric] : undefined;
+  const key = i.metric === 'key_volume_factor' && /^[1-9]\d*$/.test(i.scope) ? Number(i.scope) : undefined;
+  const f = isRateMetric(i.metric) || i.metric === 'delivery_events' ? drillFilter[i.metric] : key && {};
   if (!f) return null;
   return {
     from: windowStart(i.started_at, i.window_minutes).toISOString(),
     to: i.started_at.toISOString(),
     ...f,
+    ...(key ? { api_key_id: key } : {}),
     ...(i.domain_id !== null ? { domain_id: i.domain_id } : {}),
     ...(i.provider !== null ? { provider: [i.provider as NonNullable<MessageFilters['provider']>[0]] } : {}),
   };
@@ -55,6 +57,7 @@ export function drilldown(i: IncidentRow): AlertIncident['drilldown'] {
     ...(f.status ? { status: f.status } : {}),
     ...(f.domain_id !== undefined ? { domain_id: f.domain_id } : {}),
     ...(f.provider ? { provider: f.provider[0] } : {}),
+    ...(f.api_key_id ? { api_key_id: f.api_key_id } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { webhookEventTypes } from '../../../src/contract';
 import type { Queryable } from '../../store/db';
 import type { MessageRow } from '../../store/repos/messages-repo';
 import { recordAudit, serviceActor } from '../../store/repos/audit-repo';
+import { failNotificationOfMessage } from '../../store/repos/alert-notifications-repo';
 import { queueWebhookDeliveries } from '../../store/repos/outbox-repo';
 import { advanceMessageStep, insertMessageEvent } from '../../store/repos/simulator-repo';
 import { applyEventCounters, eventCounterDeltas } from '../../store/repos/event-counters';
@@ -11,6 +12,12 @@ import type { Step } from './scenarios';
 
 const isWebhookEvent = (t: string): t is WebhookEventType =>
   (webhookEventTypes as readonly string[]).includes(t);
+
+/** Why an alert email's channel failed, in the words its notification log shows. */
+const systemRefusal = (to: string, reason: string, reply: unknown) =>
+  `${to} ${reason === 'complaint' ? 'marked the alert email as spam' : 'refused the alert email for good'}` +
+  (typeof reply === 'string' && reply ? ` (${reply})` : '') +
+  '; the address was not added to the suppression list';
 
 /**
  * Applies one simulator step to a message, all in the caller's transaction (advance.ts): the event,
@@ -35,8 +42,8 @@ export async function recordEvent(
     step.status && { status: step.status, at },
     classification && typeof reply === 'string' ? { classification, reply, at } : null,
   );
-  // A Relaydesk notice is not the customer's mail: no statistics, no alert measurement, and none
-  // of the customer's webhooks (its own timeline and automatic suppression still apply).
+  // A Relaydesk notice is not the customer's mail: no statistics, no alert measurement, none of
+  // the customer's webhooks and no entry on the customer's suppression list (its timeline stays).
   const customer = message.origin !== 'system';
   if (customer) {
     await applyEventCounters(
@@ -51,7 +58,16 @@ export async function recordEvent(
       }),
     );
   }
-  if (step.suppress) {
+  if (step.suppress && !customer) {
+    // A Relaydesk notice's address is the operator's, not one of the customer's recipients: never
+    // suppressed (that would stop the customer's own mail to it). Its alert channel fails instead.
+    await failNotificationOfMessage(tx, message.id, {
+      at: at.toISOString(),
+      ok: false,
+      status_code: null,
+      error: systemRefusal(message.to_email, step.suppress, attrs.smtp_response),
+    });
+  } else if (step.suppress) {
     const { created, suppression } = await insertSuppression(tx, {
       email: message.to_email,
       reason: step.suppress,

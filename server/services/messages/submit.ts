@@ -12,8 +12,8 @@ export type Submitted = { message: MessageRow } | { suppressed: Suppression };
 
 /**
  * Accepts a message for delivery, unless its recipient is suppressed. The suppression check, the
- * message row and its `accepted` counters are one transaction. `apiKeyId` is the sending key, for
- * its volume alerts (null: the service's own mail, or no key).
+ * message row and its `accepted` counters are one transaction. `apiKeyId` is the sending key,
+ * recorded on the message and counted for its volume alerts (null: the service's own mail, or no key).
  */
 export function submitMessage(
   ctx: ServiceContext,
@@ -42,6 +42,7 @@ export async function submitMessageIn(
     domainId: domain?.id ?? null,
     at,
     scenario: scenarioFor(body.to),
+    apiKeyId,
   });
   await applyEventCounters(
     tx,

@@ -140,6 +140,22 @@ export async function recordNotificationAttempt(
   return rows.length > 0;
 }
 
+/**
+ * An email alert's own message was refused for good (a hard bounce or a complaint) after it was
+ * handed over: its notification turns failed with why, the attempt logged beside the send.
+ */
+export async function failNotificationOfMessage(
+  tx: Queryable,
+  messageId: string,
+  attempt: NotificationAttempt,
+) {
+  await tx.query(
+    `UPDATE alert_notifications SET state = 'failed', attempts = attempts || $2::jsonb
+     WHERE message_id = $1 AND channel = 'email'`,
+    [messageId, JSON.stringify([attempt])],
+  );
+}
+
 /** A webhook notification's outcome, read from its deliveries. */
 export interface NotificationWithDeliveries extends NotificationRow {
   deliveries: {

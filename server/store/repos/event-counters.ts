@@ -101,7 +101,7 @@ export function eventCounterDeltas(e: CountedEvent): CounterDelta[] {
   return deltas;
 }
 
-type Table = { table: string; key: Record<string, string> };
+export type Table = { table: string; key: Record<string, string> };
 /** The derived counter tables and each one's key, as SQL over a delta row. */
 const counterTables: Table[] = [
   { table: 'daily_stats', key: { day: 'day', domain_id: 'domain_id' } },
@@ -115,7 +115,7 @@ const counterTables: Table[] = [
  * groups, so each grouping reads only rows of its own grain.
  */
 const bounce = { day: 'day', domain_id: 'domain_id', bounce_class: 'bounce_class', reply: 'reply' };
-const bounceTables: Table[] = [
+export const bounceTables: Table[] = [
   { table: 'daily_bounce_stats', key: bounce },
   {
     table: 'daily_bounce_provider_stats',

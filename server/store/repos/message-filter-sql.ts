@@ -47,6 +47,7 @@ export function filterClause(f: MessageFilters, params: unknown[], odds: SearchO
   if (f.provider?.length === 1) where.push(`mailbox_provider(to_email) = ${p(f.provider[0])}`);
   else if (f.provider) where.push(`mailbox_provider(to_email) = ANY(${p(f.provider)}::text[])`);
   if (f.domain_id) where.push(`domain_id = ${p(f.domain_id)}`);
+  if (f.api_key_id) where.push(`api_key_id = ${p(f.api_key_id)}`);
   if (f.from) where.push(`created_at >= ${p(new Date(timeStart(f.from)).toISOString())}::timestamptz`);
   if (to) where.push(`created_at <= ${p(new Date(timeEnd(to)).toISOString())}::timestamptz`);
   // Relaydesk's own notices are not the customer's mail: left out unless asked for (migration 039).

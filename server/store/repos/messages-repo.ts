@@ -66,13 +66,25 @@ export async function insertMessage(
     at: Date;
     scenario: string;
     origin?: MessageOrigin;
+    /** The API key that sent it (migration 045); null for none. */
+    apiKeyId?: number | null;
   },
 ) {
   const [message] = (await tx.query<MessageRow>(
-    `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, scenario, next_step_at, origin)
-       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $6, $8)
+    `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, scenario, next_step_at, origin, api_key_id)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $6, $8, $9)
        RETURNING ${messageColumns}`,
-    [randomUUID(), m.to, m.from, m.subject, m.domainId, m.at, m.scenario, m.origin ?? 'customer'],
+    [
+      randomUUID(),
+      m.to,
+      m.from,
+      m.subject,
+      m.domainId,
+      m.at,
+      m.scenario,
+      m.origin ?? 'customer',
+      m.apiKeyId ?? null,
+    ],
   )) as [MessageRow];
   return message;
 }

@@ -94,6 +94,21 @@ describe('incident details', { timeout: 20_000 }, () => {
     );
   });
 
+  it('opens a key-volume incident’s messages on its key (by id), over its window', async () => {
+    serve(
+      incident({
+        metric: 'key_volume_factor',
+        scope: '4',
+        scope_label: 'key “Checkout”',
+        drilldown: { from: '2026-11-25T13:05:00.000Z', to: '2026-11-25T14:05:00.000Z', api_key_id: 4 },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Messages behind this incident' })).toHaveAttribute(
+      'href',
+      '/messages?range=custom&since=2026-11-25T13%3A05%3A00.000Z&until=2026-11-25T14%3A05%3A00.000Z&api_key_id=4',
+    );
+  });
+
   it('shows the incident as before when the service sends none of the extensions', async () => {
     serve(incident());
     await screen.findByRole('list', { name: 'Notifications' });

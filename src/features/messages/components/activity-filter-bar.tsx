@@ -10,6 +10,8 @@ import { cn } from '@/lib/cn';
 import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import { providerLabels } from '@/lib/labels/provider-labels';
 import { domainQueries } from '@/lib/domain-queries';
+import { keyQueries } from '@/lib/key-list-query';
+import { usePermissions } from '@/lib/permissions';
 import { eventTypeLabels } from '../lib/event-meta';
 import { hasExactTimes, rangePresets, type ActivityUrlState } from '../lib/activity-filters';
 import { ExactTimes } from './exact-times';
@@ -38,6 +40,11 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
   const bySide = useExtension('listMessages.bounce_side', 'try');
   const byProvider = useExtension('listMessages.provider', 'try');
   const bySystem = useExtension('listMessages.system', 'try');
+  const byKey = useExtension('listMessages.api_key_id', 'try');
+  // Shown once a link (a key-volume incident) sets it, the key named where the signed-in key may
+  // read keys (admin), else by its id; the first render asks for nothing more.
+  const canReadKeys = usePermissions().data?.admin === true;
+  const keys = useQuery({ ...keyQueries.list(), enabled: byKey && canReadKeys && state.api_key_id !== '' });
   const set = (patch: Partial<ActivityUrlState>) => onChange({ ...patch, cursor: '' });
   const statuses = new Set(state.status.split(',').filter(Boolean));
   const toggle = (status: string) => {
@@ -74,6 +81,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
         'bounce_class',
         'bounce_side',
         'provider',
+        'api_key_id',
         'system',
       ] as const
     ).filter((k) => state[k] !== '').length;
@@ -156,6 +164,13 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             options={filterOptions('Any provider', mailboxProviders, providerLabels)}
           />
         )}
+        {byKey && state.api_key_id !== '' && (
+          <FilterSelect
+            label="Sent with key"
+            {...choice('api_key_id')}
+            options={keyOptions(keys.data?.keys ?? [], state.api_key_id)}
+          />
+        )}
         {bySystem && (
           // Quiet by design: Relaydesk's own alert emails are not the customer's mail.
           <FilterSelect label="Relaydesk notifications" {...choice('system')} options={systemOptions} />
@@ -183,6 +198,17 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
       </FilterRow>
     </FilterBar>
   );
+}
+
+/** Every key by name, and the chosen one by its id when it cannot be named (not readable, or gone). */
+function keyOptions(keys: readonly { id: number; name: string }[], chosen: string) {
+  const options = [
+    { value: '', label: 'Any key' },
+    ...keys.map((k) => ({ value: String(k.id), label: k.name })),
+  ];
+  if (chosen && !keys.some((k) => String(k.id) === chosen))
+    options.push({ value: chosen, label: `Key ${chosen}` });
+  return options;
 }
 
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {

@@ -30,6 +30,8 @@ export const activityUrlDefaults = {
   bounce_class: '',
   bounce_side: '',
   provider: '',
+  /** The id of the API key that sent the messages (never its secret). */
+  api_key_id: '',
   /** Relaydesk's own notices: '' hidden (the service's default), `include`, or `only`. */
   system: '',
   cursor: '',
@@ -81,7 +83,8 @@ export function readActivityFilters(
   state: ActivityUrlState,
   now: number,
   /** Whether to send an extension filter: each on its own capability (`useFieldGate`). */
-  usable: (field: 'bounce_class' | 'bounce_side' | 'provider' | 'system') => boolean = () => true,
+  usable: (field: 'bounce_class' | 'bounce_side' | 'provider' | 'system' | 'api_key_id') => boolean = () =>
+    true,
 ) {
   const filters: ActivityFilters = {};
   const waiting: string[] = [];
@@ -131,8 +134,11 @@ export function readActivityFilters(
   if (sides.length) filters.bounce_side = sides;
   const providers = usable('provider') ? list(state.provider, mailboxProviders) : [];
   if (providers.length) filters.provider = providers;
-  if (usable('system') && (state.system === 'include' || state.system === 'only')) filters.system = state.system;
+  if (usable('system') && (state.system === 'include' || state.system === 'only'))
+    filters.system = state.system;
   if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = Number(state.domain);
+  if (usable('api_key_id') && /^[1-9]\d*$/.test(state.api_key_id))
+    filters.api_key_id = Number(state.api_key_id);
   if (state.cursor) filters.cursor = state.cursor;
   return { filters, waiting };
 }
