@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { permissions as allPermissions, permissionSchema, type Permission } from '../../src/contract';
 import { loadConfig } from '../config';
 import type { ServiceContext } from '../context';
+import { outgoingUrlCheck } from '../delivery/outgoing-url';
 import { createKey } from '../services/keys/create';
 import { revokeKey } from '../services/keys/revoke';
 import { openDb } from '../store/db';
@@ -34,7 +35,13 @@ async function main() {
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const now = () => new Date();
   // The services take a whole context; the CLI's metrics are made and never scraped.
-  const ctx: ServiceContext = { ...instrument(db, now), config, now, nudge: () => {} };
+  const ctx: ServiceContext = {
+    ...instrument(db, now),
+    config,
+    now,
+    nudge: () => {},
+    outgoingUrlProblem: outgoingUrlCheck(config.ALLOW_LOOPBACK_WEBHOOKS),
+  };
   try {
     await migrate(db);
     if (command === 'create') {
