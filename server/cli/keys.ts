@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { permissions as allPermissions, permissionSchema, type Permission } from '../../src/contract';
+import { permissions as allPermissions, permissionSchema } from '../../src/contract';
 import { loadConfig } from '../config';
 import type { ServiceContext } from '../context';
 import { outgoingUrlCheck } from '../delivery/outgoing-url';
@@ -51,11 +51,12 @@ async function main() {
         throw new Error('--permissions must be a comma list of admin, stats, send');
       }
       // Whoever holds the store may grant anything; the audit trail names no key for the change.
-      const { key, secret } = await createKey(ctx, serviceActor, {
-        name: values.name ?? 'unnamed',
-        permissions: [...new Set(permissions)] as Permission[],
-        grantorPermissions: allPermissions,
-      });
+      const { key, secret } = await createKey(
+        ctx,
+        serviceActor,
+        { name: values.name ?? 'unnamed', permissions },
+        allPermissions,
+      );
       console.log(
         `Created key ${key.id} (${key.permissions.join(', ')}). Store it now; it is not shown again:\n${secret}`,
       );
