@@ -16,8 +16,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * The service's layers (DESIGN.md, Layers): http runs routes; routes validate and call services;
- * services own every audited write (transaction, write, audit entry, domain errors) and call
+ * The service's layers (DESIGN.md, Layers): http runs routes; routes hand what was sent to services;
+ * services parse it and own every audited write (transaction, write, audit entry, domain errors) and call
  * store/repos, the only place with SQL. delivery and seed sit below routes: they use services and
  * store, never routes or http. metrics observe the http pipeline and the store. config, logger and
  * context are shared leaves; app.ts and service.ts wire it all, and bootstrap.ts, index.ts, dev.ts and
@@ -73,6 +73,18 @@ const serverLayers = [
     target: ['./server/config.ts', './server/logger.ts', './server/context.ts'],
     from: ['./server/http', './server/routes', './server/services', './server/delivery', './server/seed'],
     message: 'config, logger and context are shared leaves: every layer imports them, never the other way.',
+  },
+  {
+    // Issue 53: a route authenticates, hands the raw body to one service call and maps the result.
+    target: './server/routes/**/!(*.test).ts',
+    from: [
+      './server/delivery/ssrf-guard.ts',
+      './server/delivery/outgoing-url.ts',
+      './server/services/parse-input.ts',
+      './server/http/validate.ts',
+    ],
+    message:
+      'Services parse their own input and check outgoing URLs through ctx.outgoingUrlProblem: a route passes the body on (routeToService).',
   },
   {
     target: './server/cli',
@@ -252,6 +264,27 @@ export default tseslint.config(
         {
           selector: `Literal[value=${sqlStatement}], TemplateElement[value.raw=${sqlStatement}]`,
           message: 'SQL belongs in server/store/repos: add or extend a repository function and call that.',
+        },
+      ],
+    },
+  },
+  {
+    // The same rule for the contract's side of it: request-body schemas and the URL rules are the
+    // services' to apply, never a route's.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/contract', '**/src/contract/*'],
+              importNamePattern: '(BodySchema|UrlProblem)$',
+              message:
+                'Services parse their own input (request bodies, outgoing URLs): hand the raw body to the service.',
+            },
+          ],
         },
       ],
     },

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { testConfig } from '../server/config';
 import type { ServiceContext } from '../server/context';
 import { pruneExpiredMessages } from '../server/delivery/message-retention';
-import { instrument } from '../server/metrics/instrument';
 import { openDb, type Db } from '../server/store/db';
 import { migrate } from '../server/store/migrate';
 import { pruneMessages } from '../server/store/repos/retention-repo';
+import { testServiceContext } from '../server/test/service-context';
 
 const retentionDays = 7;
 const days = 28;
@@ -53,12 +53,7 @@ async function run(label: string, vacuum: boolean) {
   const first = Date.parse('2026-01-01T00:00:00Z');
   let now = new Date(first);
   const clock = () => now;
-  const ctx: ServiceContext = {
-    ...instrument(db, clock),
-    config: testConfig({ RETENTION_DAYS: retentionDays }),
-    now: clock,
-    nudge: () => {},
-  };
+  const ctx: ServiceContext = testServiceContext(db, testConfig({ RETENTION_DAYS: retentionDays }), clock);
   const sizes: number[] = [];
   for (let day = 0; day < days; day++) {
     await addDay(db, new Date(first + day * 86_400_000), day);

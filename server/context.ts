@@ -15,4 +15,10 @@ export interface ServiceContext {
   stopping?: AbortSignal;
   /** Prometheus counters and gauges; made with `db` by metrics/instrument.ts, which counts its failures. */
   metrics: Metrics;
+  /**
+   * Why the service may not send to this URL (a webhook, a Slack channel), or null when it may: the
+   * address rules that need no DNS lookup, checked when a URL is written (and again at every send).
+   * Services get it here because the rules live with delivery (delivery/outgoing-url.ts).
+   */
+  outgoingUrlProblem: (url: string) => string | null;
 }

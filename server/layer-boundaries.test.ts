@@ -86,6 +86,36 @@ describe('server layers (eslint.config.js)', () => {
     30_000,
   );
 
+  it.each([
+    ['the outgoing-address check', "import { hostProblem } from '../delivery/ssrf-guard';", upward],
+    ["the context's URL check maker", "import { outgoingUrlCheck } from '../delivery/outgoing-url';", upward],
+    ['input parsing', "import { parseInput } from '../services/parse-input';", upward],
+    [
+      'a request-body schema',
+      "import { createWebhookBodySchema } from '../../src/contract';",
+      'no-restricted-imports',
+    ],
+    [
+      'the URL rules',
+      "import { webhookUrlProblem } from '../../src/contract/webhooks';",
+      'no-restricted-imports',
+    ],
+  ])(
+    "refuses a route doing a service's input step itself: %s",
+    async (_, line, rule) => {
+      expect(await problems('server/routes/probe.ts', importing(line))).toEqual([rule]);
+    },
+    30_000,
+  );
+
+  it("lets a route import the contract's endpoints, and a service its body schemas", async () => {
+    expect(
+      await problems('server/routes/probe.ts', importing("import { endpoints } from '../../src/contract';")),
+    ).toEqual([]);
+    const schema = "import { createWebhookBodySchema } from '../../../src/contract';";
+    expect(await problems('server/services/webhooks/probe.ts', importing(schema))).toEqual([]);
+  }, 30_000);
+
   const sql =
     'export const probe = (db: { query(sql: string): unknown }) =>\n  db.query(`SELECT id FROM webhooks WHERE id = 1`);\n';
 

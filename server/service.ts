@@ -5,6 +5,7 @@ import { createApp, type AppOptions } from './app';
 import { bootstrapKeys } from './bootstrap';
 import type { Config } from './config';
 import type { ServiceContext } from './context';
+import { outgoingUrlCheck } from './delivery/outgoing-url';
 import { startWorkers } from './delivery/workers';
 import { createLogger } from './logger';
 import { instrument } from './metrics/instrument';
@@ -67,6 +68,7 @@ export async function startService(
       now,
       nudge: () => running.workers?.nudge(),
       stopping: stopping.signal,
+      outgoingUrlProblem: outgoingUrlCheck(config.ALLOW_LOOPBACK_WEBHOOKS),
     };
     const demo = config.SEED === 'demo';
     const app = createApp(ctx, { log, demoReceiver: demo, ...options });

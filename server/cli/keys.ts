@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { permissions as allPermissions, permissionSchema, type Permission } from '../../src/contract';
+import { permissions as allPermissions, permissionSchema } from '../../src/contract';
 import { loadConfig } from '../config';
 import type { ServiceContext } from '../context';
+import { outgoingUrlCheck } from '../delivery/outgoing-url';
 import { createKey } from '../services/keys/create';
 import { revokeKey } from '../services/keys/revoke';
 import { openDb } from '../store/db';
@@ -34,7 +35,13 @@ async function main() {
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const now = () => new Date();
   // The services take a whole context; the CLI's metrics are made and never scraped.
-  const ctx: ServiceContext = { ...instrument(db, now), config, now, nudge: () => {} };
+  const ctx: ServiceContext = {
+    ...instrument(db, now),
+    config,
+    now,
+    nudge: () => {},
+    outgoingUrlProblem: outgoingUrlCheck(config.ALLOW_LOOPBACK_WEBHOOKS),
+  };
   try {
     await migrate(db);
     if (command === 'create') {
@@ -44,11 +51,12 @@ async function main() {
         throw new Error('--permissions must be a comma list of admin, stats, send');
       }
       // Whoever holds the store may grant anything; the audit trail names no key for the change.
-      const { key, secret } = await createKey(ctx, serviceActor, {
-        name: values.name ?? 'unnamed',
-        permissions: [...new Set(permissions)] as Permission[],
-        grantorPermissions: allPermissions,
-      });
+      const { key, secret } = await createKey(
+        ctx,
+        serviceActor,
+        { name: values.name ?? 'unnamed', permissions },
+        allPermissions,
+      );
       console.log(
         `Created key ${key.id} (${key.permissions.join(', ')}). Store it now; it is not shown again:\n${secret}`,
       );

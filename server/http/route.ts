@@ -27,6 +27,9 @@ export interface RouteInput<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['data']>>;
 
+/** What a route hands to a service that parses its own input: the body as sent (JSON, NUL-free). */
+export type RawBodyInput<E extends Endpoint> = Omit<RouteInput<E>, 'body'> & { body: unknown };
+
 const clientAddress = (c: Context<AppEnv>) => {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -43,7 +46,7 @@ type Deps = { db: Db; limiter: RateLimiter; failedAuthLimiter: RateLimiter; keyU
  * Authenticates, checks the permission, spends a rate-limit token, and parses path, query and body
  * with the endpoint's schemas: what every route does before its handler, which only sees valid input.
  */
-async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, endpoint: E) {
+async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, endpoint: E, parseBody = true) {
   const principal = await authenticate(deps.db, c.req.header('authorization')).catch(
     async (error: unknown) => {
       // Guessing keys is hopeless (256 bits), but a flood of them is still load: past a budget of
@@ -69,7 +72,7 @@ async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, end
       : await readJsonBody(c)
     : undefined;
   rejectNulCharacters(rawBody, 'body');
-  const body = endpoint.body ? parseInput(endpoint.body, rawBody, 'body') : undefined;
+  const body = endpoint.body && parseBody ? parseInput(endpoint.body, rawBody, 'body') : rawBody;
   return {
     query: query as Out<E['query']>,
     body: body as Out<E['body']>,
@@ -87,6 +90,22 @@ async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, end
 export function route<E extends Endpoint>(app: App, deps: Deps, endpoint: E, handler: Handler<E>) {
   app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
     const data = await handler(await readInput(c, deps, endpoint));
+    return c.json({ status: 'success', data }, endpoint.status as ContentfulStatusCode);
+  });
+}
+
+/**
+ * As `route`, for a write whose service parses the body itself with the contract's schema (and
+ * refuses it with its own domain error, worded as `route` words it): the handler passes it on as is.
+ */
+export function routeToService<E extends Endpoint>(
+  app: App,
+  deps: Deps,
+  endpoint: E,
+  handler: (input: RawBodyInput<E>) => Promise<z.input<E['data']>>,
+) {
+  app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
+    const data = await handler(await readInput(c, deps, endpoint, false));
     return c.json({ status: 'success', data }, endpoint.status as ContentfulStatusCode);
   });
 }

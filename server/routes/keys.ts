@@ -1,6 +1,6 @@
 import { endpoints } from '../../src/contract';
 import type { App } from '../http/app-env';
-import { route } from '../http/route';
+import { route, routeToService } from '../http/route';
 import { toApiKey } from '../services/keys/api-key';
 import { createKey } from '../services/keys/create';
 import { revokeKey } from '../services/keys/revoke';
@@ -19,8 +19,8 @@ export function keyRoutes(app: App, deps: RouteDeps) {
     current_key_id: principal.keyId,
   }));
 
-  route(app, deps, endpoints.createKey, ({ body, principal, actor }) =>
-    createKey(deps, actor, { ...body, grantorPermissions: principal.permissions }),
+  routeToService(app, deps, endpoints.createKey, ({ body, principal, actor }) =>
+    createKey(deps, actor, body, principal.permissions),
   );
 
   route(app, deps, endpoints.revokeKey, ({ params, actor }) => revokeKey(deps, actor, params.id));

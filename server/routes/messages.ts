@@ -1,7 +1,7 @@
 import { endpoints } from '../../src/contract';
 import { ApiError, notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
-import { route, routeRaw } from '../http/route';
+import { route, routeRaw, routeToService } from '../http/route';
 import { mailboxProvider } from '../services/messages/mailbox-provider';
 import { submitMessage } from '../services/messages/submit';
 import { findMessage, messageEvents, toMessage } from '../store/repos/messages-repo';
@@ -47,7 +47,7 @@ export function messageRoutes(app: App, deps: RouteDeps) {
     });
   });
 
-  route(app, deps, endpoints.createMessage, async ({ body, principal }) => {
+  routeToService(app, deps, endpoints.createMessage, async ({ body, principal }) => {
     const result = await submitMessage(deps, body, deps.now(), principal.keyId);
     if ('suppressed' in result) {
       const s = result.suppressed;

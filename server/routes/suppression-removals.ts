@@ -1,19 +1,18 @@
 import { endpoints } from '../../src/contract';
 import { notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
-import { route } from '../http/route';
+import { route, routeToService } from '../http/route';
 import { continueRemoval } from '../services/suppression-removals/continue';
 import { restoreRemoval } from '../services/suppression-removals/restore';
 import { startRemoval } from '../services/suppression-removals/start';
 import { findRemoval } from '../store/repos/suppression-removals';
 import type { RouteDeps } from './deps';
 
-/** Rows per step when the request does not say. */
-const defaultStep = 5000;
-
 /** Removing a whole filter in steps, and undoing it (src/contract/suppression-removals.ts). */
 export function suppressionRemovalRoutes(app: App, deps: RouteDeps) {
-  route(app, deps, endpoints.createSuppressionRemoval, ({ body, actor }) => startRemoval(deps, actor, body));
+  routeToService(app, deps, endpoints.createSuppressionRemoval, ({ body, actor }) =>
+    startRemoval(deps, actor, body),
+  );
 
   route(app, deps, endpoints.getSuppressionRemoval, async ({ params }) => {
     const removal = await findRemoval(deps.db, params.id);
@@ -21,11 +20,11 @@ export function suppressionRemovalRoutes(app: App, deps: RouteDeps) {
     return { removal };
   });
 
-  route(app, deps, endpoints.continueSuppressionRemoval, ({ params, body, actor }) =>
-    continueRemoval(deps, actor, params.id, body?.limit ?? defaultStep),
+  routeToService(app, deps, endpoints.continueSuppressionRemoval, ({ params, body, actor }) =>
+    continueRemoval(deps, actor, params.id, body),
   );
 
-  route(app, deps, endpoints.restoreSuppressionRemoval, ({ params, body, actor }) =>
-    restoreRemoval(deps, actor, params.id, body?.limit ?? defaultStep),
+  routeToService(app, deps, endpoints.restoreSuppressionRemoval, ({ params, body, actor }) =>
+    restoreRemoval(deps, actor, params.id, body),
   );
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '../../src/contract';
 import type { App } from '../http/app-env';
-import { route } from '../http/route';
+import { route, routeToService } from '../http/route';
 import { batchSuppressions } from '../services/suppressions/batch';
 import { createSuppression } from '../services/suppressions/create';
 import { deleteSuppression } from '../services/suppressions/delete';
@@ -10,10 +10,12 @@ import type { RouteDeps } from './deps';
 export function suppressionRoutes(app: App, deps: RouteDeps) {
   route(app, deps, endpoints.listSuppressions, ({ query }) => listSuppressions(deps.db, query));
 
-  route(app, deps, endpoints.createSuppression, ({ body, actor }) => createSuppression(deps, actor, body));
+  routeToService(app, deps, endpoints.createSuppression, ({ body, actor }) =>
+    createSuppression(deps, actor, body),
+  );
 
-  route(app, deps, endpoints.batchSuppressions, ({ body, actor }) =>
-    batchSuppressions(deps, actor, body.items, body.import),
+  routeToService(app, deps, endpoints.batchSuppressions, ({ body, actor }) =>
+    batchSuppressions(deps, actor, body),
   );
 
   route(app, deps, endpoints.deleteSuppression, ({ params, actor }) =>

@@ -2,7 +2,7 @@ import { endpoints } from '../../src/contract';
 import { attemptClaimed, attemptNow } from '../delivery/webhook-worker';
 import { notFound } from '../http/api-error';
 import type { App } from '../http/app-env';
-import { route } from '../http/route';
+import { route, routeToService } from '../http/route';
 import { webhookOrNotFound } from '../services/webhooks/find';
 import { retryDelivery } from '../services/webhooks/retry-delivery';
 import { rotateSecret } from '../services/webhooks/rotate-secret';
@@ -38,7 +38,7 @@ export function webhookDeliveryRoutes(app: App, deps: RouteDeps) {
     return deliveryAsLeft(webhookId, claimed.id);
   });
 
-  route(app, deps, endpoints.rotateWebhookSecret, ({ params, body, actor }) =>
-    rotateSecret(deps, actor, params.id, body.activate_in_hours),
+  routeToService(app, deps, endpoints.rotateWebhookSecret, ({ params, body, actor }) =>
+    rotateSecret(deps, actor, params.id, body),
   );
 }

@@ -1,16 +1,12 @@
 import { endpoints } from '../../src/contract';
 import type { App } from '../http/app-env';
-import { route } from '../http/route';
+import { routeToService } from '../http/route';
 import { replayWebhookDeliveries } from '../services/webhooks/replay';
 import type { RouteDeps } from './deps';
 
 /** Replay: a webhook's deliveries since a time, sent again under their own ids (or only counted). */
 export function webhookReplayRoutes(app: App, deps: RouteDeps) {
-  route(app, deps, endpoints.replayWebhookDeliveries, ({ params, body, actor }) =>
-    replayWebhookDeliveries(deps, actor, params.id, {
-      since: new Date(body.since),
-      failedOnly: body.failed_only ?? false,
-      dryRun: body.dry_run ?? false,
-    }),
+  routeToService(app, deps, endpoints.replayWebhookDeliveries, ({ params, body, actor }) =>
+    replayWebhookDeliveries(deps, actor, params.id, body),
   );
 }

@@ -1,8 +1,6 @@
-import { endpoints, webhookUrlProblem } from '../../src/contract';
-import { hostProblem } from '../delivery/ssrf-guard';
-import { invalid } from '../http/api-error';
+import { endpoints } from '../../src/contract';
 import type { App } from '../http/app-env';
-import { route } from '../http/route';
+import { route, routeToService } from '../http/route';
 import { createWebhook } from '../services/webhooks/create';
 import { deleteWebhook } from '../services/webhooks/delete';
 import { updateWebhook } from '../services/webhooks/update';
@@ -23,23 +21,11 @@ export function webhookRoutes(app: App, deps: RouteDeps) {
     };
   });
 
-  /** The same address rules at creation and edit (and again at every delivery). */
-  const checkUrl = (url: string) => {
-    const problem =
-      webhookUrlProblem(url, deps.config.ALLOW_LOOPBACK_WEBHOOKS) ??
-      hostProblem(new URL(url).hostname, deps.config.ALLOW_LOOPBACK_WEBHOOKS);
-    if (problem) throw invalid(`Invalid request body: url ${problem}.`, [{ field: 'url', message: problem }]);
-  };
+  routeToService(app, deps, endpoints.updateWebhook, ({ params, body, actor }) =>
+    updateWebhook(deps, actor, params.id, body),
+  );
 
-  route(app, deps, endpoints.updateWebhook, ({ params, body, actor }) => {
-    if (body.url !== undefined) checkUrl(body.url);
-    return updateWebhook(deps, actor, params.id, body);
-  });
-
-  route(app, deps, endpoints.createWebhook, ({ body, actor }) => {
-    checkUrl(body.url);
-    return createWebhook(deps, actor, body);
-  });
+  routeToService(app, deps, endpoints.createWebhook, ({ body, actor }) => createWebhook(deps, actor, body));
 
   route(app, deps, endpoints.deleteWebhook, ({ params, actor }) => deleteWebhook(deps, actor, params.id));
 }

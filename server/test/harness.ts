@@ -3,12 +3,11 @@ import { answerClientErrors } from '../http/client-errors';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from '../app';
 import { testConfig, type Config } from '../config';
-import type { ServiceContext } from '../context';
 import { runSimulatorOnce } from '../delivery/simulator';
-import { instrument } from '../metrics/instrument';
 import { openDb, type Db } from '../store/db';
 import { migrate, migrationLockSql } from '../store/migrate';
 import { createKey } from '../store/repos/keys-repo';
+import { testServiceContext } from './service-context';
 
 /**
  * A real service on a real port, over a fresh store: PGlite in memory, or a throwaway schema on the
@@ -23,7 +22,7 @@ export async function startTestService(
   await migrate(db);
   let now = () => new Date();
   const clock = () => now();
-  const ctx: ServiceContext = { ...instrument(db, clock), config, now: clock, nudge: () => {} };
+  const ctx = testServiceContext(db, config, clock);
   const app = createApp(ctx, options);
   let server: ServerType;
   const port = await new Promise<number>((resolve) => {

@@ -1,10 +1,15 @@
-import type { AlertRuleSettings } from '../../../src/contract';
+import { createAlertRuleBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { insertAlertRule } from '../../store/repos/alert-rules-repo';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
+import { parseInput } from '../parse-input';
 import { audited, checkRuleSettings, toAlertRule } from './rule-settings';
+import { requireSlackUrls } from './slack-channels';
 
-export async function createAlertRule(ctx: ServiceContext, actor: AuditActor, settings: AlertRuleSettings) {
+/** A new rule from a create body as sent (parsed with the contract's schema, Slack URLs checked). */
+export async function createAlertRule(ctx: ServiceContext, actor: AuditActor, body: unknown) {
+  const settings = parseInput(createAlertRuleBodySchema, body);
+  requireSlackUrls(ctx, settings.channels);
   return ctx.db.transaction(async (tx) => {
     await checkRuleSettings(tx, settings);
     const rule = await insertAlertRule(tx, settings, ctx.now());

@@ -10,7 +10,7 @@ const field = (name: string, message: string) =>
 
 /**
  * The checks a rule needs beyond its schema: the fields go together after a change is merged in,
- * the webhook it names exists. (Slack URLs are checked against the address rules by the route.)
+ * the webhook it names exists. (Slack URLs are checked by the services' entry: slack-channels.ts.)
  */
 export async function checkRuleSettings(tx: Queryable, s: AlertRuleSettings) {
   const problem = alertRuleProblem(s);

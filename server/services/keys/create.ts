@@ -1,20 +1,24 @@
-import type { Permission } from '../../../src/contract';
+import { createApiKeyBodySchema, type Permission } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import * as keysRepo from '../../store/repos/keys-repo';
 import { Forbidden } from '../errors';
+import { parseInput } from '../parse-input';
 import { auditedKey, toApiKey } from './api-key';
 
-export interface CreateKeyInput {
-  name: string;
-  permissions: Permission[];
-  /** What the creating key holds: it can grant only that. */
-  grantorPermissions: readonly Permission[];
-}
-
-/** A new key, shown once with its secret; audited without the secret. */
-export async function createKey({ db }: ServiceContext, actor: AuditActor, input: CreateKeyInput) {
-  requireGrantable(input.grantorPermissions, input.permissions);
+/**
+ * A new key from a create body as sent (`{name, permissions}`, parsed with the contract's schema),
+ * shown once with its secret; audited without the secret. `grantorPermissions` is what the creating
+ * key holds: it can grant only that.
+ */
+export async function createKey(
+  { db }: ServiceContext,
+  actor: AuditActor,
+  body: unknown,
+  grantorPermissions: readonly Permission[],
+) {
+  const input = parseInput(createApiKeyBodySchema, body);
+  requireGrantable(grantorPermissions, input.permissions);
   return db.transaction(async (tx) => {
     const created = await keysRepo.createKey(tx, input.name, input.permissions);
     const key = toApiKey({ ...created, last_used_at: null });

@@ -1,10 +1,11 @@
-import type { CreateMessageBody, Suppression } from '../../../src/contract';
+import { createMessageBodySchema, type CreateMessageBody, type Suppression } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import type { Queryable } from '../../store/db';
 import { findDomainByName, firstDomain } from '../../store/repos/domains-repo';
 import { insertMessage, type MessageRow } from '../../store/repos/messages-repo';
 import { applyEventCounters, eventCounterDeltas } from '../../store/repos/event-counters';
 import { findSuppressionByEmail } from '../../store/repos/suppressions-repo';
+import { parseInput } from '../parse-input';
 import { scenarioFor } from './scenarios';
 
 type Parsed = Required<Pick<CreateMessageBody, 'to' | 'subject'>> & { from?: string | undefined };
@@ -13,15 +14,18 @@ export type Submitted = { message: MessageRow } | { suppressed: Suppression };
 /**
  * Accepts a message for delivery, unless its recipient is suppressed. The suppression check, the
  * message row and its `accepted` counters are one transaction. `apiKeyId` is the sending key,
- * recorded on the message and counted for its volume alerts (null: the service's own mail, or no key).
+ * recorded on the message and counted for its volume alerts (null: the service's own mail, or no
+ * key). `body` is a send body as sent, parsed here with the contract's schema (async: a refusal is a
+ * rejection, as every other failure).
  */
-export function submitMessage(
+export async function submitMessage(
   ctx: ServiceContext,
-  body: Parsed,
+  body: unknown,
   at = ctx.now(),
   apiKeyId: number | null = null,
 ): Promise<Submitted> {
-  return ctx.db.transaction((tx) => submitMessageIn(tx, body, at, apiKeyId));
+  const parsed = parseInput(createMessageBodySchema, body);
+  return ctx.db.transaction((tx) => submitMessageIn(tx, parsed, at, apiKeyId));
 }
 
 /** The same, in the caller's transaction. */

@@ -1,3 +1,4 @@
+import { removalStepBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import {
@@ -7,11 +8,16 @@ import {
   removeNextRows,
 } from '../../store/repos/suppression-removals';
 import { Conflict, NotFound } from '../errors';
+import { parseInput } from '../parse-input';
 import { finished } from './finished';
 import { removalLabel } from './removal-label';
 
-/** Removes the next `limit` rows of removal `id`; refused once the removal has been undone. */
-export async function continueRemoval({ db }: ServiceContext, actor: AuditActor, id: string, limit: number) {
+/**
+ * Removes the next `limit` rows of removal `id` (a step body as sent: `{limit}`, 5,000 when left out);
+ * refused once the removal has been undone.
+ */
+export async function continueRemoval({ db }: ServiceContext, actor: AuditActor, id: string, body: unknown) {
+  const { limit } = parseInput(removalStepBodySchema, body);
   // The filter never changes: its plan is made before the step's transaction (planRemoval).
   const known = await findRemoval(db, id);
   if (!known) throw new NotFound(`Removal ${id}`);

@@ -1,16 +1,19 @@
+import { removalStepBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { lockRemoval, restoreNextRows } from '../../store/repos/suppression-removals';
 import { NotFound } from '../errors';
+import { parseInput } from '../parse-input';
 import { finished } from './finished';
 import { removalLabel } from './removal-label';
 
 /**
- * Puts back the next `limit` rows removal `id` took away (undo). A whole filter's step is one audit
- * entry with the count; rows removed by id (a DELETE) each get their own, on the row, so the
- * address's history tells the removal and its undo.
+ * Puts back the next `limit` rows removal `id` took away (undo; a step body as sent, as in
+ * continue.ts). A whole filter's step is one audit entry with the count; rows removed by id (a
+ * DELETE) each get their own, on the row, so the address's history tells the removal and its undo.
  */
-export async function restoreRemoval({ db }: ServiceContext, actor: AuditActor, id: string, limit: number) {
+export async function restoreRemoval({ db }: ServiceContext, actor: AuditActor, id: string, body: unknown) {
+  const { limit } = parseInput(removalStepBodySchema, body);
   return db.transaction(async (tx) => {
     const removal = await lockRemoval(tx, id);
     if (!removal) throw new NotFound(`Removal ${id}`);

@@ -1,22 +1,17 @@
-import type { BounceClass, BounceSide, SuppressionReason } from '../../../src/contract';
+import { createRemovalBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import type { AuditActor } from '../../store/repos/audit-repo';
 import { createRemoval, planRemoval, removalReasons } from '../../store/repos/suppression-removals';
 import { Invalid } from '../errors';
-
-export interface StartRemovalInput {
-  q?: string | undefined;
-  reason?: SuppressionReason[] | undefined;
-  include_complaints: boolean;
-  bounce_class?: BounceClass[] | undefined;
-  bounce_side?: BounceSide[] | undefined;
-}
+import { parseInput } from '../parse-input';
 
 /**
- * Starts removing every suppression matching a filter, in steps (continue.ts). Nothing is removed
+ * Starts removing every suppression matching a filter (a create body as sent, parsed with the
+ * contract's schema), in steps (continue.ts). Nothing is removed
  * yet, so nothing is audited; complaints are removed only when asked for by name.
  */
-export async function startRemoval({ db }: ServiceContext, actor: AuditActor, input: StartRemovalInput) {
+export async function startRemoval({ db }: ServiceContext, actor: AuditActor, body: unknown) {
+  const input = parseInput(createRemovalBodySchema, body);
   const reason = removalReasons(input.reason, input.include_complaints);
   if (!reason.length) {
     throw new Invalid('include_complaints must be true to remove complaints.', [

@@ -1,21 +1,19 @@
-import { timeInputSchema, uuidSchema, type BatchImport } from '../../../src/contract';
+import { batchSuppressionBodySchema, timeInputSchema, uuidSchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { recordAudit, recordImportBatch, type AuditActor } from '../../store/repos/audit-repo';
 import { batchInsertSuppressions } from '../../store/repos/batch-suppressions';
 import { Invalid, type DomainErrorDetail } from '../errors';
+import { parseInput } from '../parse-input';
 import { claimedSourceProblems } from './claimed-source';
 
 /**
- * Suppresses many addresses at once (an import sends its file in batches): each item is created,
+ * Suppresses many addresses at once, from a batch body as sent (an import sends its file in
+ * batches; the contract's schema parses the body, the items are checked here): each item is created,
  * found to exist already, or reported invalid. One audit entry per import when the batches name
  * their import (its file and the counts of all its batches so far); otherwise one per batch.
  */
-export async function batchSuppressions(
-  { db }: ServiceContext,
-  actor: AuditActor,
-  items: unknown[],
-  imported?: BatchImport,
-) {
+export async function batchSuppressions({ db }: ServiceContext, actor: AuditActor, body: unknown) {
+  const { items, import: imported } = parseInput(batchSuppressionBodySchema, body);
   return db.transaction(async (tx) => {
     checkBatchItems(items, actor.keyName);
     const results = await batchInsertSuppressions(tx, items, actor.keyName);

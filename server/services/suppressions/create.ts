@@ -1,21 +1,19 @@
+import { createSuppressionBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { insertSuppression } from '../../store/repos/suppressions-repo';
 import { Conflict, Invalid } from '../errors';
+import { parseInput } from '../parse-input';
 import { claimedSourceProblems } from './claimed-source';
 
-export type CreateSuppressionInput = Parameters<typeof insertSuppression>[1];
-
 /**
- * Suppresses one address. Its source defaults to the API and always names the calling key; a
- * source the caller may not claim is Invalid (claimed-source.ts); an address already suppressed is
- * a Conflict carrying the existing row, and nothing is audited.
+ * Suppresses one address, from a create body as sent (the contract's schema parses it). Its source
+ * defaults to the API and always names the calling key; a source the caller may not claim is Invalid
+ * (claimed-source.ts); an address already suppressed is a Conflict carrying the existing row, and
+ * nothing is audited.
  */
-export async function createSuppression(
-  { db }: ServiceContext,
-  actor: AuditActor,
-  input: CreateSuppressionInput,
-) {
+export async function createSuppression({ db }: ServiceContext, actor: AuditActor, body: unknown) {
+  const input = parseInput(createSuppressionBodySchema, body);
   const problems = claimedSourceProblems(input.source, actor.keyName, 'source');
   if (problems.length) throw new Invalid(`${problems[0]!.field} ${problems[0]!.message}.`, problems);
   const { created, suppression } = await db.transaction(async (tx) => {

@@ -1,30 +1,30 @@
+import { replayWebhookBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { countReplay, replayDeliveries, type ReplayFilter } from '../../store/repos/replay-repo';
 import { Invalid } from '../errors';
+import { parseInput } from '../parse-input';
 import { webhookOrNotFound } from './find';
 
 const dayMs = 86_400_000;
 
-export interface ReplayInput {
-  since: Date;
-  failedOnly: boolean;
-  /** Only count what would be replayed: nothing changes, nothing is audited. */
-  dryRun: boolean;
-}
-
 /**
- * Sends webhook `id`'s deliveries since a time again, under their own ids, with one audit entry
- * for the lot; wakes the workers when there is something to send. `since` must lie within the
- * retention window: older deliveries are gone.
+ * Sends webhook `id`'s deliveries since a time again, under their own ids, with one audit entry for
+ * the lot; wakes the workers when there is something to send. The body as sent: `since` (within the
+ * retention window: older deliveries are gone), `failed_only`, and `dry_run`, which only counts
+ * them: nothing changes, nothing is audited.
  */
 export async function replayWebhookDeliveries(
   ctx: ServiceContext,
   actor: AuditActor,
   id: number,
-  { since, failedOnly, dryRun }: ReplayInput,
+  body: unknown,
 ) {
+  const input = parseInput(replayWebhookBodySchema, body);
+  const since = new Date(input.since);
+  const failedOnly = input.failed_only ?? false;
+  const dryRun = input.dry_run ?? false;
   const now = ctx.now();
   const badSince = (message: string) =>
     new Invalid(`Invalid request body: since ${message}.`, [{ field: 'since', message }]);

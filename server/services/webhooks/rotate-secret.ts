@@ -1,14 +1,18 @@
+import { rotateSecretBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { rotateSecret as storeNewSecret } from '../../store/repos/webhooks-repo';
+import { parseInput } from '../parse-input';
 import { webhookOrNotFound } from './find';
 
 /**
- * A new signing secret for webhook `id`: at once, or after `activateInHours` during which both
- * secrets sign. The trail says that it happened and when the new one takes over, never the secret.
+ * A new signing secret for webhook `id` (a rotate body as sent: `{activate_in_hours}`): at once, or
+ * after that many hours during which both secrets sign. The trail says that it happened and when
+ * the new one takes over, never the secret.
  */
-export async function rotateSecret(ctx: ServiceContext, actor: AuditActor, id: number, activateInHours = 0) {
+export async function rotateSecret(ctx: ServiceContext, actor: AuditActor, id: number, body: unknown) {
+  const { activate_in_hours: activateInHours = 0 } = parseInput(rotateSecretBodySchema, body);
   const webhook = await webhookOrNotFound(ctx.db, id);
   const now = ctx.now();
   const activateAt =

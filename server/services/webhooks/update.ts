@@ -1,22 +1,23 @@
+import { updateWebhookBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import * as webhooksRepo from '../../store/repos/webhooks-repo';
 import { redactedUrl } from '../redacted-url';
 import { NotFound } from '../errors';
+import { requireOutgoingUrl } from '../outgoing-url';
+import { parseInput } from '../parse-input';
 
-export type WebhookPatch = Parameters<typeof webhooksRepo.updateWebhook>[2];
+type WebhookPatch = Parameters<typeof webhooksRepo.updateWebhook>[2];
 
 /**
- * Changes what `patch` gives, in place (id, secret and history stay); the trail keeps those fields
- * before and after (the URL redacted). The caller has checked a new URL against the address rules.
+ * Changes what a patch body (as sent, parsed with the contract's schema) gives, in place (id, secret
+ * and history stay); a new URL is held to the outgoing-address rules. The trail keeps those fields
+ * before and after (the URL redacted).
  */
-export async function updateWebhook(
-  { db }: ServiceContext,
-  actor: AuditActor,
-  id: number,
-  patch: WebhookPatch,
-) {
-  return db.transaction(async (tx) => {
+export async function updateWebhook(ctx: ServiceContext, actor: AuditActor, id: number, body: unknown) {
+  const patch: WebhookPatch = parseInput(updateWebhookBodySchema, body);
+  if (patch.url !== undefined) requireOutgoingUrl(ctx, patch.url, 'url');
+  return ctx.db.transaction(async (tx) => {
     const result = await webhooksRepo.updateWebhook(tx, id, patch);
     if (!result) throw new NotFound(`Webhook ${id}`);
     const fields = Object.keys(patch) as (keyof WebhookPatch)[];
