@@ -2,6 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { webhookEventTypes } from '../../src/contract';
 import type { Db } from '../store/db';
 import { startReceiver } from '../test/receiver';
+import { killTiming } from '../test/kill-timing';
 import { serviceProcess } from '../test/service-process';
 import { until } from '../test/until';
 import { counterFor } from '../store/repos/event-counters';
@@ -124,7 +125,8 @@ it(`keeps every message consistent with its events across a kill -9 mid-step, th
     };
     const submitters = [submitter(), submitter()];
     while (acknowledged.size < 60) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, 200 + Math.random() * 600));
+    const timing = killTiming('simulator-crash');
+    await timing.wait(200, 800);
     stop = true;
     await service.kill();
     await Promise.all(submitters);
@@ -132,7 +134,7 @@ it(`keeps every message consistent with its events across a kill -9 mid-step, th
     let db = await service.open();
     const atCrash = await checkConsistent(db, acknowledged).finally(() => db.close());
     // The kill really landed mid-way: messages were on their way, not all done or all fresh.
-    expect(atCrash.midway).toBeGreaterThan(0);
+    expect(atCrash.midway, timing.describe()).toBeGreaterThan(0);
 
     // After the restart the simulator picks them up where they were and finishes every one.
     await service.start();
@@ -145,7 +147,7 @@ it(`keeps every message consistent with its events across a kill -9 mid-step, th
     await service.kill();
     db = await service.open();
     const after = await checkConsistent(db, acknowledged).finally(() => db.close());
-    expect(after).toMatchObject({ messages: atCrash.messages, unfinished: 0 });
+    expect(after, timing.describe()).toMatchObject({ messages: atCrash.messages, unfinished: 0 });
   } finally {
     await receiver.close();
   }

@@ -1,4 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
+import { killTiming } from '../test/kill-timing';
 import { deliveryIdOf, startReceiver } from '../test/receiver';
 import { serviceProcess } from '../test/service-process';
 import { until } from '../test/until';
@@ -15,10 +16,12 @@ const service = serviceProcess({
   WEBHOOK_TIMEOUT_MS: '3000',
   WEBHOOK_LEASE_MARGIN_MS: '500',
 });
+const leaseMs = 3_000 + 500;
 afterAll(() => service.dispose());
 
 // webhook-crash.test.ts kills the service between attempts; this one kills it during them.
 it(`sends again, under the same delivery id, every delivery that was in flight when the service was killed (${service.engine})`, async () => {
+  const timing = killTiming('webhook-inflight-crash');
   let hold = true;
   // While `hold`, the receiver takes each request and keeps the sender waiting for its answer.
   const receiver = await startReceiver(() => (hold ? { status: 200, delayMs: 20_000 } : { status: 200 }));
@@ -34,8 +37,9 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
     expect(sent.map((s) => s.status)).toEqual(Array(5).fill(202));
 
     // The first deliveries have reached the receiver and wait for its answer (the rest are queued
-    // behind them): kill the sender now.
+    // behind them): kill the sender at a drawn moment, with one or more of them in flight.
     await until('a delivery in flight', () => receiver.received.length > 0);
+    await timing.wait(0, 1_000);
     await service.kill();
     const inFlight = receiver.received.map((r) => ({ id: deliveryIdOf(r), body: r.body }));
     expect(new Set(inFlight.map((d) => d.id)).size).toBe(inFlight.length);
@@ -45,7 +49,7 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
     const total = inFlight.length + 5;
     // Well within the wait: the killed process's leases (3.5 s) ran out while this one started.
     await until(
-      'every delivery to go out after the restart',
+      `every delivery to go out after the restart (${timing.describe()})`,
       () => receiver.received.length === total,
       20_000,
     );
@@ -57,7 +61,7 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
     for (const d of inFlight) expect(after).toContainEqual(d);
 
     // The interrupted attempt left nothing but its lease: one recorded attempt each, succeeded.
-    type Delivery = { id: string; state: string; attempts: unknown[] };
+    type Delivery = { id: string; state: string; attempts: { attempted_at: string }[] };
     let deliveries: Delivery[] = [];
     const readLog = async () => {
       deliveries = (await call(adminKey, `/webhooks/${webhookId}/deliveries`)).json.data.deliveries;
@@ -66,8 +70,27 @@ it(`sends again, under the same delivery id, every delivery that was in flight w
     await until('the deliveries to be recorded', readLog, 5_000, 50);
     expect(deliveries.map((d) => [d.state, d.attempts.length])).toEqual(Array(5).fill(['succeeded', 1]));
     expect(new Set(deliveries.map((d) => d.id))).toEqual(new Set(after.map((d) => d.id)));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(receiver.received).toHaveLength(total);
+
+    // Nothing goes out twice. A second send would come from a claim: of a delivery still due, or of one
+    // whose lease ran out (a lease is taken before its attempt is recorded, so it ends at most `leaseMs`
+    // after that). Once every lease is over, one more message: the claim that picks it up would pick up
+    // any of the five as well, so its delivery is the signal that no second send is coming.
+    const attempted = deliveries.flatMap((d) => d.attempts.map((a) => Date.parse(a.attempted_at)));
+    const leasesOver = Math.max(...attempted) + leaseMs + 50;
+    await until('every lease of the five to be over', () => Date.now() > leasesOver, 10_000);
+    const more = await call(sendKey, '/messages', { to: 'next@inflight.test', subject: 'next' });
+    expect(more.status).toBe(202);
+    await until('the next delivery', () => receiver.received.length > total, 10_000);
+    const next = deliveryIdOf(receiver.received[total]!);
+    expect(after.map((d) => d.id)).not.toContain(next);
+    await until(
+      'the next delivery to be recorded',
+      async () => (await readLog()) && deliveries.length === 6,
+      5_000,
+      50,
+    );
+    expect(deliveries.map((d) => [d.state, d.attempts.length])).toEqual(Array(6).fill(['succeeded', 1]));
+    expect(receiver.received, timing.describe()).toHaveLength(total + 1);
   } finally {
     await receiver.close();
   }

@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { suppressionReasons } from '../../src/contract';
+import { killTiming } from '../test/kill-timing';
 import { serviceProcess } from '../test/service-process';
 
 const adminKey = 'crash-batch-admin-key-0123456789';
@@ -21,6 +22,7 @@ const batch = (n: number) => ({
  * batches are in flight. Three rounds of kill and restart.
  */
 it(`keeps every acknowledged batch whole and never half-applies one, across ${rounds} kills mid-import (${service.engine})`, async () => {
+  const timing = killTiming('batch-crash');
   const acknowledged = new Set<number>();
   const unanswered = new Set<number>();
   let next = 0;
@@ -51,9 +53,9 @@ it(`keeps every acknowledged batch whole and never half-applies one, across ${ro
       }
     };
     const clients = [client(), client()];
-    // Let a few batches land, then kill at a random moment.
+    // Let a few batches land, then kill at a drawn moment (seeded: a failure's seed replays it).
     while (acknowledged.size < 2 * (round + 1)) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, Math.random() * 400));
+    await timing.wait(0, 400);
     expect(inFlight.size).toBeGreaterThan(0);
     stop = true;
     await service.kill();
@@ -69,9 +71,10 @@ it(`keeps every acknowledged batch whole and never half-applies one, across ${ro
        FROM suppressions GROUP BY 1 ORDER BY 1`,
     );
     const stored = new Map(rows.map((r) => [r.n, r]));
-    for (const n of acknowledged) expect(stored.get(n)?.rows, `batch ${n}`).toBe(batchSize);
+    for (const n of acknowledged)
+      expect(stored.get(n)?.rows, `batch ${n}, ${timing.describe()}`).toBe(batchSize);
     for (const r of rows) {
-      expect(r.rows, `batch ${r.n} is whole`).toBe(batchSize);
+      expect(r.rows, `batch ${r.n} is whole, ${timing.describe()}`).toBe(batchSize);
       expect(r.reasons).toEqual([batch(r.n).items[0]!.reason]);
       expect(acknowledged.has(r.n) || unanswered.has(r.n)).toBe(true);
     }

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { QueryAnswered } from '@/test/query-signals';
 import { renderWithProviders } from '@/test/render';
+import { alertQueries } from '../api/alert-queries';
 import { incident } from '../test/fixtures';
 import { FiringAlertsBanner } from './firing-alerts-banner';
 
@@ -52,9 +54,16 @@ describe('firing alerts banner', () => {
     server.use(
       http.get(api('/alerts'), () => reply(200, ok({ incidents: [], next_cursor: null, firing_total: 0 }))),
     );
-    renderWithProviders(<FiringAlertsBanner concerns="delivery" />, { permissions: admin });
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    renderWithProviders(
+      <>
+        <FiringAlertsBanner concerns="delivery" />
+        <QueryAnswered queryKey={alertQueries.incidents('firing').queryKey} />
+      </>,
+      { permissions: admin },
+    );
+    // The banner has rendered the service's answer (no incidents): only then is its absence news.
+    await screen.findByRole('status', { name: 'Query answered' });
+    expect(requests).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Firing alerts' })).not.toBeInTheDocument();
   });
 });

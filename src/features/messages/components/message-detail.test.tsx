@@ -2,7 +2,7 @@ import type { Query } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type JsonBodyType } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KeyPermissions } from '@/lib/permissions';
 import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
@@ -94,11 +94,17 @@ describe('MessageDetail', () => {
 
   it('refuses an invalid id in the address without asking the service', async () => {
     server.use(...story(aMessage(), deliveredEvents));
-    renderPage('/messages/12345');
+    const { queryClient } = renderPage('/messages/12345');
     expect(screen.getByText('Not a valid message ID')).toBeVisible();
-    // Nothing else on this page asks the service (the lookup box no longer probes): give a lookup
-    // the time it would take, then check none went out.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing else on this page asks the service (the lookup box no longer probes). The page asks
+    // through its queries, which start fetching as they mount: once rendered, none is about this
+    // id and none is fetching, so no lookup is on its way.
+    const aboutTheId = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => JSON.stringify(q.queryKey).includes('12345'));
+    expect(aboutTheId).toEqual([]);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(urls().every((url) => !url.includes('/messages/'))).toBe(true);
   });
 
