@@ -9,7 +9,7 @@ import { domainNames, keySeries, rateSeries, type BucketCounter } from '../../st
 import { bucketMinutes, bucketOf } from '../../store/repos/event-counters';
 import { listKeys } from '../../store/repos/keys-repo';
 import { isBreaching, nextStep, type Condition } from './incident-steps';
-import { keyFactor, keyLabel, mailCounters, mailScope, mailValue, windowStart } from './measure';
+import { keyFactor, keyLabel, mailCounters, mailScope, mailValue } from './measure';
 
 type Rule = Required<Omit<AlertPreviewBody, 'days'>> & { days: 7 | 30 };
 
@@ -90,10 +90,11 @@ export async function previewAlertRule(ctx: ServiceContext, rule: Rule): Promise
   const series: AlertPreviewData['series'] = [];
   for (const [scope, t] of tracks) {
     const sum = (a: Float64Array, lo: number, hi: number) => a[hi + 1]! - a[Math.max(0, lo)]!;
-    // The evaluator at `time` reads the buckets from the window's first one on: at the end of bucket
-    // i, buckets i + 1 - windowSteps to i; at a `now` inside the last bucket, that bucket too.
+    // The evaluator at `time` reads the buckets from windowStart(time, window) on: at the end of
+    // bucket i, buckets i + 1 - windowSteps to i; at a `now` inside the last bucket, one more. The
+    // same arithmetic without a Date per step (start is a bucket's start).
     const measure = (i: number, time: number) => {
-      const lo = (windowStart(new Date(time), rule.window_minutes).getTime() - start) / step;
+      const lo = Math.floor((time - rule.window_minutes * 60_000 - start) / step);
       if (row.scope === 'key') {
         const recent = sum(t.top, lo, i);
         const before = sum(t.top, lo - keyBaselineSteps, lo - 1);
