@@ -124,7 +124,8 @@ export const alertMetrics: Readonly<Record<AlertMetric, AlertMetricRow>> = alert
 export const alertMetricNames = Object.keys(alertMetrics) as [AlertMetric, ...AlertMetric[]];
 export const isAlertMetric = (m: string): m is AlertMetric => Object.hasOwn(alertMetrics, m);
 /** A metric's row; a service may know metrics this dashboard does not: null for those. */
-export const alertMetricOf = (m: string): AlertMetricRow | null => (isAlertMetric(m) ? alertMetrics[m] : null);
+export const alertMetricOf = (m: string): AlertMetricRow | null =>
+  isAlertMetric(m) ? alertMetrics[m] : null;
 export const isRateMetric = (m: string): m is RateMetric => m in rateMetrics;
 /** Metrics about webhook endpoints; every other metric is about delivery (mail and its senders). */
 export const isWebhookMetric = (metric: string) => alertMetricOf(metric)?.scope === 'webhook';

@@ -5,7 +5,12 @@ import {
   type AlertSpan,
 } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
-import { domainNames, keySeries, rateSeries, type BucketCounter } from '../../store/repos/alert-measures-repo';
+import {
+  domainNames,
+  keySeries,
+  rateSeries,
+  type BucketCounter,
+} from '../../store/repos/alert-measures-repo';
 import { bucketMinutes, bucketOf } from '../../store/repos/event-counters';
 import { listKeys } from '../../store/repos/keys-repo';
 import { isBreaching, nextStep, type Condition } from './incident-steps';

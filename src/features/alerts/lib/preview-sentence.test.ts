@@ -20,11 +20,20 @@ describe('spanText', () => {
     expect(spanText({ ...span, scope: 'other' }, { metric: 'bounce_rate', each: 'provider' })).toContain(
       '· Other providers:',
     );
-    expect(spanText({ ...span, scope: '' }, { metric: 'bounce_rate', each: null })).toContain('(2 h 5 min): worst');
+    expect(spanText({ ...span, scope: '' }, { metric: 'bounce_rate', each: null })).toContain(
+      '(2 h 5 min): worst',
+    );
   });
 
   it('counts reminders and says when an incident would still be firing', () => {
-    const firing = { ...span, label: 'key “billing”', value: 12.34, volume: 900, firing: true, reminders: ['x'] };
+    const firing = {
+      ...span,
+      label: 'key “billing”',
+      value: 12.34,
+      volume: 900,
+      firing: true,
+      reminders: ['x'],
+    };
     expect(spanText(firing, { metric: 'key_volume_factor' })).toBe(
       'From 1 Nov, 01:00 UTC, still firing (2 h 5 min so far) · key “billing”: worst 12.3× on 900 messages from the key, 1 reminder',
     );

@@ -1,4 +1,10 @@
-import { formatAlertValue, mailboxProviderName, type AlertPreviewBody, type AlertPreviewData, type AlertSpan } from '@/contract';
+import {
+  formatAlertValue,
+  mailboxProviderName,
+  type AlertPreviewBody,
+  type AlertPreviewData,
+  type AlertSpan,
+} from '@/contract';
 import { formatDuration } from '@/lib/format';
 import { volumeText } from './incident-text';
 
