@@ -29,58 +29,131 @@ export const rateMetrics = {
 } as const satisfies Record<string, { numerator: StatCounter[]; denominator: StatCounter; text: string }>;
 export type RateMetric = keyof typeof rateMetrics;
 
-export const alertMetrics = [
-  ...(Object.keys(rateMetrics) as RateMetric[]),
+/**
+ * What a metric's value is: `rate` a fraction (0.05, shown and typed as 5%), `count` a number of
+ * events, `factor` a multiple of a usual (3×), `minutes` an age.
+ */
+export type AlertMetricKind = 'rate' | 'count' | 'factor' | 'minutes';
+/**
+ * What a metric is about, and so which scope a rule takes: `mail` a domain, a provider and `each`;
+ * `webhook` a webhook endpoint (`webhook_id`); `key` none (one incident per API key).
+ */
+export type AlertMetricScope = 'mail' | 'webhook' | 'key';
+
+export interface AlertMetricRow {
+  label: string;
+  kind: AlertMetricKind;
+  scope: AlertMetricScope;
+  /** What `min_volume` counts, for forms and sentences. */
+  volumeNoun: string;
+  /** The form's words under the metric. */
+  hint: string;
+  /** Whether the 5-minute buckets keep its history: the preview can replay it. */
+  history: boolean;
+  /**
+   * A mail metric's bucket counters: a rate divides the first by the second; a count is the first,
+   * with the second as its volume.
+   */
+  counters?: { numerator: readonly StatCounter[]; denominator: StatCounter };
+}
+
+const mailRate = (metric: RateMetric, label: string, volumeNoun: string): AlertMetricRow => ({
+  label,
+  kind: 'rate',
+  scope: 'mail',
+  volumeNoun,
+  hint: `${label} = ${rateMetrics[metric].text}.`,
+  history: true,
+  counters: rateMetrics[metric],
+});
+
+/**
+ * The one table of alert metrics: what each value is, what it is about, how it reads. The form, the
+ * checks, the evaluator and the preview all decide by it; a metric is added here, with its row.
+ */
+const alertMetricTable = {
+  bounce_rate: mailRate('bounce_rate', 'Bounce rate', 'accepted messages'),
+  complaint_rate: mailRate('complaint_rate', 'Complaint rate', 'delivered messages'),
+  deferral_rate: mailRate('deferral_rate', 'Deferral rate', 'accepted messages'),
+  failure_rate: mailRate('failure_rate', 'Failure rate', 'accepted messages'),
+  delivery_rate: mailRate('delivery_rate', 'Delivery rate', 'accepted messages'),
   /** Failed attempts ÷ attempts of a webhook endpoint (one incident per endpoint unless scoped). */
-  'webhook_failure_rate',
+  webhook_failure_rate: {
+    label: 'Webhook failure rate',
+    kind: 'rate',
+    scope: 'webhook',
+    volumeNoun: 'attempts',
+    hint: "Failed attempts ÷ attempts of a webhook endpoint's deliveries.",
+    history: false,
+  },
   /** Minutes the oldest pending webhook delivery has waited. */
-  'webhook_oldest_pending_minutes',
+  webhook_oldest_pending_minutes: {
+    label: 'Oldest pending webhook delivery',
+    kind: 'minutes',
+    scope: 'webhook',
+    volumeNoun: 'pending deliveries',
+    hint: 'How long the oldest webhook delivery still waiting has waited.',
+    history: false,
+  },
   /** Delivery events (delivered, bounced, deferred, failed) in the window, while mail is accepted. */
-  'delivery_events',
+  delivery_events: {
+    label: 'Delivery events',
+    kind: 'count',
+    scope: 'mail',
+    volumeNoun: 'accepted messages',
+    hint: 'Delivery events (delivered, bounced, deferred, failed) while mail is accepted: below a line means mail is stuck.',
+    history: true,
+    counters: {
+      numerator: ['delivered', 'hard_bounced', 'soft_bounced', 'deferred', 'failed'],
+      denominator: 'accepted',
+    },
+  },
   /** A key's accepted messages in the window ÷ its own average for such a window over the last 7 days. */
-  'key_volume_factor',
-] as const;
-export type AlertMetric = (typeof alertMetrics)[number];
+  key_volume_factor: {
+    label: "A key's volume against its usual",
+    kind: 'factor',
+    scope: 'key',
+    volumeNoun: 'messages from the key',
+    hint: "A key's messages in the window against its own usual for such a window over the last 7 days: a leaked key sends far more.",
+    history: true,
+  },
+} as const satisfies Record<string, AlertMetricRow>;
+export type AlertMetric = keyof typeof alertMetricTable;
+export const alertMetrics: Readonly<Record<AlertMetric, AlertMetricRow>> = alertMetricTable;
+/** The metrics in the table's order (the form's list, the schema's enum). */
+export const alertMetricNames = Object.keys(alertMetrics) as [AlertMetric, ...AlertMetric[]];
+export const isAlertMetric = (m: string): m is AlertMetric => Object.hasOwn(alertMetrics, m);
+/** A metric's row; a service may know metrics this dashboard does not: null for those. */
+export const alertMetricOf = (m: string): AlertMetricRow | null =>
+  isAlertMetric(m) ? alertMetrics[m] : null;
 export const isRateMetric = (m: string): m is RateMetric => m in rateMetrics;
 /** Metrics about webhook endpoints; every other metric is about delivery (mail and its senders). */
-export const isWebhookMetric = (metric: string) => metric.startsWith('webhook_');
+export const isWebhookMetric = (metric: string) => alertMetricOf(metric)?.scope === 'webhook';
 
-export const alertMetricLabels: Record<AlertMetric, string> = {
-  bounce_rate: 'Bounce rate',
-  complaint_rate: 'Complaint rate',
-  deferral_rate: 'Deferral rate',
-  failure_rate: 'Failure rate',
-  delivery_rate: 'Delivery rate',
-  webhook_failure_rate: 'Webhook failure rate',
-  webhook_oldest_pending_minutes: 'Oldest pending webhook delivery',
-  delivery_events: 'Delivery events',
-  key_volume_factor: "A key's volume against its usual",
+/** A metric's name for people. */
+export const alertMetricLabel = (metric: string) => alertMetricOf(metric)?.label ?? metric;
+
+/** The threshold's unit as the form takes it. */
+export const alertMetricUnits: Record<AlertMetricKind, string> = {
+  rate: '%',
+  count: 'events',
+  factor: '×',
+  minutes: 'min',
 };
-/** A metric's name for people; a service may know metrics this dashboard does not. */
-export const alertMetricLabel = (metric: string) =>
-  Object.hasOwn(alertMetricLabels, metric) ? alertMetricLabels[metric as AlertMetric] : metric;
 
 /** A value of a metric as people read it: rates in %, ages in minutes, a key's volume as a factor. */
 export function formatAlertValue(metric: string, value: number) {
-  if (isRateMetric(metric) || metric === 'webhook_failure_rate')
-    return `${Number((value * 100).toFixed(value < 0.01 ? 2 : 1))}%`;
-  if (metric === 'webhook_oldest_pending_minutes') return `${formatCount(Math.round(value))} min`;
-  if (metric === 'key_volume_factor') return `${Number(value.toFixed(1))}×`;
-  return formatCount(Math.round(value));
+  switch (alertMetricOf(metric)?.kind) {
+    case 'rate':
+      return `${Number((value * 100).toFixed(value < 0.01 ? 2 : 1))}%`;
+    case 'minutes':
+      return `${formatCount(Math.round(value))} min`;
+    case 'factor':
+      return `${Number(value.toFixed(1))}×`;
+    default:
+      return formatCount(Math.round(value));
+  }
 }
-
-/** What `min_volume` counts for each metric, for forms and sentences. */
-export const alertVolumeNoun: Record<AlertMetric, string> = {
-  bounce_rate: 'accepted messages',
-  complaint_rate: 'delivered messages',
-  deferral_rate: 'accepted messages',
-  failure_rate: 'accepted messages',
-  delivery_rate: 'accepted messages',
-  webhook_failure_rate: 'attempts',
-  webhook_oldest_pending_minutes: 'pending deliveries',
-  delivery_events: 'accepted messages',
-  key_volume_factor: 'messages from the key',
-};
 
 export const alertComparators = ['gt', 'gte', 'lt', 'lte'] as const;
 export type AlertComparator = (typeof alertComparators)[number];
@@ -148,9 +221,9 @@ export const alertLimits = {
   minVolume: [0, 1_000_000_000],
 } as const;
 
-/** Every field a rule's behaviour depends on: what the preview takes. */
+/** What a rule watches and where its line is (the preview takes these, with the incident timing). */
 const ruleCoreShape = onFirstUse(() => ({
-  metric: z.enum(alertMetrics, { error: `must be one of: ${alertMetrics.join(', ')}` }),
+  metric: z.enum(alertMetricNames, { error: `must be one of: ${alertMetricNames.join(', ')}` }),
   comparator: z.enum(alertComparators, { error: `must be one of: ${alertComparators.join(', ')}` }),
   threshold: z
     .number({ error: 'must be a number' })
@@ -181,15 +254,15 @@ interface RuleCore {
 
 /** Why a rule's fields do not go together, with the field to blame; null when they do. */
 export function alertRuleProblem(r: RuleCore): { path: string; message: string } | null {
-  const rate = isRateMetric(r.metric) || r.metric === 'webhook_failure_rate';
-  if (rate && r.threshold > 1)
+  const { kind, scope } = alertMetrics[r.metric];
+  if (kind === 'rate' && r.threshold > 1)
     return { path: 'threshold', message: 'a rate threshold is a fraction from 0 to 1 (0.05 is 5%)' };
   const scoped = r.domain_id !== null || r.provider !== null || r.each !== null;
-  if ((r.metric.startsWith('webhook_') || r.metric === 'key_volume_factor') && scoped)
+  if (scope !== 'mail' && scoped)
     return { path: 'each', message: 'webhook and key metrics take no domain, provider or each scope' };
   if ((r.each === 'provider' && r.provider !== null) || (r.each === 'domain' && r.domain_id !== null))
     return { path: 'each', message: 'each cannot split by the field the rule is scoped to' };
-  if (r.webhook_id !== null && !r.metric.startsWith('webhook_'))
+  if (r.webhook_id !== null && scope !== 'webhook')
     return { path: 'webhook_id', message: 'only webhook metrics take a webhook_id' };
   return null;
 }
@@ -215,11 +288,16 @@ const channelsField = onFirstUse(() =>
     .check(z.maxLength(10, 'must name at most 10 channels')),
 );
 
+/** When a firing incident reminds and resolves: the preview replays these too. */
+const incidentTimingShape = onFirstUse(() => ({
+  reminder_hours: z._default(int(...alertLimits.reminder, 'hours'), 24),
+  resolve_after_minutes: z._default(int(...alertLimits.resolveAfter, 'minutes'), 60),
+}));
+
 const ruleSettingsShape = onFirstUse(() => ({
   name: nameField,
   ...ruleCoreShape,
-  reminder_hours: z._default(int(...alertLimits.reminder, 'hours'), 24),
-  resolve_after_minutes: z._default(int(...alertLimits.resolveAfter, 'minutes'), 60),
+  ...incidentTimingShape,
   channels: z._default(channelsField, []),
   enabled: z._default(z.boolean({ error: 'must be true or false' }), true),
 }));
@@ -288,20 +366,31 @@ export const alertPreviewBodySchema = onFirstUse(() =>
   z
     .strictObject({
       ...ruleCoreShape,
+      ...incidentTimingShape,
       days: z._default(z.union([z.literal(7), z.literal(30)], { error: 'must be 7 or 30' }), 30 as 7 | 30),
     })
     .check(ruleCheck),
 );
 export type AlertPreviewBody = z.input<typeof alertPreviewBodySchema>;
 
-/** A stretch of time where the rule would have fired, with its worst value and the volume then. */
+/**
+ * An incident the rule would have had, replayed with the evaluator's own rules (holds-for,
+ * resolve-after, reminders): opened at `from`, resolved at `to`, its worst value and the volume then.
+ */
 export const alertSpanSchema = onFirstUse(() =>
   z.object({
     scope: z.string(),
+    /** The scope value's name for people, as an incident's `scope_label` (extension). */
+    label: z.optional(z.string()),
     from: timestampSchema,
+    /** When it would have resolved; the replay's end while it would still be firing. */
     to: timestampSchema,
     value: z.number(),
     volume: z.number(),
+    /** Still firing at the replay's end (extension). */
+    firing: z.optional(z.boolean()),
+    /** When its reminders would have gone out (extension). */
+    reminders: z.optional(z.array(timestampSchema)),
   }),
 );
 export type AlertSpan = z.infer<typeof alertSpanSchema>;
@@ -315,6 +404,8 @@ export const alertPreviewDataSchema = onFirstUse(() =>
     series: z.array(
       z.object({
         scope: z.string(),
+        /** The scope value's name for people (extension). */
+        label: z.optional(z.string()),
         points: z.array(z.object({ at: timestampSchema, value: z.nullable(z.number()), volume: z.number() })),
       }),
     ),

@@ -1,4 +1,4 @@
-import { breaches, type AlertChannel, type AlertComparator } from '../../../src/contract';
+import type { AlertChannel } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import type { Queryable } from '../../store/db';
 import {
@@ -20,9 +20,8 @@ import { enabledAlertRules, type AlertRuleRow } from '../../store/repos/alert-ru
 import { queueWebhookDeliveries } from '../../store/repos/outbox-repo';
 import { webhookAlertBody, type NotificationKind } from './alert-content';
 import { drilldownFilters } from './incident-view';
+import { nextStep, isBreaching } from './incident-steps';
 import { measureRules, type Measurement } from './measure';
-
-const minute = 60_000;
 
 export interface TickOutcome {
   /** False when another process held the lease or had evaluated this tick already. */
@@ -74,17 +73,19 @@ async function evaluateRules(
 
   for (const rule of rules) {
     const measurements = new Map((measured.get(rule.id) ?? []).map((m) => [m.scope, m]));
+    // A scope value that went quiet (nothing in its window) is judged too, as clear: else its
+    // condition would wait, and holds-for would count from a breach before the silence.
     const scopes = new Set([
       ...measurements.keys(),
       ...firing.filter((i) => i.rule_id === rule.id).map((i) => i.scope),
+      ...conditions
+        .filter((c) => c.rule_id === rule.id && c.generation === rule.generation)
+        .filter((c) => c.breaching_since !== null || c.clear_since !== null)
+        .map((c) => c.scope),
     ]);
     for (const scope of scopes) {
       const m: Measurement = measurements.get(scope) ?? { scope, label: scope, value: null, volume: 0 };
-      const breaching =
-        m.value !== null &&
-        m.volume >= rule.min_volume &&
-        breaches(rule.comparator as AlertComparator, m.value, rule.threshold);
-      const condition: ConditionRow = conditionOf.get(`${rule.id}|${rule.generation}|${scope}`) ?? {
+      const stored: ConditionRow = conditionOf.get(`${rule.id}|${rule.generation}|${scope}`) ?? {
         rule_id: rule.id,
         generation: rule.generation,
         scope,
@@ -101,64 +102,50 @@ async function evaluateRules(
         measured_at: now,
       };
       if (incident) await noteMeasurement(tx, incident.id, m, now);
-      const was = `${condition.breaching_since?.getTime()}|${condition.clear_since?.getTime()}`;
-      if (breaching) {
-        condition.clear_since = null;
-        condition.breaching_since ??= now;
-        const held = now.getTime() - condition.breaching_since.getTime() >= rule.holds_for_minutes * minute;
-        if (!incident && held) {
-          const opening = {
-            metric: rule.metric,
-            scope,
-            window_minutes: rule.window_minutes,
-            started_at: now,
-            domain_id: m.domainId ?? null,
-            provider: m.provider ?? null,
-          };
-          // The classes of the messages it counted, by the drill-down's own filters, once.
-          const filters = drilldownFilters(opening);
-          const created = await insertIncident(tx, {
-            rule_id: rule.id,
-            generation: rule.generation,
-            rule_name: rule.name,
-            metric: rule.metric,
-            comparator: rule.comparator,
-            scope,
-            scope_label: m.label,
-            value: m.value!,
-            threshold: rule.threshold,
-            volume: m.volume,
-            window_minutes: rule.window_minutes,
-            domain_id: m.domainId ?? null,
-            provider: m.provider ?? null,
-            started_at: now,
-            failures: filters ? await incidentFailureClasses(tx, filters) : null,
-          });
-          await notify(created, 'triggered', rule.channels);
-          outcome.triggered++;
-        } else if (
-          incident &&
-          now.getTime() - incident.last_notified_at.getTime() >= rule.reminder_hours * 3_600_000
-        ) {
-          await markReminded(tx, incident.id, now);
-          await notify(incident, 'reminder', rule.channels);
-          outcome.reminded++;
-        }
-      } else {
-        condition.breaching_since = null;
-        if (incident) {
-          condition.clear_since ??= now;
-          if (now.getTime() - condition.clear_since.getTime() >= rule.resolve_after_minutes * minute) {
-            await resolveIncident(tx, incident.id, now);
-            await notify({ ...incident, state: 'resolved', resolved_at: now }, 'resolved', rule.channels);
-            condition.clear_since = null;
-            outcome.resolved++;
-          }
-        } else condition.clear_since = null;
+      const next = nextStep(rule, stored, incident ?? null, isBreaching(rule, m), now);
+      const condition: ConditionRow = { ...stored, ...next.condition };
+      if (next.step === 'open') {
+        const opening = {
+          metric: rule.metric,
+          scope,
+          window_minutes: rule.window_minutes,
+          started_at: now,
+          domain_id: m.domainId ?? null,
+          provider: m.provider ?? null,
+        };
+        // The classes of the messages it counted, by the drill-down's own filters, once.
+        const filters = drilldownFilters(opening);
+        const created = await insertIncident(tx, {
+          rule_id: rule.id,
+          generation: rule.generation,
+          rule_name: rule.name,
+          metric: rule.metric,
+          comparator: rule.comparator,
+          scope,
+          scope_label: m.label,
+          value: m.value!,
+          threshold: rule.threshold,
+          volume: m.volume,
+          window_minutes: rule.window_minutes,
+          domain_id: m.domainId ?? null,
+          provider: m.provider ?? null,
+          started_at: now,
+          failures: filters ? await incidentFailureClasses(tx, filters) : null,
+        });
+        await notify(created, 'triggered', rule.channels);
+        outcome.triggered++;
+      } else if (next.step === 'remind' && incident) {
+        await markReminded(tx, incident.id, now);
+        await notify(incident, 'reminder', rule.channels);
+        outcome.reminded++;
+      } else if (next.step === 'resolve' && incident) {
+        await resolveIncident(tx, incident.id, now);
+        await notify({ ...incident, state: 'resolved', resolved_at: now }, 'resolved', rule.channels);
+        outcome.resolved++;
       }
       // Most scope values stay quiet tick after tick: only a change is written.
-      if (`${condition.breaching_since?.getTime()}|${condition.clear_since?.getTime()}` !== was)
-        await saveCondition(tx, condition);
+      const key = (c: ConditionRow) => `${c.breaching_since?.getTime()}|${c.clear_since?.getTime()}`;
+      if (key(condition) !== key(stored)) await saveCondition(tx, condition);
     }
   }
 }

@@ -4,7 +4,7 @@ import type {
   MessageEventType,
   MessageStatus,
 } from '../../../src/contract';
-import { isRateMetric } from '../../../src/contract';
+import { alertMetrics, type AlertMetric } from '../../../src/contract';
 import type { IncidentRow } from '../../store/repos/alert-incidents-repo';
 import type { NotificationWithDeliveries } from '../../store/repos/alert-notifications-repo';
 import type { MessageFilters } from '../../store/repos/message-filter-sql';
@@ -33,8 +33,9 @@ const drillFilter: Record<string, { event?: MessageEventType[]; status?: Message
 export function drilldownFilters(
   i: Pick<IncidentRow, 'metric' | 'scope' | 'started_at' | 'window_minutes' | 'domain_id' | 'provider'>,
 ): MessageFilters | null {
-  const key = i.metric === 'key_volume_factor' && /^[1-9]\d*$/.test(i.scope) ? Number(i.scope) : undefined;
-  const f = isRateMetric(i.metric) || i.metric === 'delivery_events' ? drillFilter[i.metric] : key && {};
+  const about = Object.hasOwn(alertMetrics, i.metric) ? alertMetrics[i.metric as AlertMetric].scope : null;
+  const key = about === 'key' && /^[1-9]\d*$/.test(i.scope) ? Number(i.scope) : undefined;
+  const f = about === 'mail' ? drillFilter[i.metric] : key && {};
   if (!f) return null;
   return {
     from: windowStart(i.started_at, i.window_minutes).toISOString(),

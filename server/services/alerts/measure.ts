@@ -1,4 +1,4 @@
-import { isRateMetric, mailboxProviderName, rateMetrics, type RateMetric } from '../../../src/contract';
+import { alertMetricOf, alertMetrics, mailboxProviderName, type AlertMetric } from '../../../src/contract';
 import type { Queryable } from '../../store/db';
 import {
   bucketsSince,
@@ -28,28 +28,29 @@ const minute = 60_000;
 export const windowStart = (now: Date, minutes: number) =>
   bucketOf(new Date(now.getTime() - minutes * minute));
 
-const deliveryEvents = (r: BucketRow) =>
-  r.delivered + r.hard_bounced + r.soft_bounced + r.deferred + r.failed;
+/** What a mail metric's rows are read for: its table row's counters. */
+export function mailCounters(metric: AlertMetric) {
+  const counters = alertMetrics[metric].counters;
+  if (!counters) throw new Error(`not a mail metric: ${metric}`);
+  return counters;
+}
 
-/** A rate (or the delivery-event count) over some buckets' summed counters. */
-export function rateOf(metric: RateMetric | 'delivery_events', rows: readonly BucketRow[]) {
-  if (metric === 'delivery_events') {
-    let events = 0;
-    let accepted = 0;
-    for (const r of rows) {
-      events += deliveryEvents(r);
-      accepted += r.accepted;
-    }
-    return { value: events, volume: accepted };
-  }
-  const { numerator, denominator } = rateMetrics[metric];
+/** A mail metric from its counters' sums: a rate divides them, a count is the first. */
+export function mailValue(metric: AlertMetric, top: number, bottom: number) {
+  if (alertMetrics[metric].kind === 'count') return { value: top, volume: bottom };
+  return { value: bottom ? top / bottom : null, volume: bottom };
+}
+
+/** A mail metric over some buckets' summed counters. */
+export function rateOf(metric: AlertMetric, rows: readonly BucketRow[]) {
+  const { numerator, denominator } = mailCounters(metric);
   let top = 0;
   let bottom = 0;
   for (const r of rows) {
     for (const c of numerator) top += r[c as keyof BucketRow] as number;
     bottom += r[denominator as keyof BucketRow] as number;
   }
-  return { value: bottom ? top / bottom : null, volume: bottom };
+  return mailValue(metric, top, bottom);
 }
 
 /** The scope value a bucket row falls under for a rule, or null when the rule's scope leaves it out. */
@@ -77,20 +78,12 @@ function rateMeasurements(
     if (scoped) scoped.push(r);
     else byScope.set(scope, [r]);
   }
-  const metric = rule.metric as RateMetric | 'delivery_events';
+  const metric = rule.metric as AlertMetric;
   return [...byScope].map(([scope, scoped]) => {
-    const domainId = rule.each === 'domain' ? Number(scope) : (rule.domain_id ?? undefined);
-    const provider = rule.each === 'provider' ? scope : (rule.provider ?? undefined);
-    const parts = [
-      // Named as the console names it ("Gmail", "Other providers"): the label goes to people.
-      provider !== undefined ? mailboxProviderName(provider) : undefined,
-      domainId !== undefined
-        ? (domains.get(domainId) ?? (domainId ? `domain ${domainId}` : 'no domain'))
-        : undefined,
-    ].filter(Boolean);
+    const { domainId, provider, label } = mailScope(rule, scope, domains);
     return {
       scope,
-      label: parts.join(' · ') || 'all mail',
+      label,
       ...rateOf(metric, scoped),
       ...(domainId !== undefined ? { domainId } : {}),
       ...(provider !== undefined ? { provider } : {}),
@@ -99,12 +92,44 @@ function rateMeasurements(
 }
 
 /**
+ * What a mail rule's scope value stands for: its domain and provider, and its name for people,
+ * named as the console names them ("Gmail", "Other providers").
+ */
+export function mailScope(
+  rule: Pick<AlertRuleRow, 'domain_id' | 'provider' | 'each'>,
+  scope: string,
+  domains: ReadonlyMap<number, string>,
+) {
+  const domainId = rule.each === 'domain' ? Number(scope) : (rule.domain_id ?? undefined);
+  const provider = rule.each === 'provider' ? scope : (rule.provider ?? undefined);
+  const parts = [
+    provider !== undefined ? mailboxProviderName(provider) : undefined,
+    domainId !== undefined
+      ? (domains.get(domainId) ?? (domainId ? `domain ${domainId}` : 'no domain'))
+      : undefined,
+  ].filter(Boolean);
+  return { domainId, provider, label: parts.join(' · ') || 'all mail' };
+}
+
+/** A key's name for people, as its incidents carry it. */
+export const keyLabel = (id: number | string, name: string | null | undefined) =>
+  name ? `key “${name}”` : `key ${id}`;
+
+/** Which of the readings below a rule's metric takes, by its row in the contract's table. */
+const readingOf = (rule: AlertRuleRow) => {
+  const row = alertMetricOf(rule.metric);
+  if (!row) return null;
+  if (row.scope === 'webhook') return row.kind === 'minutes' ? 'webhook queue' : 'webhook attempts';
+  return row.scope;
+};
+
+/**
  * Every enabled rule's measurements at `now`: one read of the buckets for the longest window, one
  * of the webhook figures and one of the key volumes when a rule needs them, then arithmetic.
  */
 export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[], now: Date) {
   const result = new Map<number, Measurement[]>();
-  const rateRules = rules.filter((r) => isRateMetric(r.metric) || r.metric === 'delivery_events');
+  const rateRules = rules.filter((r) => readingOf(r) === 'mail');
   const longest = Math.max(0, ...rateRules.map((r) => r.window_minutes));
   const [rows, domains] = rateRules.length
     ? await Promise.all([bucketsSince(db, windowStart(now, longest)), domainNames(db)])
@@ -120,7 +145,7 @@ export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[]
   };
   const attemptsByWindow = new Map<number, ReturnType<typeof webhookAttemptsSince>>();
   const volumesByWindow = new Map<number, ReturnType<typeof keyVolumes>>();
-  for (const rule of rules.filter((r) => r.metric === 'webhook_failure_rate')) {
+  for (const rule of rules.filter((r) => readingOf(r) === 'webhook attempts')) {
     const attempts = await once(attemptsByWindow, rule.window_minutes, () =>
       webhookAttemptsSince(db, windowStart(now, rule.window_minutes)),
     );
@@ -136,7 +161,7 @@ export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[]
         })),
     );
   }
-  const pendingRules = rules.filter((r) => r.metric === 'webhook_oldest_pending_minutes');
+  const pendingRules = rules.filter((r) => readingOf(r) === 'webhook queue');
   if (pendingRules.length) {
     const pending = await pendingWebhookDeliveries(db);
     for (const rule of pendingRules)
@@ -152,7 +177,7 @@ export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[]
           })),
       );
   }
-  for (const rule of rules.filter((r) => r.metric === 'key_volume_factor')) {
+  for (const rule of rules.filter((r) => readingOf(r) === 'key')) {
     const windowFrom = windowStart(now, rule.window_minutes);
     const baselineFrom = new Date(windowFrom.getTime() - 7 * 1440 * minute);
     const volumes = await once(volumesByWindow, rule.window_minutes, () =>
@@ -162,7 +187,7 @@ export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[]
       rule.id,
       volumes.map((v) => ({
         scope: String(v.api_key_id),
-        label: v.name ? `key “${v.name}”` : `key ${v.api_key_id}`,
+        label: keyLabel(v.api_key_id, v.name),
         value: keyFactor(v.recent, v.before, rule.window_minutes),
         volume: v.recent,
       })),

@@ -1,20 +1,25 @@
 import {
-  breaches,
-  isRateMetric,
-  rateMetrics,
-  type AlertComparator,
+  alertMetrics,
   type AlertPreviewBody,
   type AlertPreviewData,
   type AlertSpan,
 } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
-import { keySeries, rateSeries, type BucketCounter } from '../../store/repos/alert-measures-repo';
+import {
+  domainNames,
+  keySeries,
+  rateSeries,
+  type BucketCounter,
+} from '../../store/repos/alert-measures-repo';
 import { bucketMinutes, bucketOf } from '../../store/repos/event-counters';
-import { keyFactor } from './measure';
+import { listKeys } from '../../store/repos/keys-repo';
+import { isBreaching, nextStep, type Condition } from './incident-steps';
+import { keyFactor, keyLabel, mailCounters, mailScope, mailValue } from './measure';
 
 type Rule = Required<Omit<AlertPreviewBody, 'days'>> & { days: 7 | 30 };
 
 const step = bucketMinutes * 60_000;
+const keyBaselineSteps = 7 * 288;
 const maxPoints = 1_000;
 const maxSeries = 5;
 const maxSpans = 200;
@@ -26,16 +31,18 @@ interface Track {
 }
 
 /**
- * Replays a rule over the buckets of the last 7 or 30 days: the metric at every 5-minute step,
- * evaluated as a tick would (window, minimum volume, holds-for), and the spans where it would have
- * fired. Webhook metrics keep no history to replay.
+ * Replays a rule over the buckets of the last 7 or 30 days, as the evaluator would have ticked at
+ * the end of each 5-minute bucket: the metric at every step (the evaluator's window, read as it
+ * reads it), and the incidents it would have had, decided by the evaluator's own `nextStep`
+ * (holds-for, resolve-after, reminders). Webhook metrics keep no history to replay.
  */
 export async function previewAlertRule(ctx: ServiceContext, rule: Rule): Promise<AlertPreviewData> {
   const now = ctx.now();
+  const row = alertMetrics[rule.metric];
   const end = bucketOf(now).getTime();
   const from = end - rule.days * 1440 * 60_000;
   const windowSteps = Math.ceil(rule.window_minutes / bucketMinutes);
-  const historySteps = rule.metric === 'key_volume_factor' ? windowSteps + 7 * 288 : windowSteps;
+  const historySteps = windowSteps + (row.scope === 'key' ? keyBaselineSteps : 0);
   const start = from - historySteps * step;
   const n = (end - start) / step + 1;
   const empty = {
@@ -46,7 +53,7 @@ export async function previewAlertRule(ctx: ServiceContext, rule: Rule): Promise
     firing_minutes: 0,
   };
   const stepMinutes = Math.max(bucketMinutes, Math.ceil((rule.days * 288) / maxPoints) * bucketMinutes);
-  if (!isRateMetric(rule.metric) && rule.metric !== 'delivery_events' && rule.metric !== 'key_volume_factor')
+  if (!row.history)
     return {
       ...empty,
       step_minutes: stepMinutes,
@@ -61,9 +68,9 @@ export async function previewAlertRule(ctx: ServiceContext, rule: Rule): Promise
     return t;
   };
   const counted =
-    rule.metric === 'key_volume_factor'
+    row.scope === 'key'
       ? await keySeries(ctx.db, new Date(start))
-      : await rateSeries(ctx.db, new Date(start), rateCounters(rule.metric), {
+      : await rateSeries(ctx.db, new Date(start), seriesCounters(rule.metric), {
           domainId: rule.domain_id,
           provider: rule.provider,
           each: rule.each,
@@ -75,66 +82,77 @@ export async function previewAlertRule(ctx: ServiceContext, rule: Rule): Promise
       t.bottom[i + 1]! += r.bottom[k]!;
     });
   }
-  // Running sums: the window ending at step i is sum[i + 1] - sum[i + 1 - windowSteps].
+  // Running sums: buckets lo..hi add up to sum[hi + 1] - sum[lo].
   for (const t of tracks.values())
     for (let i = 1; i <= n; i++) {
       t.top[i]! += t.top[i - 1]!;
       t.bottom[i]! += t.bottom[i - 1]!;
     }
+  const labelOf = await scopeLabels(ctx, rule);
 
   const first = (from - start) / step;
   const spans: AlertSpan[] = [];
   const series: AlertPreviewData['series'] = [];
   for (const [scope, t] of tracks) {
-    const sum = (a: Float64Array, i: number, steps: number) => a[i + 1]! - a[Math.max(0, i + 1 - steps)]!;
-    const measure = (i: number) => {
-      if (rule.metric === 'key_volume_factor') {
-        const recent = sum(t.top, i, windowSteps);
-        const before = sum(t.top, i - windowSteps, 7 * 288);
+    const sum = (a: Float64Array, lo: number, hi: number) => a[hi + 1]! - a[Math.max(0, lo)]!;
+    // The evaluator at `time` reads the buckets from windowStart(time, window) on: at the end of
+    // bucket i, buckets i + 1 - windowSteps to i; at a `now` inside the last bucket, one more. The
+    // same arithmetic without a Date per step (start is a bucket's start).
+    const measure = (i: number, time: number) => {
+      const lo = Math.floor((time - rule.window_minutes * 60_000 - start) / step);
+      if (row.scope === 'key') {
+        const recent = sum(t.top, lo, i);
+        const before = sum(t.top, lo - keyBaselineSteps, lo - 1);
         return { value: keyFactor(recent, before, rule.window_minutes), volume: recent };
       }
-      const top = sum(t.top, i, windowSteps);
-      const bottom = sum(t.bottom, i, windowSteps);
-      return rule.metric === 'delivery_events'
-        ? { value: top, volume: bottom }
-        : { value: bottom ? top / bottom : null, volume: bottom };
+      return mailValue(rule.metric, sum(t.top, lo, i), sum(t.bottom, lo, i));
     };
+    const label = labelOf(scope);
     const points: AlertPreviewData['series'][number]['points'] = [];
-    let runStart = -1;
-    let open: AlertSpan | null = null;
+    let condition: Condition = { breaching_since: null, clear_since: null };
+    let open: (AlertSpan & { last_notified_at: Date }) | null = null;
     const worse = (a: number, b: number) => (rule.comparator.startsWith('g') ? a > b : a < b);
+    let last = -1;
     for (let i = first; i < n; i++) {
-      const m = measure(i);
-      const time = start + (i + 1) * step;
+      // A tick at each bucket's end; the last bucket is still filling: its tick is now.
+      const time = Math.min(start + (i + 1) * step, now.getTime());
+      if (time === last) continue;
+      last = time;
+      const m = measure(i, time);
       if ((i - first) % (stepMinutes / bucketMinutes) === 0)
         points.push({ at: new Date(time).toISOString(), value: m.value, volume: m.volume });
-      const breaching =
-        m.value !== null &&
-        m.volume >= rule.min_volume &&
-        breaches(rule.comparator as AlertComparator, m.value, rule.threshold);
-      if (!breaching) {
-        runStart = -1;
-        if (open) spans.push(open);
+      const at = new Date(time);
+      const breaching = isBreaching(rule, m);
+      const next = nextStep(rule, condition, open, breaching, at);
+      condition = next.condition;
+      if (next.step === 'open')
+        open = {
+          scope,
+          label,
+          from: at.toISOString(),
+          to: at.toISOString(),
+          value: m.value!,
+          volume: m.volume,
+          reminders: [],
+          last_notified_at: at,
+        };
+      else if (next.step === 'remind' && open) {
+        open.reminders!.push(at.toISOString());
+        open.last_notified_at = at;
+      } else if (next.step === 'resolve' && open) {
+        spans.push(spanOf(open, at));
         open = null;
-        continue;
       }
-      if (runStart < 0) runStart = i;
-      if ((i - runStart) * bucketMinutes < rule.holds_for_minutes) continue;
-      const iso = new Date(Math.min(time, now.getTime())).toISOString();
-      if (!open) open = { scope, from: iso, to: iso, value: m.value!, volume: m.volume };
-      open.to = iso;
-      if (worse(m.value!, open.value)) Object.assign(open, { value: m.value!, volume: m.volume });
+      if (open && breaching && worse(m.value!, open.value))
+        Object.assign(open, { value: m.value!, volume: m.volume });
     }
-    if (open) spans.push(open);
-    series.push({ scope, points });
+    if (open) spans.push({ ...spanOf(open, now), firing: true });
+    series.push({ scope, label, points });
   }
   spans.sort((a, b) => a.from.localeCompare(b.from));
   const firingScopes = new Set(spans.map((s) => s.scope));
   series.sort((a, b) => Number(firingScopes.has(b.scope)) - Number(firingScopes.has(a.scope)));
-  const minutes = spans.reduce(
-    (m, s) => m + (Date.parse(s.to) - Date.parse(s.from)) / 60_000 + bucketMinutes,
-    0,
-  );
+  const minutes = spans.reduce((m, s) => m + (Date.parse(s.to) - Date.parse(s.from)) / 60_000, 0);
   return {
     ...empty,
     step_minutes: stepMinutes,
@@ -146,10 +164,26 @@ export async function previewAlertRule(ctx: ServiceContext, rule: Rule): Promise
   };
 }
 
-/** A rate metric's numerator and denominator counters (events and accepted for the count). */
-function rateCounters(metric: string): { top: BucketCounter[]; bottom: BucketCounter } {
-  if (metric === 'delivery_events')
-    return { top: ['delivered', 'hard_bounced', 'soft_bounced', 'deferred', 'failed'], bottom: 'accepted' };
-  const { numerator, denominator } = rateMetrics[metric as keyof typeof rateMetrics];
-  return { top: [...numerator], bottom: denominator as BucketCounter };
+const spanOf = ({ last_notified_at: _, ...span }: AlertSpan & { last_notified_at: Date }, to: Date) => ({
+  ...span,
+  to: to.toISOString(),
+});
+
+/** A mail metric's numerator and denominator bucket counters, from the contract's metric table. */
+function seriesCounters(metric: Rule['metric']): { top: BucketCounter[]; bottom: BucketCounter } {
+  const { numerator, denominator } = mailCounters(metric);
+  return { top: [...numerator] as BucketCounter[], bottom: denominator as BucketCounter };
+}
+
+/** Each scope value's name for people, as the evaluator's incidents name it. */
+async function scopeLabels(ctx: ServiceContext, rule: Rule): Promise<(scope: string) => string> {
+  if (alertMetrics[rule.metric].scope === 'key') {
+    const names = new Map((await listKeys(ctx.db)).map((k) => [String(k.id), k.name]));
+    return (scope) => keyLabel(scope, names.get(scope));
+  }
+  const domains =
+    rule.each === 'domain' || rule.domain_id !== null
+      ? new Map((await domainNames(ctx.db)).map((d) => [d.id, d.name]))
+      : new Map<number, string>();
+  return (scope) => mailScope(rule, scope, domains).label;
 }

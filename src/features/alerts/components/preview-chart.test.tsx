@@ -32,7 +32,9 @@ describe('PreviewChart', () => {
       y: 0,
       toJSON: () => ({}),
     });
-    const { container } = render(<PreviewChart preview={preview()} metric="bounce_rate" threshold={0.05} />);
+    const { container } = render(
+      <PreviewChart preview={preview()} rule={{ metric: 'bounce_rate', threshold: 0.05 }} />,
+    );
     expect(container.querySelectorAll('.recharts-reference-line')).toHaveLength(1);
     expect(container.querySelectorAll('.recharts-reference-area')).toHaveLength(3);
     expect(container.querySelectorAll('.recharts-line')).toHaveLength(1);

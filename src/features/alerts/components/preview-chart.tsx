@@ -9,7 +9,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatAlertValue, type AlertPreviewData } from '@/contract';
+import { formatAlertValue, type AlertPreviewBody, type AlertPreviewData } from '@/contract';
+import { spanScope } from '../lib/preview-sentence';
 
 const colors = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#a855f7'];
 const shownSeries = colors.length;
@@ -22,13 +23,12 @@ const dayTick = (ms: number) =>
  */
 export default function PreviewChart({
   preview,
-  metric,
-  threshold,
+  rule,
 }: {
   preview: AlertPreviewData;
-  metric: string;
-  threshold: number;
+  rule: Pick<AlertPreviewBody, 'metric' | 'threshold' | 'each' | 'provider'>;
 }) {
+  const { metric, threshold } = rule;
   const series = preview.series.slice(0, shownSeries);
   const rows = useMemo(() => {
     const byTime = new Map<number, Record<string, number | null>>();
@@ -82,7 +82,7 @@ export default function PreviewChart({
         <Line
           key={s.scope || 'all'}
           dataKey={`s${i}`}
-          name={s.scope || 'All mail'}
+          name={spanScope(s, rule) || 'All mail'}
           stroke={colors[i]}
           dot={false}
           strokeWidth={1.5}

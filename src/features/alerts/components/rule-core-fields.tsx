@@ -1,10 +1,8 @@
 import {
   alertComparators,
-  alertMetricLabels,
+  alertMetricNames,
   alertMetrics,
-  alertVolumeNoun,
-  isRateMetric,
-  rateMetrics,
+  alertMetricUnits,
   type AlertComparator,
   type AlertMetric,
 } from '@/contract';
@@ -19,27 +17,6 @@ const comparatorWords: Record<AlertComparator, string> = {
   lte: '≤ at or below',
 };
 
-const metricHints: Partial<Record<AlertMetric, string>> = {
-  webhook_failure_rate: "Failed attempts ÷ attempts of a webhook endpoint's deliveries.",
-  webhook_oldest_pending_minutes: 'How long the oldest webhook delivery still waiting has waited.',
-  delivery_events:
-    'Delivery events (delivered, bounced, deferred, failed) while mail is accepted: below a line means mail is stuck.',
-  key_volume_factor:
-    "A key's messages in the window against its own usual for such a window over the last 7 days: a leaked key sends far more.",
-};
-
-export const metricHint = (m: AlertMetric) =>
-  isRateMetric(m) ? `${alertMetricLabels[m]} = ${rateMetrics[m].text}.` : (metricHints[m] ?? '');
-
-const thresholdUnit = (m: AlertMetric) =>
-  inPercent(m)
-    ? '%'
-    : m === 'webhook_oldest_pending_minutes'
-      ? 'min'
-      : m === 'key_volume_factor'
-        ? '×'
-        : 'events';
-
 /** What the rule watches and where its line is: the fields the preview replays. */
 export function RuleCoreFields(props: RuleFieldsProps) {
   const { form, set, problems } = props;
@@ -49,15 +26,15 @@ export function RuleCoreFields(props: RuleFieldsProps) {
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         label="Metric"
-        hint={metricHint(form.metric)}
+        hint={alertMetrics[form.metric].hint}
         error={problems.metric}
         className="sm:col-span-2"
         value={form.metric}
         onChange={(e) => set('metric', e.target.value as AlertMetric)}
       >
-        {alertMetrics.map((m) => (
+        {alertMetricNames.map((m) => (
           <option key={m} value={m}>
-            {alertMetricLabels[m]}
+            {alertMetrics[m].label}
           </option>
         ))}
       </SelectField>
@@ -74,7 +51,7 @@ export function RuleCoreFields(props: RuleFieldsProps) {
         ))}
       </SelectField>
       <InputField
-        label={`Threshold (${thresholdUnit(form.metric)})`}
+        label={`Threshold (${alertMetricUnits[alertMetrics[form.metric].kind]})`}
         hint={inPercent(form.metric) ? 'A percentage: 5 means 5%.' : undefined}
         inputMode="decimal"
         {...bind('threshold')}
@@ -86,7 +63,7 @@ export function RuleCoreFields(props: RuleFieldsProps) {
       />
       <NumberField
         label="Minimum volume"
-        hint={`Never fires on fewer than this many ${alertVolumeNoun[form.metric]} in the window.`}
+        hint={`Never fires on fewer than this many ${alertMetrics[form.metric].volumeNoun} in the window.`}
         {...number('min_volume')}
       />
       <NumberField

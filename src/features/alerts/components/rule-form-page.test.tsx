@@ -10,9 +10,9 @@ import { AlertsPage } from './alerts-page';
 
 // recharts is its own chunk; here what it is given matters.
 vi.mock('./preview-chart', () => ({
-  default: ({ preview: p, threshold }: { preview: AlertPreviewData; threshold: number }) => (
+  default: ({ preview: p, rule: r }: { preview: AlertPreviewData; rule: { threshold: number } }) => (
     <p>
-      Chart of {p.series[0]?.points.length} points against {threshold}, {p.spans.length} spans shaded
+      Chart of {p.series[0]?.points.length} points against {r.threshold}, {p.spans.length} spans shaded
     </p>
   ),
 }));
@@ -217,14 +217,17 @@ describe('rule preview', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('figure', { name: /Chart of the metric against the threshold/ }),
     ).toHaveTextContent('Chart of 2 points against 0.05, 3 spans shaded');
-    expect(
-      within(screen.getByRole('list', { name: 'Would have fired' })).getAllByRole('listitem'),
-    ).toHaveLength(3);
+    const spans = within(screen.getByRole('list', { name: 'Would have fired' })).getAllByRole('listitem');
+    expect(spans).toHaveLength(3);
+    expect(spans[0]).toHaveTextContent('1 Nov, 01:00–03:00 UTC (2 h): worst 8% on 600 accepted messages');
     expect(previews).toHaveLength(1);
+    // The replay resolves and reminds as the rule would: it is asked with those settings too.
     expect(previews[0]).toMatchObject({
       metric: 'bounce_rate',
       threshold: 0.05,
       window_minutes: 60,
+      resolve_after_minutes: 60,
+      reminder_hours: 24,
       days: 30,
     });
 

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { formatAlertValue, type AlertPreviewBody } from '@/contract';
+import type { AlertPreviewBody } from '@/contract';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { Panel } from '@/components/ui/panel';
-import { formatNumber, formatUtc } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { alertQueries } from '../api/alert-queries';
-import { previewSentence } from '../lib/preview-sentence';
+import { previewSentence, spanText } from '../lib/preview-sentence';
 
 const PreviewChart = lazy(() => import('./preview-chart'));
 const days = [7, 30] as const;
@@ -95,7 +94,7 @@ export function RulePreview({
                 className="m-0"
               >
                 <Suspense fallback={<LoadingState label="Loading the chart…" className="py-4" />}>
-                  <PreviewChart preview={data} metric={asked.metric} threshold={asked.threshold} />
+                  <PreviewChart preview={data} rule={asked} />
                 </Suspense>
                 <figcaption className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
                   Dashed line: the threshold. Shaded: where it would have fired.
@@ -107,11 +106,7 @@ export function RulePreview({
                   className="flex flex-col gap-0.5 text-xs text-zinc-700 dark:text-zinc-300"
                 >
                   {data.spans.slice(0, listedSpans).map((s) => (
-                    <li key={`${s.scope}-${s.from}`}>
-                      {formatUtc(s.from)} to {formatUtc(s.to)}
-                      {s.scope && ` · ${s.scope}`}: worst {formatAlertValue(asked.metric, s.value)} on{' '}
-                      {formatNumber(s.volume)}
-                    </li>
+                    <li key={`${s.scope}-${s.from}`}>{spanText(s, asked)}</li>
                   ))}
                   {data.spans.length > listedSpans && <li>And {data.spans.length - listedSpans} more.</li>}
                 </ul>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { mailboxProviders } from '@/contract';
+import { isWebhookMetric, mailboxProviders } from '@/contract';
 import { SelectField } from '@/components/ui/field';
 import { useExtension } from '@/lib/capabilities';
 import { useDomainList } from '@/lib/domain-queries';
 import { providerLabels } from '@/lib/labels/provider-labels';
 import { alertQueries } from '../api/alert-queries';
-import { isUnscoped, isWebhookMetric } from '../lib/rule-form';
+import { isUnscoped } from '../lib/rule-form';
 import { bindRuleField, type RuleFieldsProps } from './rule-fields-props';
 
 /** Which mail the rule watches (domain, provider, one incident per value), or which webhook endpoint. */

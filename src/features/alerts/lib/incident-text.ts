@@ -1,13 +1,12 @@
 import {
   alertMetricLabel,
-  alertVolumeNoun,
+  alertMetricOf,
   comparatorSymbols,
   formatAlertValue,
+  isWebhookMetric,
   type AlertIncident,
-  type AlertMetric,
 } from '@/contract';
 import { formatNumber } from '@/lib/format';
-import { isWebhookMetric } from './rule-form';
 
 /** "7.2% ≥ 5%": the value it saw against the rule's line. */
 export const valueVsThreshold = (i: Pick<AlertIncident, 'metric' | 'comparator' | 'value' | 'threshold'>) =>
@@ -15,7 +14,7 @@ export const valueVsThreshold = (i: Pick<AlertIncident, 'metric' | 'comparator' 
 
 /** "1,240 accepted": what the minimum volume counts for this metric. */
 export const volumeText = (metric: string, volume: number) =>
-  `${formatNumber(volume)} ${Object.hasOwn(alertVolumeNoun, metric) ? alertVolumeNoun[metric as AlertMetric] : ''}`.trim();
+  `${formatNumber(volume)} ${alertMetricOf(metric)?.volumeNoun ?? ''}`.trim();
 
 /** "60 min", "24 h". */
 export const windowText = (minutes: number) =>

@@ -1,9 +1,10 @@
 import {
   alertComparators,
-  alertMetrics,
+  alertMetricNames,
+  alertMetricOf,
   alertPreviewBodySchema,
   createAlertRuleBodySchema,
-  isRateMetric,
+  isWebhookMetric,
   type AlertComparator,
   type AlertMetric,
   type AlertPreviewBody,
@@ -13,10 +14,9 @@ import {
 import { isApiError } from '@/lib/api-error';
 
 /** Rates are written as percentages in the form and sent as fractions (0.05 is 5%). */
-export const inPercent = (metric: string) => isRateMetric(metric) || metric === 'webhook_failure_rate';
-export const isWebhookMetric = (metric: string) => metric.startsWith('webhook_');
+export const inPercent = (metric: string) => alertMetricOf(metric)?.kind === 'rate';
 /** Metrics of the whole service (webhooks, keys): no domain, provider or each scope. */
-export const isUnscoped = (metric: string) => isWebhookMetric(metric) || metric === 'key_volume_factor';
+export const isUnscoped = (metric: string) => alertMetricOf(metric)?.scope !== 'mail';
 
 /** What the inputs hold, as typed. */
 export interface RuleForm {
@@ -73,7 +73,7 @@ const oneOf = <T extends string>(value: string | null, known: readonly T[]): T |
 
 /** A new rule, prefilled from a link (`?metric=bounce_rate&comparator=gte&threshold=0.05&name=…`). */
 export function ruleFormFromSearch(params: URLSearchParams): RuleForm {
-  const metric = oneOf(params.get('metric'), alertMetrics) ?? emptyRuleForm.metric;
+  const metric = oneOf(params.get('metric'), alertMetricNames) ?? emptyRuleForm.metric;
   const comparator = oneOf(params.get('comparator'), alertComparators) ?? emptyRuleForm.comparator;
   const raw = Number(params.get('threshold') ?? '');
   const threshold =
@@ -82,7 +82,7 @@ export function ruleFormFromSearch(params: URLSearchParams): RuleForm {
 }
 
 export function ruleFormFromRule(rule: AlertRule): RuleForm {
-  const metric = oneOf(rule.metric, alertMetrics) ?? emptyRuleForm.metric;
+  const metric = oneOf(rule.metric, alertMetricNames) ?? emptyRuleForm.metric;
   const emails = rule.channels.flatMap((c) => (c.type === 'email' ? [c.to] : []));
   return {
     name: rule.name,
@@ -141,16 +141,12 @@ export function ruleBody(form: RuleForm): CreateAlertRuleBody {
   };
 }
 
-/** The fields the preview replays, with the days to replay; null while they do not make a rule yet. */
+/**
+ * The fields the preview replays (the condition, and when incidents remind and resolve), with the
+ * days to replay; null while they do not make a rule yet.
+ */
 export function previewBody(form: RuleForm, days: 7 | 30): AlertPreviewBody | null {
-  const {
-    name: _n,
-    reminder_hours: _r,
-    resolve_after_minutes: _a,
-    channels: _c,
-    enabled: _e,
-    ...core
-  } = ruleBody(form);
+  const { name: _n, channels: _c, enabled: _e, ...core } = ruleBody(form);
   const body = { ...core, days };
   return alertPreviewBodySchema.safeParse(body).success ? body : null;
 }

@@ -1,9 +1,8 @@
 import {
   alertMetricLabel,
-  alertVolumeNoun,
+  alertMetricOf,
   comparatorSymbols,
   formatAlertValue,
-  type AlertMetric,
   type AlertRule,
 } from '@/contract';
 import { formatNumber } from '@/lib/format';
@@ -12,7 +11,7 @@ import { windowText } from './incident-text';
 
 /** "Bounce rate ≥ 5% over 1 h, at least 100 accepted messages, held 10 min". */
 export function conditionText(rule: AlertRule) {
-  const noun = Object.hasOwn(alertVolumeNoun, rule.metric) ? alertVolumeNoun[rule.metric as AlertMetric] : '';
+  const noun = alertMetricOf(rule.metric)?.volumeNoun ?? '';
   return [
     `${alertMetricLabel(rule.metric)} ${comparatorSymbols[rule.comparator]} ${formatAlertValue(rule.metric, rule.threshold)} over ${windowText(rule.window_minutes)}`,
     rule.min_volume > 0 && `at least ${formatNumber(rule.min_volume)} ${noun}`.trim(),
