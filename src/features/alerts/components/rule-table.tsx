@@ -16,6 +16,8 @@ interface RuleTableProps {
   loading: boolean;
   error?: ReactNode;
   empty: ReactNode;
+  /** The rule whose row takes focus on arrival (just created or saved). */
+  focusKey?: string | undefined;
 }
 
 export function RuleTable({
@@ -27,6 +29,7 @@ export function RuleTable({
   loading,
   error,
   empty,
+  focusKey,
 }: RuleTableProps) {
   const columns: Column<AlertRule>[] = [
     {
@@ -101,6 +104,7 @@ export function RuleTable({
       error={error}
       empty={empty}
       rowFocus
+      focusKey={focusKey}
     />
   );
 }
