@@ -147,7 +147,7 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
       ]),
     );
     expect(posted).toHaveLength(4);
-    expect(screen.getByText('1 repeated rows in the file were sent only once.')).toBeInTheDocument();
+    expect(screen.getByText('1 repeated row in the file was sent only once.')).toBeInTheDocument();
     await user.click(screen.getByText('Failed rows (1)'));
     expect(screen.getByText('bad@x.io')).toBeInTheDocument();
     expect(screen.getByText('Disk full.')).toBeInTheDocument();
