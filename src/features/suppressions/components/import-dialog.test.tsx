@@ -98,6 +98,11 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
     const rows = within(preview).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2', '3', '4']);
     expect(rows[3]).toHaveTextContent('Same address as entry 2');
+    // Nothing says "file", "column" or "rows" about pasted text; the one reason needs no summary.
+    expect(screen.getByText('Invalid pasted entries (1)')).toBeInTheDocument();
+    expect(screen.getByText('Duplicate pasted entries (1)')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reasons of the rows to import' })).toBeNull();
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/file|column|rows/);
 
     await user.click(screen.getByRole('button', { name: 'Import 2 addresses' }));
     await screen.findByRole('group', { name: 'Import report' });

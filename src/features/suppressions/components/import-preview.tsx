@@ -20,7 +20,7 @@ const statusBadges: Record<RowStatus, [BadgeTone, string]> = {
 };
 
 /** The preview's columns; `numbered` heads the first ("Row" of a file, "Entry" of pasted text). */
-const previewColumns = (numbered: string): Column<AnalyzedRow>[] => [
+const previewColumns = (numbered: string, reasonHeader: string): Column<AnalyzedRow>[] => [
   { id: 'row', header: numbered, className: 'text-zinc-500 tabular-nums', cell: (row) => row.row },
   {
     id: 'address',
@@ -30,7 +30,7 @@ const previewColumns = (numbered: string): Column<AnalyzedRow>[] => [
   },
   {
     id: 'reason',
-    header: 'Reason (in the file → here)',
+    header: reasonHeader,
     cell: (row) => (
       <SourceReason
         inline
@@ -111,10 +111,15 @@ export function ImportPreview({
             hasReasonColumn={mapping.reasonColumn !== -1}
             unit={pasted ? { one: 'pasted entry', many: 'pasted entries' } : { one: 'row', many: 'rows' }}
           />
-          <ReasonSummaryList summary={analysis.summary} />
+          {/* Pasted entries all take the one reason chosen above: nothing to sum up. */}
+          {!pasted && <ReasonSummaryList summary={analysis.summary} />}
           <DataTable
             label={tableLabel}
-            columns={previewColumns(pasted ? 'Entry' : 'Row')}
+            columns={
+              pasted
+                ? previewColumns('Entry', 'Reason')
+                : previewColumns('Row', 'Reason (in the file → here)')
+            }
             rows={analysis.preview}
             rowKey={(row) => String(row.row)}
             compact
