@@ -112,6 +112,12 @@ test('a rule written with its preview fires on bouncing traffic and leads to its
     );
     await expect(page.getByText('Value at opening', { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
+    // On a phone the incidents are cards; the opened one's tinted card keeps its labels readable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(incidents.getByRole('row', { name: new RegExp(name) }).first()).toBeVisible();
+    await expect(incidents.getByText('Value at opening').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The drill-down lists exactly the messages the rule counted: its window's exact times, the
     // hard bounces (not every bounce of the day), as many as the rule's numerator.
@@ -201,5 +207,33 @@ test('turning a rule off and on in the rules table leaves every other setting as
     expect(settings(after!)).toEqual(settings(before));
   } finally {
     await request.delete(`/api/v1/alert-rules/${before.id}`, { headers: admin() });
+  }
+});
+
+test('New rule puts focus on the form’s first field, and Create rule on the created rule’s row', async ({
+  page,
+  request,
+}) => {
+  const name = `E2E focus ${Date.now()}`;
+  try {
+    await page.goto(`/alerts#key=${e2eKeys().all}`);
+    await page.getByRole('link', { name: 'New rule' }).first().click();
+    const form = page.getByRole('form', { name: 'New alert rule' });
+    await expect(form.getByLabel('Name')).toBeFocused();
+    // A suggested line's chip, hovered in the dark theme, keeps its text readable.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await form.getByRole('button', { name: /^SES complaint pause/ }).hover();
+    await expectAccessible(page, '[aria-labelledby="suggested-heading"]', { hovered: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await form.getByLabel('Name').focus();
+    await page.keyboard.type(name);
+    await form.getByLabel('Email addresses').fill('oncall-e2e@relaydesk.test');
+    await form.getByRole('button', { name: 'Create rule' }).click();
+    await expect(page).toHaveURL(/\/alerts(\?|$)/);
+    const row = page.getByRole('table', { name: 'Alert rules' }).getByRole('row').filter({ hasText: name });
+    await expect(row).toBeFocused();
+  } finally {
+    const rule = (await rulesNamed(request, name))[0];
+    if (rule) await request.delete(`/api/v1/alert-rules/${rule.id}`, { headers: admin() });
   }
 });

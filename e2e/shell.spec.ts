@@ -125,6 +125,43 @@ test('on a phone every navigation item is in view at once, and nothing scrolls s
   }
 });
 
+test('on a phone the top bar takes no more than 100 px while reading: it slides away scrolling down and back scrolling up', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/suppressions#key=${e2eKeys().all}`);
+  await expect(
+    page
+      .getByRole('table', { name: /suppress/i })
+      .getByRole('row')
+      .nth(20),
+  ).toBeVisible();
+  const bar = page.locator('aside');
+  /** How much of the bar is on screen, in px. */
+  const shown = () => bar.evaluate((el) => Math.max(0, el.getBoundingClientRect().bottom));
+  // At the top it shows whole (brand row and both rows of navigation).
+  expect(await shown()).toBeGreaterThan(100);
+  await page.screenshot({ path: 'test-results/phone-bar-top.png' });
+
+  await page.mouse.move(200, 600);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(shown).toBeLessThanOrEqual(100);
+  await expect.poll(shown).toBe(0);
+  await page.screenshot({ path: 'test-results/phone-bar-reading.png' });
+
+  await page.mouse.wheel(0, -200);
+  await expect.poll(() => bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }),
+  ).toBeInViewport();
+
+  // Scrolled away again, keyboard focus entering the bar brings it back.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(shown).toBe(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).focus();
+  await expect.poll(() => bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+});
+
 test('a theme switch recolours the page at once, by the system or the toggle: nothing fades through in-between colours', async ({
   page,
 }) => {

@@ -210,43 +210,41 @@ test('a SendGrid bounces export: each value beside its reason, a summary, dates 
   });
   await expect(dialog).toContainText('looks like a SendGrid export');
   await expect(dialog).toContainText(
-    'All 4 rows, each counted once: 3 to import with the file’s reason, 1 to import with the default reason.',
+    'All 4 rows, each counted once: 3 to import with the file’s reason, 1 skipped.',
   );
   const rows = dialog.getByRole('table', { name: 'First rows of the file' }).getByRole('row');
   await expect(rows.filter({ hasText: 'relay@sg-bounces.example' })).toContainText(
     /554 5\.7\.1 <relay@sg-bounces\.example>: Relay access denied\s*→\s*read asHard bounce/,
   );
   await expect(rows.filter({ hasText: 'full@sg-bounces.example' })).toContainText(
-    /452 4\.2\.2 The email account .*→\s*read asHard bounce\s*\(default\)/,
+    /452 4\.2\.2 The email account .*\(not imported\)\s*Skipped.*a temporary failure \(452 4\.2\.2\)/,
   );
   const summary = dialog.getByRole('region', { name: 'Reasons of the rows to import' });
   await expect(summary.getByRole('listitem')).toHaveText([
     /^2 ×\s*550 5\.1\.1\s*→\s*read asHard bounce$/,
     /^1 ×\s*554 5\.7\.1\s*→\s*read asHard bounce$/,
-    /^1 ×\s*452 4\.2\.2\s*→\s*read asHard bounce\s*\(default\)$/,
   ]);
   await expectAccessible(page);
 
-  // The row that got the default is listed, and downloads with the file's own value beside it.
-  await dialog.getByText('Rows given the default reason (1)').click();
+  // The 452 (over quota: temporary) is skipped, listed, and downloads with the file's own value beside it.
+  await dialog.getByText('Skipped rows (1)').click();
   const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download rows given the default reason (CSV)' }).click();
+  await dialog.getByRole('button', { name: 'Download skipped rows (CSV)' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('default-reason-rows-sendgrid-bounces.csv');
+  expect(file.suggestedFilename()).toBe('skipped-rows-sendgrid-bounces.csv');
   expect((await readFile((await file.path())!, 'utf8')).split('\r\n')).toEqual([
     'email,reason,original_reason,error,row',
-    'full@sg-bounces.example,hard_bounce,452 4.2.2 The email account that you tried to reach is over quota.,"Reason not recognized: given the default, Hard bounce",5',
+    'full@sg-bounces.example,,452 4.2.2 The email account that you tried to reach is over quota.,"Skipped: a temporary failure (452 4.2.2): the mailbox may take mail later, so it is not suppressed",5',
     '',
   ]);
 
-  await dialog.getByRole('button', { name: 'Import 4 addresses' }).click();
+  await dialog.getByRole('button', { name: 'Import 3 addresses' }).click();
   const report = page.getByRole('dialog', { name: 'Import finished' });
-  await expect(report.getByLabel('Import report').getByRole('definition').nth(0)).toHaveText('4');
+  await expect(report.getByLabel('Import report').getByRole('definition').nth(0)).toHaveText('3');
   await report.getByRole('button', { name: 'Done' }).click();
   const row = page.getByRole('row').filter({ hasText: 'gone@sg-bounces.example' });
   await expect(row.locator('time[datetime="2023-11-14T22:13:20.000Z"]')).toHaveCount(1);
   expect(await suppressionsOf(request, 'sg-bounces.example')).toEqual([
-    { email: 'full@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-17T22:13:20.000Z' },
     { email: 'gone@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
     { email: 'nouser@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-15T22:13:20.000Z' },
     { email: 'relay@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-16T22:13:20.000Z' },

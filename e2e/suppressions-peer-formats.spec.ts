@@ -13,7 +13,6 @@ const formats: Record<string, Expected[]> = {
     ['gone@sg-bounces.example', 'hard_bounce', '2023-11-14T22:13:20.000Z'],
     ['nouser@sg-bounces.example', 'hard_bounce', '2023-11-15T22:13:20.000Z'],
     ['relay@sg-bounces.example', 'hard_bounce', '2023-11-16T22:13:20.000Z'],
-    ['full@sg-bounces.example', 'hard_bounce', '2023-11-17T22:13:20.000Z'],
   ],
   'sendgrid-blocks.csv': [['blocked@example.com', 'hard_bounce', '2023-11-14T22:13:20.000Z']],
   'sendgrid-invalid-emails.csv': [
@@ -21,6 +20,11 @@ const formats: Record<string, Expected[]> = {
     ['nobody@sg-invalid.example', 'hard_bounce', '2023-11-14T22:23:20.000Z'],
   ],
   'sendgrid-spam-reports.csv': [['angry@example.com', 'complaint', '2023-11-14T22:13:20.000Z']],
+  // A spam report under another name: its columns tell.
+  'sendgrid-export-2026.csv': [
+    ['reported@sg-spam.example', 'complaint', '2024-03-01T08:00:00.000Z'],
+    ['fbl@sg-spam.example', 'complaint', '2024-03-02T08:00:00.000Z'],
+  ],
   'sendgrid-global-unsubscribes.csv': [
     ['left@sg-unsubs.example', 'unsubscribe', '2024-01-02T03:04:05.000Z'],
     ['bye@sg-unsubs.example', 'unsubscribe', '2024-02-03T04:05:06.000Z'],
@@ -41,6 +45,9 @@ const formats: Record<string, Expected[]> = {
     ['hb@example.com', 'hard_bounce', '2024-05-06T07:08:09.000Z'],
     ['sc@example.com', 'complaint', '2024-05-07T07:08:09.000Z'],
     ['ms@example.com', 'manual', '2024-05-08T07:08:09.000Z'],
+    // Origin Recipient: the recipient used Postmark's unsubscribe link.
+    ['link@example.com', 'unsubscribe', '2024-05-09T07:08:09.000Z'],
+    ['staff@example.com', 'manual', '2024-05-10T07:08:09.000Z'],
   ],
   'postmark-bounces.csv': [
     ['hard@pm.example', 'hard_bounce', '2024-06-01T10:00:00.000Z'],
@@ -63,8 +70,14 @@ const formats: Record<string, Expected[]> = {
     ['c@example.net', 'complaint', '2025-02-04T04:05:06.789Z'],
   ],
 };
-/** Rows of the files that must not arrive: skipped, invalid or repeated. */
-const neverImported = ['news@mg-unsubs.example', 'soft@pm.example', 'dns@pm.example', 'isaac@hotmail'];
+/** Rows of the files that must not arrive: skipped (a 452 is temporary), invalid or repeated. */
+const neverImported = [
+  'news@mg-unsubs.example',
+  'soft@pm.example',
+  'dns@pm.example',
+  'isaac@hotmail',
+  'full@sg-bounces.example',
+];
 
 const fixtures = new URL('../src/features/suppressions/lib/import/fixtures/', import.meta.url);
 const headers = () => ({ Authorization: `Bearer ${e2eKeys().all}` });
@@ -115,3 +128,34 @@ for (const [name, expected] of Object.entries(formats)) {
     for (const email of neverImported) expect(await lookUp(request, email), email).toBeUndefined();
   });
 }
+
+test('pasted addresses: the preview numbers the entries as pasted and dates them on the import’s day', async ({
+  page,
+  request,
+}) => {
+  const emails = ['paste-one@pasted.example', 'paste-two@pasted.example'];
+  for (const email of emails) {
+    const found = await lookUp(request, email);
+    if (found) await request.delete(`/api/v1/suppressions/${String(found.id)}`, { headers: headers() });
+  }
+  await page.goto(`/suppressions#key=${e2eKeys().all}`);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import suppressions' });
+  await dialog.getByText('Or paste addresses').click();
+  await dialog.getByLabel('Pasted addresses').fill(`not-an-address, ${emails[0]}\n"Two" <${emails[1]}>`);
+  await dialog.getByRole('button', { name: 'Preview pasted addresses' }).click();
+  await expect(dialog.getByText('3 pasted entries, each read as one address.')).toBeVisible();
+  await expect(dialog.getByLabel('Address column')).toHaveCount(0);
+  const before = new Date().toISOString().slice(0, 10);
+  await expect(dialog.getByText(/^Dated \d+ \w{3} \d{4}, the day of the import/)).toBeVisible();
+  const preview = dialog.getByRole('table', { name: 'First pasted entries' });
+  await expect(preview.getByRole('row').nth(2)).toContainText(`2${emails[0]}`);
+  await dialog.getByRole('button', { name: 'Import 2 addresses' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import finished' })).toBeVisible();
+  for (const [i, email] of emails.entries()) {
+    const row = (await lookUp(request, email)) as { created_at: string; source: unknown };
+    // The entry as pasted (the second and third), dated by the service on the day of the import.
+    expect(row.source).toMatchObject({ type: 'import', file: 'pasted addresses', row: i + 2 });
+    expect([before, new Date().toISOString().slice(0, 10)]).toContain(row.created_at.slice(0, 10));
+  }
+});

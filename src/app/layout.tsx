@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -13,6 +13,7 @@ import { session } from '@/lib/session';
 import { Brand } from './brand';
 import { navItems } from './nav-items';
 import { RouteErrorBoundary } from './route-error';
+import { useHiddenOnScroll } from './use-hidden-on-scroll';
 
 function handleSignOut() {
   // A deliberate sign-out starts the next session from the top, not from this page.
@@ -27,6 +28,8 @@ function handleSignOut() {
 export function Layout() {
   const { data: permissions } = usePermissions();
   const { pathname } = useLocation();
+  const bar = useRef<HTMLElement>(null);
+  const barHidden = useHiddenOnScroll(bar);
   return (
     <div className="min-h-dvh md:flex">
       <a
@@ -35,7 +38,15 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <aside className="sticky top-0 z-10 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-b border-zinc-200 bg-zinc-50/90 px-4 py-3 backdrop-blur md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col md:items-stretch md:gap-6 md:border-r md:border-b-0 md:px-3 md:py-5 dark:border-zinc-800 dark:bg-zinc-900/90">
+      <aside
+        ref={bar}
+        className={cn(
+          'sticky top-0 z-10 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 border-b border-zinc-200 bg-zinc-50/90 px-4 py-3 backdrop-blur md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col md:items-stretch md:gap-6 md:border-r md:border-b-0 md:px-3 md:py-5 dark:border-zinc-800 dark:bg-zinc-900/90',
+          // A phone's bar slides away while reading down (use-hidden-on-scroll.ts).
+          'transition-transform duration-200 motion-reduce:transition-none',
+          barHidden && 'max-md:-translate-y-full',
+        )}
+      >
         <Brand className="md:px-2" />
         <nav aria-label="Main" className="order-3 col-span-2 -mx-1 md:order-none md:mx-0">
           <ul className="grid grid-cols-4 gap-1 md:flex md:flex-col">

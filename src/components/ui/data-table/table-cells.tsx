@@ -50,7 +50,7 @@ export function CardCell<Row>({ column, children }: { column: Column<Row>; child
     >
       {labelled ? (
         <>
-          <span aria-hidden="true" className="w-24 shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
+          <span aria-hidden="true" className="w-24 shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
             {column.header}
           </span>
           <span className={cn('min-w-0 flex-1 break-words', column.cardClassName)}>{children}</span>

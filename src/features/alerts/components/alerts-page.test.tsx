@@ -30,14 +30,18 @@ const resolved = incident({
 });
 
 /** A service like the reference one: rules, incidents and domains. */
-function referenceService(rules = [rule({ firing: 1 })]) {
+function referenceService(rules = [rule({ firing: 1 })], firingTotal = 1) {
   server.use(
     http.get(api('/alerts'), ({ request }) => {
       const state = new URL(request.url).searchParams.get('state');
       const all = [resolved, incident()];
       return reply(
         200,
-        ok({ incidents: all.filter((i) => !state || i.state === state), next_cursor: null, firing_total: 1 }),
+        ok({
+          incidents: all.filter((i) => !state || i.state === state),
+          next_cursor: null,
+          firing_total: firingTotal,
+        }),
       );
     }),
     http.get(api('/alert-rules'), () => reply(200, ok({ rules }))),
@@ -87,6 +91,15 @@ describe('alerts page', { timeout: 20_000 }, () => {
         /^\/messages\?provider=gmail&event=bounced&range=custom&since=2026-11-25T13%3A05%3A00\.000Z&until=\d{4}-\d\d-\d\dT[^&]+&domain=2$/,
       ),
     );
+  });
+
+  it('groups the firing counts’ thousands (1,250 firing now; the rule’s badge too)', async () => {
+    referenceService([rule({ firing: 1250 })], 1250);
+    renderPage();
+    await incidentsTable();
+    expect(screen.getByRole('heading', { name: /Incidents/ })).toHaveTextContent('1,250 firing now');
+    const rules = await screen.findByRole('table', { name: 'Alert rules' });
+    expect(within(rules).getAllByRole('row')[1]).toHaveTextContent('1,250 firing');
   });
 
   it('opens an incident from the URL with its notifications, attempts and errors, and the email alert’s timeline', async () => {

@@ -4,6 +4,7 @@ import { AlertIcon } from '@/components/ui/icons';
 import { useAlertsAvailable } from '@/lib/alerts-available';
 import { alertQueries } from '../api/alert-queries';
 import { concernsWebhooks, incidentTitle } from '../lib/incident-text';
+import { formatNumber } from '@/lib/format';
 
 /**
  * A one-line note on a page an alert concerns (statistics: delivery health; webhooks: the webhook
@@ -25,7 +26,7 @@ export function FiringAlertsBanner({ concerns }: { concerns: 'delivery' | 'webho
       <AlertIcon size={4} className="shrink-0 text-red-600 dark:text-red-400" />
       <p className="min-w-0 flex-1">
         <span className="font-medium">
-          {firing.length === 1 ? '1 alert is firing' : `${firing.length} alerts are firing`}:
+          {firing.length === 1 ? '1 alert is firing' : `${formatNumber(firing.length)} alerts are firing`}:
         </span>{' '}
         {first.rule_name} ({incidentTitle(first)}){firing.length > 1 && ` and ${firing.length - 1} more`}
       </p>

@@ -11,6 +11,7 @@ import { isNotFound } from '@/lib/capabilities';
 import { alertQueries } from '../api/alert-queries';
 import { mergeIncidentPages } from '../lib/incident-pages';
 import { IncidentTable } from './incident-table';
+import { formatNumber } from '@/lib/format';
 
 const stateOptions = [
   { value: '', label: 'Any state' },
@@ -50,7 +51,7 @@ export function IncidentsSection({
           Incidents
           {firingTotal > 0 && (
             <span className="ml-2 text-sm font-normal text-red-700 dark:text-red-300">
-              {firingTotal} firing now
+              {formatNumber(firingTotal)} firing now
             </span>
           )}
         </h2>

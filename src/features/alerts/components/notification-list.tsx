@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AlertNotification } from '@/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatUtc } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 
 const channelNames = { email: 'Email', slack: 'Slack', webhook: 'Signed webhook events' } as const;
 const stateTones: Record<AlertNotification['state'], BadgeTone> = {
@@ -26,7 +27,7 @@ export function NotificationList({ notifications }: { notifications: readonly Al
               <Badge>{n.kind}</Badge>
               <Badge tone={stateTones[n.state]}>{n.state}</Badge>
               <span className="text-zinc-600 dark:text-zinc-400">
-                {n.attempts.length === 1 ? '1 attempt' : `${n.attempts.length} attempts`}
+                {n.attempts.length === 1 ? '1 attempt' : `${formatNumber(n.attempts.length)} attempts`}
                 {n.sent_at && `, sent ${formatUtc(n.sent_at)}`}
               </span>
               {n.message_id && (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AlertRule } from '@/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import { RuleChannelFields } from './rule-channel-fields';
 import { RuleCoreFields } from './rule-core-fields';
 import { bindRuleField, type SetField } from './rule-fields-props';
 import { RulePreview } from './rule-preview';
+import type { RuleReturn } from './rule-return';
 import { RuleScopeFields } from './rule-scope-fields';
 import { SuggestedThresholds } from './suggested-thresholds';
 
@@ -50,6 +51,11 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
   const toast = useToast();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // "New rule" replaced the control that had focus: start where the writing starts, the Name field.
+  const isNew = !rule;
+  useEffect(() => {
+    if (isNew) formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [isNew]);
 
   const local = submitted ? ruleProblems(form) : {};
   const fromService = mutation.isPending ? {} : problemsFromService(mutation.error, form);
@@ -73,12 +79,18 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
       return;
     }
     const body = ruleBody(form);
-    const done = () => {
+    // Focus lands on the rule's row on the list (the button it was on is gone with the form).
+    const done = (data: { rule: AlertRule } | null) => {
+      // A service that answers without the rule leaves nothing to focus but an edited rule's own id.
+      const id = data?.rule.id ?? rule?.id;
       toast({
         message: `${rule ? 'Saved' : 'Created'} the rule ${isolate(form.name.trim())}`,
         tone: 'success',
       });
-      navigate('/alerts');
+      navigate(
+        '/alerts',
+        id === undefined ? {} : { state: { focusRuleId: String(id) } satisfies RuleReturn },
+      );
     };
     if (rule) update.mutate({ id: rule.id, body }, { onSuccess: done });
     else create.mutate(body, { onSuccess: done });

@@ -90,6 +90,45 @@ describe('rule form', { timeout: 20_000 }, () => {
     expect(posted).toBe(false);
   });
 
+  it('New rule opens the form with focus on its first field; Create rule brings focus to the new rule’s row', async () => {
+    service();
+    let created = false;
+    server.use(
+      http.post(api('/alert-rules'), async ({ request }) => {
+        created = true;
+        const body = (await request.json()) as { name: string };
+        return reply(201, ok({ rule: rule({ id: 9, name: body.name }) }));
+      }),
+      http.get(api('/alert-rules'), () =>
+        reply(200, ok({ rules: created ? [rule(), rule({ id: 9, name: 'Gmail bounces' })] : [rule()] })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm('/alerts');
+    await user.click(await screen.findByRole('link', { name: 'New rule' }));
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+
+    await user.type(field('Name'), 'Gmail bounces');
+    await user.click(screen.getByRole('button', { name: 'Create rule' }));
+    // Back on the list, focus is on the created rule's row, not lost to the page's body.
+    await screen.findByRole('heading', { name: 'Rules' });
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.tagName).toBe('TR');
+    expect(focused).toHaveTextContent('Gmail bounces');
+  });
+
+  it('Save rule brings focus back to the edited rule’s row', async () => {
+    service();
+    server.use(http.patch(api('/alert-rules/1'), () => reply(200, ok({ rule: rule() }))));
+    const user = userEvent.setup();
+    renderForm('/alerts/rules/1');
+    await user.click(await screen.findByRole('button', { name: 'Save rule' }));
+    await screen.findByRole('heading', { name: 'Rules' });
+    await waitFor(() => expect((document.activeElement as HTMLElement).tagName).toBe('TR'));
+    expect(document.activeElement).toHaveTextContent('Bounces over the SES line');
+  });
+
   it('fills metric, comparator and threshold from a suggested line in one click', async () => {
     service();
     const user = userEvent.setup();

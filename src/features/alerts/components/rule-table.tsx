@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { channelsText, conditionText, ruleScopeText } from '../lib/rule-text';
+import { formatNumber } from '@/lib/format';
 
 interface RuleTableProps {
   rules: readonly AlertRule[];
@@ -16,6 +17,8 @@ interface RuleTableProps {
   loading: boolean;
   error?: ReactNode;
   empty: ReactNode;
+  /** The rule whose row takes focus on arrival (just created or saved). */
+  focusKey?: string | undefined;
 }
 
 export function RuleTable({
@@ -27,6 +30,7 @@ export function RuleTable({
   loading,
   error,
   empty,
+  focusKey,
 }: RuleTableProps) {
   const columns: Column<AlertRule>[] = [
     {
@@ -37,7 +41,7 @@ export function RuleTable({
       cell: (r) => (
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{r.name}</span>
-          {r.firing > 0 && <Badge tone="danger">{r.firing} firing</Badge>}
+          {r.firing > 0 && <Badge tone="danger">{formatNumber(r.firing)} firing</Badge>}
         </span>
       ),
     },
@@ -101,6 +105,7 @@ export function RuleTable({
       error={error}
       empty={empty}
       rowFocus
+      focusKey={focusKey}
     />
   );
 }

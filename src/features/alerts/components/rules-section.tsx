@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { AlertRule } from '@/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,7 @@ import { useDomainList } from '@/lib/domain-queries';
 import { alertQueries } from '../api/alert-queries';
 import { useUpdateAlertRule } from '../api/alert-mutations';
 import { DeleteRuleDialog } from './delete-rule-dialog';
+import type { RuleReturn } from './rule-return';
 import { RuleTable } from './rule-table';
 
 export function RulesSection() {
@@ -19,6 +20,7 @@ export function RulesSection() {
   const { domains } = useDomainList();
   const update = useUpdateAlertRule();
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
+  const focusRuleId = (useLocation().state as Partial<RuleReturn> | null)?.focusRuleId;
   const domainName = (id: number) => domains.data?.find((d) => d.id === id)?.name ?? `Domain #${id}`;
   return (
     <section aria-labelledby="rules-heading" className="flex flex-col gap-3">
@@ -32,6 +34,7 @@ export function RulesSection() {
         toggling={update.isPending ? (update.variables?.id ?? null) : null}
         onToggle={(rule, enabled) => update.mutate({ id: rule.id, body: { enabled } })}
         onDelete={setDeleting}
+        focusKey={focusRuleId}
         loading={isPending}
         error={error ? <QueryErrorState query={rules} title="Couldn't load the rules" /> : undefined}
         empty={

@@ -16,7 +16,7 @@ export function SuggestedThresholds({ onPick }: { onPick: (s: Suggestion) => voi
               type="button"
               title={s.source}
               onClick={() => onPick(s)}
-              className="rounded-full border border-indigo-200 bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-indigo-800 dark:bg-indigo-500/10 dark:text-indigo-200"
+              className="rounded-full border border-indigo-200 bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-indigo-800 dark:bg-indigo-500/10 dark:text-indigo-200 dark:hover:bg-indigo-500/25"
             >
               {s.label}: {alertMetricLabel(s.metric)} {comparatorSymbols[s.comparator]}{' '}
               {formatAlertValue(s.metric, s.threshold)}

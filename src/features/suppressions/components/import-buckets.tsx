@@ -30,12 +30,12 @@ export function ImportBuckets({
       (
         [
           ['Rows given the default reason', 'default-reason-rows', defaulted],
-          ['Skipped rows', 'skipped-rows', skipped],
-          ['Invalid rows', 'invalid-rows', invalid],
-          ['Duplicate rows', 'duplicate-rows', duplicates],
+          [`Skipped ${unit.many}`, 'skipped-rows', skipped],
+          [`Invalid ${unit.many}`, 'invalid-rows', invalid],
+          [`Duplicate ${unit.many}`, 'duplicate-rows', duplicates],
         ] as const
       ).map(([title, prefix, rows]) => ({ title, prefix, rows: rows.map(reportRow) })),
-    [defaulted, skipped, invalid, duplicates],
+    [defaulted, skipped, invalid, duplicates, unit.many],
   );
   const parts = [
     `${formatNumber(items.length - defaulted.length)} to import${hasReasonColumn ? ' with the file’s reason' : ''}`,
@@ -50,7 +50,11 @@ export function ImportBuckets({
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <StatTile label="Ready to import" value={items.length} tone="success" />
           <StatTile label="Invalid" value={invalid.length} tone="danger" />
-          <StatTile label="Duplicates in file" value={duplicates.length} tone="warning" />
+          <StatTile
+            label={unit.many === 'rows' ? 'Duplicates in file' : 'Duplicates'}
+            value={duplicates.length}
+            tone="warning"
+          />
           <StatTile label="Skipped" value={skipped.length} tone="warning" />
         </dl>
       </div>
@@ -63,7 +67,13 @@ export function ImportBuckets({
           {lists.map(
             ({ title, prefix, rows }) =>
               rows.length > 0 && (
-                <ReportRowsList key={prefix} title={title} fileName={`${prefix}-${fileName}`} rows={rows} />
+                <ReportRowsList
+                  key={prefix}
+                  title={title}
+                  fileName={`${prefix}-${fileName}`}
+                  rows={rows}
+                  numbered={unit.many === 'rows' ? 'Row' : 'Entry'}
+                />
               ),
           )}
         </div>

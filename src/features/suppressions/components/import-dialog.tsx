@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { formatDuration, formatNumber } from '@/lib/format';
 import { useCsvImport } from '../hooks/use-csv-import';
+import { pastedFileName } from '../lib/import/paste';
 import { ImportChoose } from './import-choose';
 import { ImportPreview } from './import-preview';
 import { ImportReportView } from './import-report-view';
@@ -48,7 +49,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         confirmDisabled={count === 0}
         onConfirm={flow.start}
       >
-        <Button onClick={flow.reset}>Choose another file</Button>
+        <Button onClick={flow.reset}>
+          {state.fileName === pastedFileName ? 'Start over' : 'Choose another file'}
+        </Button>
       </DialogActions>
     );
   } else if (state.phase === 'running') {

@@ -1,6 +1,7 @@
 import { Checkbox, Field, SelectField } from '@/components/ui/field';
 import { formatUtc } from '@/lib/format';
 import type { ImportMapping } from '../lib/import/analyze-rows';
+import { importDay } from './import-day';
 import { ReasonSelect } from './reason-select';
 
 /** The first row whose date was read, to show what the date column gives. */
@@ -53,10 +54,10 @@ export function ImportMappingFields({
         label="Date column"
         hint={
           dateColumn === -1
-            ? 'None: rows are dated at import.'
+            ? `None: rows are dated on the day of the import, ${importDay()}.`
             : dateSample
               ? `Row ${dateSample.row} reads as ${formatUtc(dateSample.at)}.`
-              : 'No date in this column could be read: rows are dated at import.'
+              : `No date in this column could be read: rows are dated on the day of the import, ${importDay()}.`
         }
         value={dateColumn}
         onChange={(event) => onChange({ dateColumn: Number(event.target.value) })}
@@ -73,6 +74,13 @@ export function ImportMappingFields({
           />
         )}
       </Field>
+      {(mapping.originColumn ?? -1) !== -1 && (
+        <p className="text-sm text-zinc-600 sm:col-span-2 dark:text-zinc-400">
+          Postmark’s Origin column is read too: a manual suppression the recipient made (Origin Recipient,
+          Postmark’s unsubscribe link) is imported as an unsubscribe; one made by you (Customer) or by
+          Postmark’s staff (Admin) stays manual.
+        </p>
+      )}
       {mapping.senderBlocks && (
         <Checkbox
           className="sm:col-span-2"

@@ -1,11 +1,13 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { Spinner } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
 import type { AnalyzedRow, ImportAnalysis, ImportMapping, RowStatus } from '../lib/import/analyze-rows';
 import { formatLabels, type ColumnGuess } from '../lib/import/columns';
 import { pastedFileName } from '../lib/import/paste';
 import { ImportBuckets } from './import-buckets';
 import { ImportMappingFields } from './import-mapping';
+import { PastedFields } from './pasted-fields';
 import { ReasonSummaryList } from './reason-summary-list';
 import { SourceReason } from './source-reason';
 
@@ -17,8 +19,9 @@ const statusBadges: Record<RowStatus, [BadgeTone, string]> = {
   duplicate: ['warning', 'Duplicate'],
 };
 
-const previewColumns: Column<AnalyzedRow>[] = [
-  { id: 'row', header: 'Row', className: 'text-zinc-500 tabular-nums', cell: (row) => row.row },
+/** The preview's columns; `numbered` heads the first ("Row" of a file, "Entry" of pasted text). */
+const previewColumns = (numbered: string, reasonHeader: string): Column<AnalyzedRow>[] => [
+  { id: 'row', header: numbered, className: 'text-zinc-500 tabular-nums', cell: (row) => row.row },
   {
     id: 'address',
     header: 'Address',
@@ -27,7 +30,7 @@ const previewColumns: Column<AnalyzedRow>[] = [
   },
   {
     id: 'reason',
-    header: 'Reason (in the file → here)',
+    header: reasonHeader,
     cell: (row) => (
       <SourceReason
         inline
@@ -68,18 +71,33 @@ export function ImportPreview({
   analysis: ImportAnalysis | null;
   onRemap: (patch: Partial<ImportMapping>) => void;
 }) {
+  const pasted = fileName === pastedFileName;
+  const tableLabel = pasted ? 'First pasted entries' : 'First rows of the file';
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <span className="font-medium text-zinc-900 dark:text-zinc-100">{fileName}</span> looks like{' '}
-        {formatLabels[guess.format]}. Check the columns, then import.
-      </p>
-      <ImportMappingFields
-        columns={guess.columns}
-        mapping={mapping}
-        dateSample={dateSample(analysis)}
-        onChange={onRemap}
-      />
+      {pasted ? (
+        <>
+          {analysis && (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {`${formatNumber(analysis.total)} pasted ${analysis.total === 1 ? 'entry' : 'entries'}, each read as one address.`}
+            </p>
+          )}
+          <PastedFields mapping={mapping} onChange={onRemap} />
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            <span className="font-medium text-zinc-900 dark:text-zinc-100">{fileName}</span> looks like{' '}
+            {formatLabels[guess.format]}. Check the columns, then import.
+          </p>
+          <ImportMappingFields
+            columns={guess.columns}
+            mapping={mapping}
+            dateSample={dateSample(analysis)}
+            onChange={onRemap}
+          />
+        </>
+      )}
       {mapping.emailColumn !== -1 && !analysis && (
         <p role="status" className="flex items-center gap-2 text-sm text-zinc-500">
           <Spinner size="sm" /> Checking rows…
@@ -91,22 +109,23 @@ export function ImportPreview({
             analysis={analysis}
             fileName={fileName}
             hasReasonColumn={mapping.reasonColumn !== -1}
-            unit={
-              fileName === pastedFileName
-                ? { one: 'pasted entry', many: 'pasted entries' }
-                : { one: 'row', many: 'rows' }
-            }
+            unit={pasted ? { one: 'pasted entry', many: 'pasted entries' } : { one: 'row', many: 'rows' }}
           />
-          <ReasonSummaryList summary={analysis.summary} />
+          {/* Pasted entries all take the one reason chosen above: nothing to sum up. */}
+          {!pasted && <ReasonSummaryList summary={analysis.summary} />}
           <DataTable
-            label="First rows of the file"
-            columns={previewColumns}
+            label={tableLabel}
+            columns={
+              pasted
+                ? previewColumns('Entry', 'Reason')
+                : previewColumns('Row', 'Reason (in the file → here)')
+            }
             rows={analysis.preview}
             rowKey={(row) => String(row.row)}
             compact
             // Long addresses and replies side by side: on a phone the preview scrolls in its box.
             phone="scroll"
-            scroll={{ label: 'First rows of the file' }}
+            scroll={{ label: tableLabel }}
           />
         </>
       )}

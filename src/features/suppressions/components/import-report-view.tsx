@@ -26,7 +26,9 @@ export function ImportReportView({ report, fileName }: { report: ImportReport; f
       </div>
       {report.duplicates > 0 && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {formatNumber(report.duplicates)} repeated rows in the file were sent only once.
+          {report.duplicates === 1
+            ? '1 repeated row in the file was sent only once.'
+            : `${formatNumber(report.duplicates)} repeated rows in the file were sent only once.`}
         </p>
       )}
       {report.skipped.length > 0 && (

@@ -11,10 +11,13 @@ export function ReportRowsList({
   title,
   rows,
   fileName,
+  numbered = 'Row',
 }: {
   title: string;
   rows: readonly ReportRow[];
   fileName: string;
+  /** What a number counts: "Row" of a file, "Entry" of pasted text. */
+  numbered?: string;
 }) {
   const csvName = fileName.replace(/\.(csv|txt)$/i, '').replace(/\s+/g, '-') + '.csv';
   return (
@@ -26,7 +29,9 @@ export function ReportRowsList({
         <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto">
           {rows.slice(0, shown).map((r) => (
             <li key={`${r.row}-${r.email}`} className="flex flex-wrap gap-x-3 gap-y-0.5">
-              <span className="w-16 shrink-0 text-zinc-500 tabular-nums">Row {r.row}</span>
+              <span className="w-16 shrink-0 text-zinc-500 tabular-nums">
+                {numbered} {formatNumber(r.row)}
+              </span>
               <span className="min-w-0 flex-1 truncate font-mono">{r.email || '(empty)'}</span>
               <span className="ml-auto min-w-0 text-zinc-500 dark:text-zinc-400">
                 {r.source !== undefined && (

@@ -9,6 +9,7 @@ import { parseImportDate } from './parse-date';
 import { reasonLabels } from '@/lib/labels/reason-labels';
 import { mapReason } from './reason-map';
 import type { ImportMapping } from './import-mapping';
+import { readOrigin } from './postmark-origin';
 import { createSummary, type ReasonSummary } from './reason-summary';
 import { skipReason } from './skip-rule';
 
@@ -22,7 +23,7 @@ export type { ImportMapping } from './import-mapping';
 export type RowStatus = 'valid' | 'defaulted' | 'skipped' | 'invalid' | 'duplicate';
 
 export interface AnalyzedRow {
-  /** 1-based row of the file, header included, as a spreadsheet numbers it. */
+  /** 1-based row of the file, header included, as a spreadsheet numbers it; for pasted text, the entry. */
   row: number;
   /** The cell as it was in the file. */
   raw: string;
@@ -101,15 +102,16 @@ export async function analyzeRows(
     if (cells.every((cell) => !cell.trim())) continue;
     const raw = cells[mapping.emailColumn] ?? '';
     const reasonCell = mapping.reasonColumn === -1 ? undefined : cells[mapping.reasonColumn];
-    const mapped = mapReason(reasonCell);
+    const origin = (mapping.originColumn ?? -1) === -1 ? undefined : cells[mapping.originColumn!];
+    const { reason: mapped, source } = readOrigin(mapReason(reasonCell), reasonCell?.trim() ?? '', origin);
     const analyzed: AnalyzedRow = {
-      row: i + 1,
+      row: mapping.entries ? i : i + 1,
       raw,
       status: 'valid',
       email: raw.trim().toLowerCase(),
       reason: mapped ?? mapping.defaultReason,
     };
-    if (reasonCell !== undefined) analyzed.source = reasonCell.trim();
+    if (reasonCell !== undefined) analyzed.source = source;
     const createdAt = (mapping.dateColumn ?? -1) === -1 ? null : parseImportDate(cells[mapping.dateColumn!]);
     if (createdAt) analyzed.createdAt = createdAt;
 
@@ -131,7 +133,7 @@ export async function analyzeRows(
     } else if (seen !== undefined) {
       analyzed.email = parsed.data;
       analyzed.status = 'duplicate';
-      analyzed.note = `Same address as row ${seen}`;
+      analyzed.note = `Same address as ${mapping.entries ? 'entry' : 'row'} ${seen}`;
       result.duplicates.push(analyzed);
     } else {
       analyzed.email = parsed.data;

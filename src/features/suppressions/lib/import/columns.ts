@@ -1,4 +1,4 @@
-import { emailSchema } from '@/contract';
+import { emailSchema, type SuppressionReason } from '@/contract';
 import { parseImportDate } from './parse-date';
 import { mapReason } from './reason-map';
 
@@ -61,6 +61,13 @@ export interface ColumnGuess {
   inactiveColumn?: number;
   /** Mailgun unsubscribes' `tags`: an address unsubscribed from some tags only is skipped. */
   tagsColumn?: number;
+  /** Postmark suppressions' `Origin`: who suppressed the address (see postmark-origin.ts). */
+  originColumn?: number;
+  /**
+   * The reason the export's columns imply when it has no reason column, whatever the file is called:
+   * SendGrid's spam reports are its only export with an `ip` column.
+   */
+  impliedReason?: SuppressionReason;
   format: SourceFormat;
 }
 
@@ -122,6 +129,10 @@ export function guessColumns(
     inactiveColumn: findColumn(names, ['inactive']),
     // Elsewhere a `tags` column is the sender's own labels, not a scope.
     tagsColumn: format === 'mailgun' ? findColumn(names, ['tags']) : -1,
+    originColumn: format === 'postmark' ? findColumn(names, ['origin']) : -1,
+    ...(format === 'sendgrid' && reasonColumn === -1 && names.includes('ip')
+      ? { impliedReason: 'complaint' as const }
+      : {}),
     format,
   };
 }

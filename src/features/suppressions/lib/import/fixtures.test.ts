@@ -78,13 +78,22 @@ describe('peer exports keep their dates and reasons', () => {
     );
   });
 
-  it('Postmark suppressions', async () => {
-    const { guess, items } = await importFixture('postmark-suppressions.csv');
-    expect(guess.format).toBe('postmark');
+  it('Postmark suppressions: a manual suppression of Origin Recipient is the recipient unsubscribing', async () => {
+    const { guess, items, summary } = await importFixture('postmark-suppressions.csv');
+    expect(guess).toMatchObject({ format: 'postmark', originColumn: 2 });
     expect(items).toEqual([
       { email: 'hb@example.com', reason: 'hard_bounce', created_at: '2024-05-06T07:08:09.000Z' },
       { email: 'sc@example.com', reason: 'complaint', created_at: '2024-05-07T07:08:09.000Z' },
       { email: 'ms@example.com', reason: 'manual', created_at: '2024-05-08T07:08:09.000Z' },
+      { email: 'link@example.com', reason: 'unsubscribe', created_at: '2024-05-09T07:08:09.000Z' },
+      { email: 'staff@example.com', reason: 'manual', created_at: '2024-05-10T07:08:09.000Z' },
+    ]);
+    expect(summary).toEqual([
+      '1 × HardBounce → hard_bounce',
+      '1 × SpamComplaint → complaint',
+      '1 × ManualSuppression (Origin Customer) → manual',
+      '1 × ManualSuppression (Origin Recipient) → unsubscribe',
+      '1 × ManualSuppression (Origin Admin) → manual',
     ]);
   });
 
@@ -120,26 +129,31 @@ describe('peer exports keep their dates and reasons', () => {
     ]);
   });
 
-  it('SendGrid bounces (created,email,reason,status): SMTP text read, a 4xx given the file’s default', async () => {
-    const { guess, items, defaulted, summary } = await importFixture('sendgrid-bounces.csv');
+  it('SendGrid bounces (created,email,reason,status): SMTP text read, a 4xx skipped as temporary', async () => {
+    const { guess, items, defaulted, skipped, summary } = await importFixture('sendgrid-bounces.csv');
     expect(guess).toMatchObject({ format: 'sendgrid', reasonColumn: 2, dateColumn: 0 });
     expect(items).toEqual([
       { email: 'gone@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-14T22:13:20.000Z' },
       { email: 'nouser@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-15T22:13:20.000Z' },
       { email: 'relay@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-16T22:13:20.000Z' },
-      { email: 'full@sg-bounces.example', reason: 'hard_bounce', created_at: '2023-11-17T22:13:20.000Z' },
     ]);
-    // Over quota is temporary: not read as a hard bounce, but SendGrid listed it, so the default applies.
-    expect(defaulted).toEqual([
+    // 452 (insufficient storage, over quota) is temporary: never a hard bounce, not even by default.
+    expect(defaulted).toEqual([]);
+    expect(skipped).toEqual([
       {
         email: 'full@sg-bounces.example',
-        source: '452 4.2.2 The email account that you tried to reach is over quota.',
+        note: 'Skipped: a temporary failure (452 4.2.2): the mailbox may take mail later, so it is not suppressed',
       },
     ]);
-    expect(summary).toEqual([
-      '2 × 550 5.1.1 → hard_bounce',
-      '1 × 554 5.7.1 → hard_bounce',
-      '1 × 452 4.2.2 → hard_bounce (default)',
+    expect(summary).toEqual(['2 × 550 5.1.1 → hard_bounce', '1 × 554 5.7.1 → hard_bounce']);
+  });
+
+  it('a renamed SendGrid spam report (no hint in its name, columns in another order) is read as complaints', async () => {
+    const { guess, items } = await importFixture('sendgrid-export-2026.csv');
+    expect(guess).toMatchObject({ format: 'sendgrid', reasonColumn: -1, impliedReason: 'complaint' });
+    expect(items).toEqual([
+      { email: 'reported@sg-spam.example', reason: 'complaint', created_at: '2024-03-01T08:00:00.000Z' },
+      { email: 'fbl@sg-spam.example', reason: 'complaint', created_at: '2024-03-02T08:00:00.000Z' },
     ]);
   });
 

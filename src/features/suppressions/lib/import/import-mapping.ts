@@ -12,6 +12,13 @@ export interface ImportMapping {
   inactiveColumn?: number;
   /** -1 (or absent): none. Else rows unsubscribed from some tags only are skipped (Mailgun). */
   tagsColumn?: number;
+  /** -1 (or absent): none. Else Postmark's Origin, read beside a manual suppression. */
+  originColumn?: number;
+  /**
+   * Pasted text: its rows are numbered as entries from 1, since the `email` header above them is the
+   * reader's, not the person's.
+   */
+  entries?: boolean;
   /**
    * A SendGrid blocks export only (absent elsewhere): its rows are receivers refusing the sender, not
    * the address, and SendGrid does not suppress them, so they are skipped unless 'import' is chosen.

@@ -50,6 +50,20 @@ export function mapReason(raw: string | undefined): SuppressionReason | null {
   return null;
 }
 
+/** A reply that opens with a 4xx code (`452 4.2.2 …`, `4.4.7 …`): the receiver asked to try later. */
+const temporaryCode = /^(?:smtp;\s*)?(?:4\d\d(?=[\s-]|$)|4\.\d{1,3}\.\d{1,3})/i;
+
+/**
+ * Whether a reason value is a temporary failure (a 4xx reply such as 452, insufficient storage;
+ * Postmark's SoftBounce or Transient): the mailbox may take mail later, so it is no reason to
+ * suppress. A value we read as one of our reasons never is.
+ */
+export function isTemporaryFailure(raw: string | undefined): boolean {
+  const text = (raw ?? '').trim();
+  if (!text || mapReason(text) !== null) return false;
+  return temporaryCode.test(text) || /soft|transient|temporar|deferr/.test(squash(text));
+}
+
 /**
  * Mailgun and SendGrid export one file per list ("bounces.csv", "spam_reports.csv", …) without a
  * reason column; the file name is then the best hint for the default.

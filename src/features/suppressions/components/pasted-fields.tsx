@@ -1,0 +1,35 @@
+import { Field } from '@/components/ui/field';
+import type { ImportMapping } from '../lib/import/analyze-rows';
+import { importDay } from './import-day';
+import { ReasonSelect } from './reason-select';
+
+/**
+ * Pasted addresses have no columns to map: only the reason they all get, and the date they will
+ * carry (the import's own day, as they bring none).
+ */
+export function PastedFields({
+  mapping,
+  onChange,
+}: {
+  mapping: ImportMapping;
+  onChange: (patch: Partial<ImportMapping>) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="sm:max-w-xs">
+        <Field label="Reason" hint="Every pasted address gets it.">
+          {(control) => (
+            <ReasonSelect
+              {...control}
+              value={mapping.defaultReason}
+              onChange={(r) => onChange({ defaultReason: r })}
+            />
+          )}
+        </Field>
+      </div>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {`Dated ${importDay()}, the day of the import: pasted addresses carry no date.`}
+      </p>
+    </div>
+  );
+}
