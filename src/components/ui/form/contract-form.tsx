@@ -47,9 +47,9 @@ export function ContractForm<V extends object, S extends z.ZodMiniType>({
   ...rest
 }: ContractFormProps<V, S>) {
   const ref = useRef<HTMLFormElement>(null);
-  const service = write.isPending ? { fields: {}, unplaced: 0 } : form.serviceProblems(write.error);
+  const service = write.isPending ? { fields: {}, unplaced: [] } : form.serviceProblems(write.error);
   const placed = Object.keys(service.fields).length > 0;
-  const nonField = !write.isPending && write.error != null && (!placed || service.unplaced > 0);
+  const nonField = !write.isPending && write.error != null && (!placed || service.unplaced.length > 0);
   // A refused submit, or a write's 400 that names fields: focus goes to the first field to fix.
   useEffect(() => {
     if (form.focusRequest > 0) focusFirstInvalid(ref.current);
@@ -82,6 +82,11 @@ export function ContractForm<V extends object, S extends z.ZodMiniType>({
         }}
       >
         {children}
+        {form.clientUnplaced.length > 0 && (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {form.clientUnplaced.join(' ')}
+          </p>
+        )}
         {nonField && failure !== null && <ErrorState error={write.error} title={failure} />}
       </form>
     </FormContext>

@@ -36,16 +36,16 @@ export function serviceProblems(error: unknown): PathProblem[] | null {
 /**
  * The one mapping from problems to fields, for the client's own check (zod issues) and the
  * service's 400 alike: each at the field its path names, the first problem of a field kept.
- * `unplaced` counts what no field shows, for the form's own error.
+ * `unplaced` is what no field shows (as sentences), for the form's own error.
  */
 export function placeProblems<V extends object>(
   problems: readonly PathProblem[],
   values: V,
   body: unknown,
   { fieldOf, describe }: ProblemPlacing<V>,
-): { fields: FieldProblems<V>; unplaced: number } {
+): { fields: FieldProblems<V>; unplaced: string[] } {
   const fields: FieldProblems<V> = {};
-  let unplaced = 0;
+  const unplaced: string[] = [];
   for (const { path, message } of problems) {
     const head = path[0];
     const field = fieldOf
@@ -53,7 +53,7 @@ export function placeProblems<V extends object>(
       : typeof head === 'string' && head in values
         ? (head as FieldName<V>)
         : null;
-    if (field === null) unplaced += 1;
+    if (field === null) unplaced.push(sentence(message));
     else fields[field] ??= describe ? describe(field, message, values) : sentence(message);
   }
   return { fields, unplaced };

@@ -38,10 +38,10 @@ export function useContractForm<V extends object, S extends z.ZodMiniType>(
   const place = (problems: Parameters<typeof placeProblems>[0]) =>
     placeProblems(problems, values, toBody(values), options);
 
-  const clientProblems: FieldProblems<V> = (() => {
-    if (!submitted) return {};
+  const client = (() => {
+    if (!submitted) return { fields: {} as FieldProblems<V>, unplaced: [] };
     const { parsed } = check(values);
-    return parsed.success ? {} : place(parsed.error.issues).fields;
+    return parsed.success ? { fields: {} as FieldProblems<V>, unplaced: [] } : place(parsed.error.issues);
   })();
 
   return {
@@ -49,7 +49,9 @@ export function useContractForm<V extends object, S extends z.ZodMiniType>(
     values,
     setValues,
     set: <K extends FieldName<V>>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value })),
-    clientProblems,
+    clientProblems: client.fields,
+    /** The client check's problems no field shows: said by the form, so a refused submit is never silent. */
+    clientUnplaced: client.unplaced,
     /** A write's failure at the fields: a 400's details each at its field, `unplaced` the rest. */
     serviceProblems: (error: unknown) => place(serviceProblems(error) ?? []),
     focusRequest,
