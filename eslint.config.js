@@ -103,6 +103,12 @@ const serverLayers = [
   },
 ];
 
+/** A literal API path in a page: paths come from the contract's endpoint table. */
+const apiPathsFromContract = {
+  selector: `Literal[value=${apiPathInString}], TemplateElement[value.raw=${apiPathInTemplate}]`,
+  message: 'API paths come from the contract: use callEndpoint / endpointLabel.',
+};
+
 /** SQL text at the start of a string or template: a statement, which belongs in server/store/repos. */
 const sqlStatement =
   '/^\\s*(SELECT|INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|WITH|CREATE|ALTER|DROP|TRUNCATE|LOCK)\\s/';
@@ -217,13 +223,7 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `Literal[value=${apiPathInString}], TemplateElement[value.raw=${apiPathInTemplate}]`,
-          message: 'API paths come from the contract: use callEndpoint / endpointLabel.',
-        },
-      ],
+      'no-restricted-syntax': ['error', apiPathsFromContract],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Pages call the API through callEndpoint (src/lib/call-endpoint.ts).' },
@@ -244,6 +244,34 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Forms are on the kit (src/components/ui/form): a page's form is a ContractForm, a dialog's a
+    // FormDialog, so values, the contract's check, a 400's details and focus work one way everywhere.
+    files: ['src/features/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        apiPathsFromContract,
+        {
+          selector: 'JSXOpeningElement[name.name="form"]',
+          message:
+            'Build forms on the kit: ContractForm or FormDialog with useContractForm (src/components/ui/form).',
+        },
+      ],
+    },
+  },
+  {
+    // Lookups that write nothing and send no body (a search, a filter, tools working in the page):
+    // a raw <form> for Enter-to-run is all they need.
+    files: [
+      'src/features/bounces/components/bounce-explainer.tsx',
+      'src/features/messages/components/lookup-form.tsx',
+      'src/features/stats/components/domain-filter.tsx',
+      'src/features/webhooks/components/signature-verifier.tsx',
+    ],
+    rules: { 'no-restricted-syntax': ['error', apiPathsFromContract] },
   },
   ...pluginQuery.configs['flat/recommended'],
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },

@@ -99,25 +99,33 @@ export function SelectField({
   );
 }
 
-/** A checkbox with its label beside it (the whole row is clickable) and an optional hint. */
+/** A checkbox with its label beside it (the whole row is clickable), an optional hint and error. */
 export function Checkbox({
   label,
   hint,
+  error,
   className,
   ...rest
-}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; hint?: ReactNode }) {
+}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
   const id = useId();
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex gap-2.5', className)}>
       <input
         id={id}
         type="checkbox"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         className="mt-0.5 size-4 shrink-0 rounded border-zinc-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
         {...rest}
       />
       <div className="flex flex-col gap-0.5">
         <Label htmlFor={id}>{label}</Label>
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        )}
         {hint && (
           <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
             {hint}

@@ -1,7 +1,10 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import type { z } from '@/contract/zod';
 import { Dialog, type DialogProps } from './dialog';
 import { DialogActions } from './dialog-actions';
 import { ErrorState } from './error-state';
+import { ContractForm, type FormWrite } from './form/contract-form';
+import type { ContractFormState } from './form/use-contract-form';
 
 /** What a dialog's write did, shown in place of its form and closed with Done. */
 export interface DialogOutcome {
@@ -12,42 +15,57 @@ export interface DialogOutcome {
   actions?: ReactNode;
 }
 
-interface FormDialogProps extends Omit<DialogProps, 'footer' | 'children' | 'busy'> {
-  /** The primary button's words; it submits the form (Enter in a field does too). */
-  confirmLabel: string;
-  confirmDisabled?: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The write the form makes (a mutation): the dialog is busy while it runs. */
-  write: { isPending: boolean; error: unknown };
-  /**
-   * The title of the write's failure, shown under the fields; leave it out where the fields show
-   * that failure themselves (a service's answer about one field).
-   */
-  failure?: string;
-  /** Set once the write is done: what it did, in place of the form. */
-  outcome?: DialogOutcome | null | false;
-  /** The form's id, when its fields need it (inputs outside the form); one is made otherwise. */
-  formId?: string;
-  formClassName?: string;
-  children: ReactNode;
+/**
+ * A form on the kit (`form`, fields bound to a contract schema, and `onValid` running the write),
+ * or a confirmation with its own `onSubmit` (a few choices, no body to check).
+ */
+interface FormOf<V extends object, S extends z.ZodMiniType> {
+  form?: ContractFormState<V, S>;
+  onValid?: (body: z.output<S>) => void;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
 }
+
+type FormDialogProps<V extends object, S extends z.ZodMiniType> = Omit<
+  DialogProps,
+  'footer' | 'children' | 'busy'
+> &
+  FormOf<V, S> & {
+    /** The primary button's words; it submits the form (Enter in a field does too). */
+    confirmLabel: string;
+    confirmDisabled?: boolean;
+    /** The write the form makes (a mutation): the dialog is busy while it runs. */
+    write: FormWrite;
+    /**
+     * The title of the write's failure, shown under the fields. On a kit form a failure the
+     * fields show (a 400 naming them) is not repeated there; null where the form says it itself.
+     */
+    failure?: string | null;
+    /** Set once the write is done: what it did, in place of the form. */
+    outcome?: DialogOutcome | null | false;
+    /** The form's id, when its fields need it (inputs outside the form); one is made otherwise. */
+    formId?: string;
+    formClassName?: string;
+    children: ReactNode;
+  };
 
 /**
  * A dialog around one form and the write it makes: Cancel and the primary button in its footer,
  * busy while the write runs, its failure under the fields, then its outcome with a Done button.
  */
-export function FormDialog({
+export function FormDialog<V extends object, S extends z.ZodMiniType>({
   confirmLabel,
   confirmDisabled,
+  form,
+  onValid,
   onSubmit,
   write,
-  failure,
+  failure = null,
   outcome,
   formId,
   formClassName = 'flex flex-col gap-5',
   children,
   ...dialog
-}: FormDialogProps) {
+}: FormDialogProps<V, S>) {
   const ownId = useId();
   const id = formId ?? ownId;
   if (outcome) {
@@ -80,10 +98,23 @@ export function FormDialog({
         />
       }
     >
-      <form id={id} noValidate onSubmit={onSubmit} className={formClassName}>
-        {children}
-        {failure && write.error != null && <ErrorState error={write.error} title={failure} />}
-      </form>
+      {form && onValid ? (
+        <ContractForm
+          form={form}
+          write={write}
+          onValid={onValid}
+          failure={failure}
+          id={id}
+          className={formClassName}
+        >
+          {children}
+        </ContractForm>
+      ) : (
+        <form id={id} noValidate onSubmit={onSubmit} className={formClassName}>
+          {children}
+          {failure && write.error != null && <ErrorState error={write.error} title={failure} />}
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,57 +1,52 @@
-import { addressInput, Checkbox, InputField, NumberField } from '@/components/ui/field';
-import { bindRuleCheck, bindRuleField, bindRuleNumber, type RuleFieldsProps } from './rule-fields-props';
+import { addressInput } from '@/components/ui/field';
+import { FormCheckbox, FormInput, FormNumber } from '@/components/ui/form';
+import { ruleNumber } from './rule-number-ranges';
 
 /** Who is told, how often while it fires, and when it counts as over. */
-export function RuleChannelFields(props: RuleFieldsProps) {
-  const bind = bindRuleField(props);
-  const number = bindRuleNumber(props);
-  const check = bindRuleCheck(props);
+export function RuleChannelFields() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <FormInput
+          name="emails"
           label="Email addresses"
           hint="Separate several with commas."
           type="text"
           inputMode="email"
           autoComplete="off"
           placeholder="oncall@example.com"
-          {...bind('emails')}
         />
-        <InputField
+        <FormInput
+          name="slack"
           label="Slack incoming-webhook URL"
           hint="Separate several with spaces."
           {...addressInput('url')}
           // Several URLs are not one URL: the browser must not refuse them as one.
           type="text"
           placeholder="https://hooks.slack.com/services/…"
-          {...bind('slack')}
         />
       </div>
-      <Checkbox
+      <FormCheckbox
+        name="webhookEvents"
         label="Signed webhook events"
         hint="alert.triggered and alert.resolved to every webhook endpoint subscribed to them."
-        {...check('webhookEvents')}
       />
-      {props.problems.webhookEvents && (
-        <p className="text-sm text-red-600 dark:text-red-400">{props.problems.webhookEvents}</p>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
+        <FormNumber
           label="Remind every (hours)"
           hint="While it keeps firing, from 1 to 168."
-          {...number('reminder_hours')}
+          {...ruleNumber('reminder_hours')}
         />
-        <NumberField
+        <FormNumber
           label="Resolve after (minutes)"
           hint="How long the condition must stay clear before the incident is resolved."
-          {...number('resolve_after_minutes')}
+          {...ruleNumber('resolve_after_minutes')}
         />
       </div>
-      <Checkbox
+      <FormCheckbox
+        name="enabled"
         label="Enabled"
         hint="A disabled rule keeps its settings and fires nothing."
-        {...check('enabled')}
       />
     </div>
   );

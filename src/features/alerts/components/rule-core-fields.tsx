@@ -4,11 +4,10 @@ import {
   alertMetrics,
   alertMetricUnits,
   type AlertComparator,
-  type AlertMetric,
 } from '@/contract';
-import { InputField, NumberField, SelectField } from '@/components/ui/field';
-import { inPercent } from '../lib/rule-form';
-import { bindRuleField, bindRuleNumber, type RuleFieldsProps } from './rule-fields-props';
+import { FormInput, FormNumber, FormSelect, useFormValues } from '@/components/ui/form';
+import { inPercent, type RuleForm } from '../lib/rule-form';
+import { ruleNumber } from './rule-number-ranges';
 
 const comparatorWords: Record<AlertComparator, string> = {
   gt: '> above',
@@ -18,58 +17,49 @@ const comparatorWords: Record<AlertComparator, string> = {
 };
 
 /** What the rule watches and where its line is: the fields the preview replays. */
-export function RuleCoreFields(props: RuleFieldsProps) {
-  const { form, set, problems } = props;
-  const bind = bindRuleField(props);
-  const number = bindRuleNumber(props);
+export function RuleCoreFields() {
+  const form = useFormValues<RuleForm>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField
+      <FormSelect
+        name="metric"
         label="Metric"
         hint={alertMetrics[form.metric].hint}
-        error={problems.metric}
         className="sm:col-span-2"
-        value={form.metric}
-        onChange={(e) => set('metric', e.target.value as AlertMetric)}
       >
         {alertMetricNames.map((m) => (
           <option key={m} value={m}>
             {alertMetrics[m].label}
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        label="Fires when the value is"
-        error={problems.comparator}
-        value={form.comparator}
-        onChange={(e) => set('comparator', e.target.value as AlertComparator)}
-      >
+      </FormSelect>
+      <FormSelect name="comparator" label="Fires when the value is">
         {alertComparators.map((c) => (
           <option key={c} value={c}>
             {comparatorWords[c]}
           </option>
         ))}
-      </SelectField>
-      <InputField
+      </FormSelect>
+      <FormInput
+        name="threshold"
         label={`Threshold (${alertMetricUnits[alertMetrics[form.metric].kind]})`}
         hint={inPercent(form.metric) ? 'A percentage: 5 means 5%.' : undefined}
         inputMode="decimal"
-        {...bind('threshold')}
       />
-      <NumberField
+      <FormNumber
         label="Window (minutes)"
         hint="5 to 1440: the rate is computed over this much time."
-        {...number('window_minutes')}
+        {...ruleNumber('window_minutes')}
       />
-      <NumberField
+      <FormNumber
         label="Minimum volume"
         hint={`Never fires on fewer than this many ${alertMetrics[form.metric].volumeNoun} in the window.`}
-        {...number('min_volume')}
+        {...ruleNumber('min_volume')}
       />
-      <NumberField
+      <FormNumber
         label="Holds for (minutes)"
         hint="How long the condition must hold before it fires; 0 fires at once."
-        {...number('holds_for_minutes')}
+        {...ruleNumber('holds_for_minutes')}
       />
     </div>
   );

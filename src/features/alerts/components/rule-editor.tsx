@@ -1,24 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AlertRule } from '@/contract';
+import { createAlertRuleBodySchema, type AlertRule, type CreateAlertRuleBody } from '@/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { InputField } from '@/components/ui/field';
+import { ContractForm, FormInput, useContractForm } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { isolate } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import { useCreateAlertRule, useUpdateAlertRule } from '../api/alert-mutations';
-import {
-  previewBody,
-  problemsFromService,
-  ruleBody,
-  ruleProblems,
-  thresholdText,
-  type RuleForm,
-} from '../lib/rule-form';
+import { fieldOf, message, previewBody, ruleBody, thresholdText, type RuleForm } from '../lib/rule-form';
 import { RuleChannelFields } from './rule-channel-fields';
 import { RuleCoreFields } from './rule-core-fields';
-import { bindRuleField, type SetField } from './rule-fields-props';
 import { RulePreview } from './rule-preview';
 import type { RuleReturn } from './rule-return';
 import { RuleScopeFields } from './rule-scope-fields';
@@ -36,12 +27,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The rule form: checked by the contract's own schema on submit, the service's refusals shown at the
- * field they name, and a preview beside it of how often the rule would have fired.
+ * The rule form, on the form kit: checked by the contract's own schema on submit, the service's
+ * refusals shown at the field they name, and a preview beside it of how often the rule would have fired.
  */
 export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertRule }) {
-  const [form, setForm] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm({
+    schema: createAlertRuleBodySchema,
+    initial,
+    toBody: ruleBody,
+    fieldOf: (path, body) => fieldOf(path, body as CreateAlertRuleBody),
+    describe: (field, text, values) => message(field, values, text),
+  });
   const [url, setUrl] = useUrlState(urlDefaults);
   const period = url.days === '7' ? 7 : 30;
   const create = useCreateAlertRule();
@@ -49,42 +45,22 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
   const mutation = rule ? update : create;
   const navigate = useNavigate();
   const toast = useToast();
-  const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
   // "New rule" replaced the control that had focus: start where the writing starts, the Name field.
   const isNew = !rule;
   useEffect(() => {
-    if (isNew) formRef.current?.querySelector<HTMLElement>('input')?.focus();
+    if (isNew) editorRef.current?.querySelector<HTMLElement>('input')?.focus();
   }, [isNew]);
 
-  const local = submitted ? ruleProblems(form) : {};
-  const fromService = mutation.isPending ? {} : problemsFromService(mutation.error, form);
-  const problems = { ...fromService, ...local };
-  const unplaced = mutation.error && Object.keys(fromService).length === 0;
-
-  const set: SetField = (key, value) => {
-    if (!mutation.isPending) mutation.reset();
-    setForm((f) => ({ ...f, [key]: value }));
-  };
-
-  const bind = bindRuleField({ form, set, problems });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(ruleProblems(form)).length > 0) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    const body = ruleBody(form);
+  // The body as the form holds it: a field left empty is absent, so an edit keeps what it had.
+  const save = () => {
+    const body = ruleBody(form.values);
     // Focus lands on the rule's row on the list (the button it was on is gone with the form).
     const done = (data: { rule: AlertRule } | null) => {
       // A service that answers without the rule leaves nothing to focus but an edited rule's own id.
       const id = data?.rule.id ?? rule?.id;
       toast({
-        message: `${rule ? 'Saved' : 'Created'} the rule ${isolate(form.name.trim())}`,
+        message: `${rule ? 'Saved' : 'Created'} the rule ${isolate(form.values.name.trim())}`,
         tone: 'success',
       });
       navigate(
@@ -97,25 +73,25 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <form
-        ref={formRef}
-        id={formId}
-        noValidate
-        onSubmit={onSubmit}
+    <div ref={editorRef} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <ContractForm
+        form={form}
+        write={mutation}
+        onValid={save}
+        failure={rule ? "Couldn't save the rule" : "Couldn't create the rule"}
         aria-label={rule ? `Edit rule ${rule.name}` : 'New alert rule'}
         className="flex min-w-0 flex-col gap-6"
       >
-        <InputField
+        <FormInput
+          name="name"
           label="Name"
           autoComplete="off"
           placeholder="Bounce rate over the SES review line"
-          {...bind('name')}
         />
         <Section title="Condition">
           <SuggestedThresholds
             onPick={(s) =>
-              setForm((f) => ({
+              form.setValues((f) => ({
                 ...f,
                 metric: s.metric,
                 comparator: s.comparator,
@@ -124,20 +100,14 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
               }))
             }
           />
-          <RuleCoreFields form={form} set={set} problems={problems} />
+          <RuleCoreFields />
         </Section>
         <Section title="Scope">
-          <RuleScopeFields form={form} set={set} problems={problems} />
+          <RuleScopeFields />
         </Section>
         <Section title="Notify">
-          <RuleChannelFields form={form} set={set} problems={problems} />
+          <RuleChannelFields />
         </Section>
-        {unplaced && (
-          <ErrorState
-            error={mutation.error}
-            title={rule ? "Couldn't save the rule" : "Couldn't create the rule"}
-          />
-        )}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="primary" loading={mutation.isPending}>
             {rule ? 'Save rule' : 'Create rule'}
@@ -151,10 +121,10 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
             </p>
           )}
         </div>
-      </form>
+      </ContractForm>
       <div className="lg:sticky lg:top-6 lg:self-start">
         <RulePreview
-          body={previewBody(form, period)}
+          body={previewBody(form.values, period)}
           period={period}
           onPeriod={(d) => setUrl({ days: String(d) }, { replace: true })}
         />

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { isWebhookMetric, mailboxProviders } from '@/contract';
-import { SelectField } from '@/components/ui/field';
+import { FormSelect, useFormValues } from '@/components/ui/form';
 import { useExtension } from '@/lib/capabilities';
 import { useDomainList } from '@/lib/domain-queries';
 import { providerLabels } from '@/lib/labels/provider-labels';
 import { alertQueries } from '../api/alert-queries';
-import { isUnscoped } from '../lib/rule-form';
-import { bindRuleField, type RuleFieldsProps } from './rule-fields-props';
+import { isUnscoped, type RuleForm } from '../lib/rule-form';
 
 /** Which mail the rule watches (domain, provider, one incident per value), or which webhook endpoint. */
-export function RuleScopeFields(props: RuleFieldsProps) {
-  const { form } = props;
-  const bind = bindRuleField(props);
+export function RuleScopeFields() {
+  const form = useFormValues<RuleForm>();
   const webhookMetric = isWebhookMetric(form.metric);
   const scoped = !isUnscoped(form.metric);
   // An admin-only key gets no names, and still scopes by a domain it knows by number.
@@ -20,10 +18,10 @@ export function RuleScopeFields(props: RuleFieldsProps) {
   const webhooks = useQuery({ ...alertQueries.webhookChoices(), enabled: webhookMetric });
   if (webhookMetric) {
     return (
-      <SelectField
+      <FormSelect
+        name="webhook_id"
         label="Webhook endpoint"
         hint="Leave on every endpoint for one incident per endpoint."
-        {...bind('webhook_id')}
       >
         <option value="">Every endpoint</option>
         {(webhooks.data?.webhooks ?? []).map((w) => (
@@ -34,7 +32,7 @@ export function RuleScopeFields(props: RuleFieldsProps) {
         {form.webhook_id && !webhooks.data?.webhooks.some((w) => String(w.id) === form.webhook_id) && (
           <option value={form.webhook_id}>Webhook #{form.webhook_id}</option>
         )}
-      </SelectField>
+      </FormSelect>
     );
   }
   if (!scoped) {
@@ -47,7 +45,8 @@ export function RuleScopeFields(props: RuleFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {domainsOffered && (
-        <SelectField
+        <FormSelect
+          name="domain_id"
           label="Sending domain"
           hint={
             !namesReadable
@@ -56,7 +55,6 @@ export function RuleScopeFields(props: RuleFieldsProps) {
                 ? "Couldn't load the domains."
                 : undefined
           }
-          {...bind('domain_id')}
         >
           <option value="">Every domain</option>
           {(domains.data ?? []).map((d) => (
@@ -67,21 +65,21 @@ export function RuleScopeFields(props: RuleFieldsProps) {
           {form.domain_id && !domains.data?.some((d) => String(d.id) === form.domain_id) && (
             <option value={form.domain_id}>Domain #{form.domain_id}</option>
           )}
-        </SelectField>
+        </FormSelect>
       )}
-      <SelectField label="Mailbox provider" {...bind('provider')}>
+      <FormSelect name="provider" label="Mailbox provider">
         <option value="">Every provider</option>
         {mailboxProviders.map((p) => (
           <option key={p} value={p}>
             {providerLabels[p]}
           </option>
         ))}
-      </SelectField>
-      <SelectField label="Incidents" {...bind('each')}>
+      </FormSelect>
+      <FormSelect name="each" label="Incidents">
         <option value="">One for the whole scope</option>
         <option value="provider">One per provider</option>
         {domainsOffered && <option value="domain">One per domain</option>}
-      </SelectField>
+      </FormSelect>
     </div>
   );
 }

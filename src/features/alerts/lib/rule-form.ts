@@ -3,7 +3,6 @@ import {
   alertMetricNames,
   alertMetricOf,
   alertPreviewBodySchema,
-  createAlertRuleBodySchema,
   isWebhookMetric,
   type AlertComparator,
   type AlertMetric,
@@ -11,7 +10,6 @@ import {
   type AlertRule,
   type CreateAlertRuleBody,
 } from '@/contract';
-import { isApiError } from '@/lib/api-error';
 
 /** Rates are written as percentages in the form and sent as fractions (0.05 is 5%). */
 export const inPercent = (metric: string) => alertMetricOf(metric)?.kind === 'rate';
@@ -155,7 +153,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const sentence = (s: string) => `${capitalize(s)}${s.endsWith('.') ? '' : '.'}`;
 
 /** The form field a contract path (`threshold`, `channels.1.url`) is shown at. */
-function fieldOf(path: readonly PropertyKey[], body: CreateAlertRuleBody): RuleField | null {
+export function fieldOf(path: readonly PropertyKey[], body: CreateAlertRuleBody): RuleField | null {
   const [head, index] = path;
   if (head === 'channels') {
     const channel = typeof index === 'number' ? body.channels?.[index] : undefined;
@@ -167,37 +165,12 @@ function fieldOf(path: readonly PropertyKey[], body: CreateAlertRuleBody): RuleF
   return null;
 }
 
-function message(field: RuleField, form: RuleForm, text: string) {
+/** The words for a problem at a field (the contract's or the service's). */
+export function message(field: RuleField, form: RuleForm, text: string) {
   if (field === 'threshold' && inPercent(form.metric)) {
     const n = Number(form.threshold);
     if (form.threshold.trim() === '' || !Number.isFinite(n)) return 'Enter the threshold as a number.';
     return 'Enter a percentage from 0 to 100.';
   }
   return sentence(text);
-}
-
-/** The contract's own checks of a new rule, each problem at its field. */
-export function ruleProblems(form: RuleForm): RuleProblems {
-  const body = ruleBody(form);
-  const checked = createAlertRuleBodySchema.safeParse(body);
-  if (checked.success) return {};
-  const problems: RuleProblems = {};
-  for (const issue of checked.error.issues) {
-    const field = fieldOf(issue.path, body) ?? 'name';
-    problems[field] ??= message(field, form, issue.message);
-  }
-  return problems;
-}
-
-/** The service's 400, each detail at the field it names; the rest stays with the form's error. */
-export function problemsFromService(error: unknown, form: RuleForm): RuleProblems {
-  if (!isApiError(error) || error.status !== 400) return {};
-  const body = ruleBody(form);
-  const problems: RuleProblems = {};
-  for (const detail of error.details) {
-    const path = (detail.field ?? '').split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-    const field = fieldOf(path, body);
-    if (field) problems[field] ??= sentence(detail.message);
-  }
-  return problems;
 }

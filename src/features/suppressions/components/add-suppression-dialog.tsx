@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
-  emailSchema,
+  createSuppressionBodySchema,
   localPartError,
   localPartLimit,
   type Suppression,
   type SuppressionReason,
 } from '@/contract';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { ErrorState } from '@/components/ui/error-state';
-import { addressInput, Field, InputField } from '@/components/ui/field';
+import { addressInput } from '@/components/ui/field';
+import { FormField, FormInput, useContractForm } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { existingFromConflict } from '../api/suppression-api';
@@ -29,42 +28,6 @@ interface AddSuppressionDialogProps {
   onShow: (row: Suppression) => void;
 }
 
-export function AddSuppressionDialog({ open, onClose, initialEmail, onShow }: AddSuppressionDialogProps) {
-  const add = useAddSuppression();
-  const formId = useId();
-  // The next opening starts without this one's answer.
-  const close = () => {
-    add.reset();
-    onClose();
-  };
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      busy={add.isPending}
-      title="Add suppression"
-      description="The service will not deliver mail to this address until it is removed."
-      footer={
-        <DialogActions onCancel={close} confirmLabel="Add suppression" form={formId} busy={add.isPending} />
-      }
-    >
-      {/* Remounted on every opening, so the form always starts fresh. */}
-      {open && (
-        <AddSuppressionForm
-          add={add}
-          formId={formId}
-          initialEmail={initialEmail}
-          onAdded={close}
-          onShow={(row) => {
-            add.reset();
-            onShow(row);
-          }}
-        />
-      )}
-    </Dialog>
-  );
-}
-
 /**
  * The row behind a 409: from the answer's details when the service sends it (ours does), else
  * looked up, so the person always learns why and since when.
@@ -76,83 +39,85 @@ function useConflictRow(error: unknown, email: string | undefined): Suppression 
   return fromDetails ?? (conflict ? (lookup.data ?? undefined) : undefined);
 }
 
-interface AddSuppressionFormProps {
-  add: ReturnType<typeof useAddSuppression>;
-  formId: string;
-  initialEmail: string | undefined;
-  onAdded: () => void;
-  onShow: (row: Suppression) => void;
+/** The contract's words for an address, said as what to type instead. */
+function emailProblem(message: string, typed: string) {
+  if (!typed.trim()) return 'Enter an email address.';
+  if (message === localPartError)
+    return `The part before the @ can be at most ${localPartLimit} characters (RFC 5321).`;
+  return 'Enter a valid email address, like name@example.com.';
 }
 
-function AddSuppressionForm({ add, formId, initialEmail = '', onAdded, onShow }: AddSuppressionFormProps) {
+export function AddSuppressionDialog({ open, onClose, initialEmail = '', onShow }: AddSuppressionDialogProps) {
+  const add = useAddSuppression();
   const toast = useToast();
-  const [email, setEmail] = useState(initialEmail);
-  const [reason, setReason] = useState<SuppressionReason>('manual');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const existing = useConflictRow(add.error, add.variables?.email);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      const tooLong = parsed.error.issues.some((issue) => issue.message === localPartError);
-      setEmailError(
-        !email.trim()
-          ? 'Enter an email address.'
-          : tooLong
-            ? `The part before the @ can be at most ${localPartLimit} characters (RFC 5321).`
-            : 'Enter a valid email address, like name@example.com.',
-      );
-      return;
-    }
-    setEmailError(null);
-    add.mutate(
-      { email: parsed.data, reason },
-      {
-        onSuccess: (row) => {
-          // The service may answer without the row: what was asked for is what was added.
-          const shown = row ?? { email: parsed.data, reason };
-          toast({
-            tone: 'success',
-            message: `${shown.email} is now suppressed (${reasonMeta[shown.reason].label.toLowerCase()}).`,
-          });
-          onAdded();
-        },
-      },
-    );
+  const initial = () => ({ email: initialEmail, reason: 'manual' as SuppressionReason });
+  const form = useContractForm({
+    schema: createSuppressionBodySchema,
+    initial,
+    describe: (field, message, values) => (field === 'email' ? emailProblem(message, values.email) : message),
+  });
+  // Every opening starts fresh, with the address it was opened for; none keeps the last answer.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    if (open) form.reset(initial());
+  }
+  const close = () => {
+    add.reset();
+    onClose();
   };
+  const existing = useConflictRow(add.error, add.variables?.email);
+  const conflict = isApiError(add.error) && add.error.status === 409;
 
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Add suppression"
-      className="flex flex-col gap-4"
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Add suppression"
+      description="The service will not deliver mail to this address until it is removed."
+      confirmLabel="Add suppression"
+      form={form}
+      write={add}
+      // A 409 is said below as what already blocks the address.
+      failure={conflict ? null : "Couldn't add the address"}
+      onValid={({ email, reason }) =>
+        add.mutate(
+          { email, reason },
+          {
+            onSuccess: (row) => {
+              // The service may answer without the row: what was asked for is what was added.
+              const shown = row ?? { email, reason };
+              toast({
+                tone: 'success',
+                message: `${shown.email} is now suppressed (${reasonMeta[shown.reason].label.toLowerCase()}).`,
+              });
+              close();
+            },
+          },
+        )
+      }
+      formClassName="flex flex-col gap-4"
     >
-      <InputField
-        label="Email"
-        error={emailError}
-        {...addressInput('email')}
-        placeholder="name@example.com"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (add.error) add.reset();
-        }}
-      />
-      <Field label="Reason" hint={reasonMeta[reason].description}>
-        {(control) => <ReasonSelect {...control} value={reason} onChange={setReason} />}
-      </Field>
+      <FormInput name="email" label="Email" {...addressInput('email')} placeholder="name@example.com" />
+      <FormField<SuppressionReason>
+        name="reason"
+        label="Reason"
+        hint={reasonMeta[form.values.reason].description}
+      >
+        {(control) => <ReasonSelect {...control} />}
+      </FormField>
       {existing ? (
-        <AlreadySuppressed row={existing} onShow={() => onShow(existing)} />
-      ) : isApiError(add.error) && add.error.status === 409 ? (
-        <p role="alert" className="text-sm text-zinc-700 dark:text-zinc-300">
-          This address is already suppressed. Looking up since when…
-        </p>
+        <AlreadySuppressed row={existing} onShow={() => {
+            add.reset();
+            onShow(existing);
+          }} />
       ) : (
-        add.error && <ErrorState error={add.error} title="Couldn't add the address" />
+        conflict && (
+          <p role="alert" className="text-sm text-zinc-700 dark:text-zinc-300">
+            This address is already suppressed. Looking up since when…
+          </p>
+        )
       )}
-    </form>
+    </FormDialog>
   );
 }

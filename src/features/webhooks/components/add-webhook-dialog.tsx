@@ -2,19 +2,16 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useCreateWebhook } from '../api/webhook-mutations';
+import { webhookFormValues } from '../utils/webhook-form';
 import { SecretReveal } from './secret-reveal';
 import { useWebhookForm, WebhookFields } from './webhook-form';
 
-const formId = 'add-webhook-form';
-const preselected = ['bounced', 'complained'] as const;
+// What nearly every endpoint is for: keeping a list clean of bounces and complaints.
+const initial = webhookFormValues('', ['bounced', 'complained']);
 
 export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateWebhook();
-  const form = useWebhookForm(
-    // What nearly every endpoint is for: keeping a list clean of bounces and complaints.
-    { url: '', eventTypes: preselected },
-    { error: create.error, pending: create.isPending, onValid: (body) => create.mutate(body) },
-  );
+  const form = useWebhookForm(initial);
 
   const close = () => {
     create.reset();
@@ -55,21 +52,16 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
     <FormDialog
       open={open}
       onClose={close}
+      form={form}
       write={create}
-      failure={form.fromService ? undefined : "Couldn't add the webhook"}
+      onValid={(body) => create.mutate(body)}
+      failure="Couldn't add the webhook"
       outcome={outcome}
       title="Add webhook"
       description="Relaydesk POSTs a signed JSON body to this URL whenever one of the chosen events happens."
       confirmLabel="Add webhook"
-      onSubmit={form.onSubmit}
-      formId={formId}
     >
-      <WebhookFields
-        form={form}
-        formId={formId}
-        urlHint="HTTPS only. Plain http:// works for localhost, and only when the service allows it (development)."
-        onEdit={() => create.error && create.reset()}
-      />
+      <WebhookFields urlHint="HTTPS only. Plain http:// works for localhost, and only when the service allows it (development)." />
     </FormDialog>
   );
 }
