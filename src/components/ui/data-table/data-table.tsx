@@ -12,6 +12,7 @@ export type { CellContext, Column, RowDetail, RowSelection } from './types';
 import { useFitsWidth } from './use-fits-width';
 import { useRowKeys } from './use-row-keys';
 import { useRowsInSteps } from './use-rows-in-steps';
+import { cardClasses } from '../card';
 
 export interface DataTableProps<Row> {
   /** The table's name (its caption, for screen readers). */
@@ -62,7 +63,7 @@ export interface DataTableProps<Row> {
   tableClassName?: string;
 }
 
-const frame = 'rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60';
+const frame = cardClasses({ padding: 'none' });
 
 /**
  * The console's data table: a real `<table>` with one head style, row focus and selection, and

@@ -19,9 +19,10 @@ import { RawJson } from './raw-json';
 import { RefreshFailed } from './refresh-failed';
 import { SuppressionStatus, useSuppressedNow } from './suppression-status';
 import { formatNumber } from '@/lib/format';
+import { cardClasses } from '@/components/ui/card';
 
 const viewDefaults = { view: 'timeline' };
-const card = 'rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60';
+const card = cardClasses({ padding: 'none' });
 
 export function MessageDetail({ id }: { id: string }) {
   const query = useQuery(messageQueries.detail(id));

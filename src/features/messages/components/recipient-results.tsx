@@ -12,6 +12,7 @@ import { statusMeta } from '../lib/message-status';
 import { MessageList, MessageListSkeleton } from './message-list';
 import { RecipientEvents } from './recipient-events';
 import { SuppressionStatus } from './suppression-status';
+import { cardClasses } from '@/components/ui/card';
 
 interface RecipientResultsProps {
   params: MessageListParams;
@@ -56,7 +57,7 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
         </div>
       </div>
       <SuppressionStatus email={params.to} />
-      <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60">
+      <div className={cn(cardClasses({ padding: 'none' }), 'overflow-hidden')}>
         {query.isPending ? (
           <MessageListSkeleton />
         ) : missing && query.isError ? (
