@@ -23,7 +23,11 @@ const paddings: Record<CardPadding, string> = {
   lg: 'rounded-xl p-5',
 };
 
-/** A card's classes, for an element the Card can't be (a <dl>, a <details>, a link). */
+/**
+ * A card's classes, for an element the Card can't be (a <dl>, a <details>, a link). Call it while
+ * rendering, never at a module's top level: the kit's chunks may import each other, and a call made
+ * while its chunk is still loading finds this function not yet defined.
+ */
 export const cardClasses = ({
   tone = 'raised',
   padding = 'md',

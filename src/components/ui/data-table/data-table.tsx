@@ -63,8 +63,6 @@ export interface DataTableProps<Row> {
   tableClassName?: string;
 }
 
-const frame = cardClasses({ padding: 'none' });
-
 /**
  * The console's data table: a real `<table>` with one head style, row focus and selection, and
  * loading, empty and error rows. On a phone its rows are cards, each value under its column's label.
@@ -206,6 +204,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </table>
   );
 
+  const frame = cardClasses({ padding: 'none' });
   return (
     // Clipped, not scrolled: the rounded frame cuts the head's corners, and (no scroll container)
     // the head can stick to the window. A box that scrolls draws the frame itself, so its focus

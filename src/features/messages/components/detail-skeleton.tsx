@@ -2,10 +2,9 @@ import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { cardClasses } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-const skeletonCard = cardClasses({ tone: 'plain', padding: 'lg' });
-
 /** The detail's shape while it loads, so nothing jumps when it arrives. */
 export function DetailSkeleton() {
+  const skeletonCard = cardClasses({ tone: 'plain', padding: 'lg' });
   return (
     <div role="status" aria-label="Loading the message…" className={`flex flex-col gap-6 ${skeletonPulse}`}>
       <div className={cn(skeletonCard, 'flex flex-col gap-3')}>
