@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { AuditEntry, AuditTargetType } from '@/contract';
-import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/pager';
 import { DateTime } from '@/components/ui/date-time';
 import { auditActionLabel, auditActor, auditSummary } from '@/lib/audit-labels';
 import { auditQueries } from '@/lib/audit-queries';
@@ -75,17 +75,16 @@ export function HistorySection({
           ))}
         </ol>
       )}
-      {query.hasNextPage && (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="mt-2"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show older
-        </Button>
-      )}
+      <ShowMore
+        className="mt-2"
+        align="start"
+        label="Show older"
+        size="sm"
+        variant="ghost"
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
     </section>
   );
 }

@@ -128,32 +128,10 @@ export function rangePresets(today: string): Preset[] {
 export const matchPreset = (range: DayRange, presets: Preset[]) =>
   presets.find((p) => p.from === range.from && p.to === range.to);
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// Day formats live below the features: the chart kit writes its axis days with them too.
+import { formatDay } from '@/lib/day-format';
 
-/** Written out by hand: the same for every viewer, and "Sep", not the "Sept" some locales give. */
-const parts = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return {
-    d: date.getUTCDate(),
-    m: months[date.getUTCMonth()]!,
-    y: date.getUTCFullYear(),
-    w: weekdays[date.getUTCDay()]!,
-  };
-};
-
-/** `9 Nov 2026` */
-export const formatDay = (day: string) => {
-  const { d, m, y } = parts(day);
-  return `${d} ${m} ${y}`;
-};
-/** `9 Nov`, for axis ticks. */
-export const formatShortDay = (day: string) => {
-  const { d, m } = parts(day);
-  return `${d} ${m}`;
-};
-/** `Mon, 9 Nov 2026` */
-export const formatWeekday = (day: string) => `${parts(day).w}, ${formatDay(day)}`;
+export { formatDay, formatShortDay, formatWeekday } from '@/lib/day-format';
 
 /** `1 – 30 Nov 2026`-style text for a range, always naming both ends fully. */
 export const formatRange = ({ from, to }: DayRange) =>

@@ -12,6 +12,7 @@ export type { CellContext, Column, RowDetail, RowSelection } from './types';
 import { useFitsWidth } from './use-fits-width';
 import { useRowKeys } from './use-row-keys';
 import { useRowsInSteps } from './use-rows-in-steps';
+import { cardClasses } from '../card';
 
 export interface DataTableProps<Row> {
   /** The table's name (its caption, for screen readers). */
@@ -61,8 +62,6 @@ export interface DataTableProps<Row> {
   /** Classes of the `<table>` in the table layout (a minimum width, so it scrolls rather than squeezes). */
   tableClassName?: string;
 }
-
-const frame = 'rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60';
 
 /**
  * The console's data table: a real `<table>` with one head style, row focus and selection, and
@@ -205,6 +204,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </table>
   );
 
+  const frame = cardClasses({ padding: 'none' });
   return (
     // Clipped, not scrolled: the rounded frame cuts the head's corners, and (no scroll container)
     // the head can stick to the window. A box that scrolls draws the frame itself, so its focus

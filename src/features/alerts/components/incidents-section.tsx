@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { alertStates, type AlertIncident, type AlertState } from '@/contract';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { ShowMore } from '@/components/ui/pager';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { isNotFound } from '@/lib/capabilities';
 import { alertQueries } from '../api/alert-queries';
@@ -100,13 +100,11 @@ export function IncidentsSection({
           }
         />
       )}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <div className="flex justify-center">
-          <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Show more
-          </Button>
-        </div>
-      )}
+      <ShowMore
+        hasMore={query.hasNextPage && !query.isFetchNextPageError}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
       {error && incidents.length > 0 && (
         // Pages already shown stay: only the next one (or a refresh) failed.
         <ErrorState

@@ -38,5 +38,8 @@ describe('PreviewChart', () => {
     expect(container.querySelectorAll('.recharts-reference-line')).toHaveLength(1);
     expect(container.querySelectorAll('.recharts-reference-area')).toHaveLength(3);
     expect(container.querySelectorAll('.recharts-line')).toHaveLength(1);
+    // Drawn with the chart kit's colours, which the theme class switches in dark mode.
+    expect(container.querySelector('.recharts-line path')).toHaveAttribute('stroke', 'var(--chart-series-1)');
+    expect(container.querySelector('.recharts-wrapper')?.className).toContain('dark:[--chart-series-1:');
   });
 });

@@ -1,21 +1,21 @@
 import { useMemo } from 'react';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceArea,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Line, LineChart, ReferenceArea, ReferenceLine, XAxis, YAxis } from 'recharts';
 import { formatAlertValue, type AlertPreviewBody, type AlertPreviewData } from '@/contract';
+import { ChartGrid } from '@/components/charts/chart-grid';
+import {
+  axisTick,
+  chartColors,
+  chartThemeClasses,
+  seriesPalette,
+  timeDayTick,
+} from '@/components/charts/chart-theme';
+import { timeTooltip } from '@/components/charts/series-tooltip';
 import { spanScope } from '../lib/preview-sentence';
 
-const colors = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#a855f7'];
+// The chart kit's parts, as the statistics draw them: colours that follow dark mode (set on the
+// chart by chartThemeClasses), days written as the day axis writes them ("9 Nov").
+const colors = seriesPalette;
 const shownSeries = colors.length;
-const dayTick = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * The metric over the replayed days (one line per scope value, the first five), the rule's line,
@@ -48,36 +48,47 @@ export default function PreviewChart({
       data={rows}
       responsive
       style={{ width: '100%', height: 220 }}
+      className={chartThemeClasses}
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
     >
-      <CartesianGrid stroke="currentColor" strokeOpacity={0.1} vertical={false} />
+      <ChartGrid />
       <XAxis
         dataKey="at"
         type="number"
         scale="time"
         domain={[Date.parse(preview.from), Date.parse(preview.to)]}
-        tickFormatter={dayTick}
-        tick={{ fontSize: 11 }}
+        tickFormatter={timeDayTick}
+        tick={axisTick}
+        tickLine={false}
+        axisLine={{ stroke: chartColors.grid }}
         minTickGap={24}
       />
-      <YAxis tickFormatter={format} tick={{ fontSize: 11 }} width={52} allowDataOverflow={false} />
+      <YAxis
+        tickFormatter={format}
+        tick={axisTick}
+        tickLine={false}
+        axisLine={false}
+        width={52}
+        allowDataOverflow={false}
+      />
       {preview.spans.map((span) => (
         <ReferenceArea
           key={`${span.scope}-${span.from}`}
           x1={Date.parse(span.from)}
           x2={Date.parse(span.to)}
-          fill="#ef4444"
+          fill={chartColors.critical}
           fillOpacity={0.15}
           stroke="none"
           ifOverflow="extendDomain"
         />
       ))}
-      <ReferenceLine y={threshold} stroke="#dc2626" strokeDasharray="4 3" ifOverflow="extendDomain" />
-      <Tooltip
-        isAnimationActive={false}
-        labelFormatter={(at) => new Date(Number(at)).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'}
-        formatter={(value) => (typeof value === 'number' ? format(value) : String(value))}
+      <ReferenceLine
+        y={threshold}
+        stroke={chartColors.critical}
+        strokeDasharray="4 3"
+        ifOverflow="extendDomain"
       />
+      {timeTooltip(format)}
       {series.map((s, i) => (
         <Line
           key={s.scope || 'all'}

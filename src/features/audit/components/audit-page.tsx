@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/pager';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
@@ -59,20 +59,20 @@ export function AuditPage() {
             }
           />
           {entries.length > 0 && (
-            <div className="mt-4 flex items-center justify-center gap-3">
-              {query.hasNextPage ? (
-                <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                  Show older changes
-                </Button>
-              ) : (
-                <p className="text-sm text-zinc-500 dark:text-zinc-400">
-                  {entries.length === 1
-                    ? 'That is the only change'
-                    : `All ${formatNumber(entries.length)} changes shown`}
-                  .
-                </p>
-              )}
-            </div>
+            <ShowMore
+              className="mt-4"
+              label="Show older changes"
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onMore={() => void query.fetchNextPage()}
+              status={
+                query.hasNextPage
+                  ? undefined
+                  : entries.length === 1
+                    ? 'That is the only change.'
+                    : `All ${formatNumber(entries.length)} changes shown.`
+              }
+            />
           )}
           {query.error && entries.length > 0 && (
             <ErrorState error={query.error} title="Couldn't load older changes" className="mt-4" />

@@ -6,6 +6,7 @@ import { Field, inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { explainBounce } from '../api/explain-replies';
 import { formatNumber } from '@/lib/format';
+import { cardClasses } from '@/components/ui/card';
 
 const sourceNote = {
   service: 'Explained by the service.',
@@ -77,7 +78,7 @@ export function BounceExplainer() {
                 {result.replies.map(({ reply, classification }, i) => (
                   <li
                     key={i}
-                    className="flex flex-col gap-2 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800"
+                    className={cn(cardClasses({ tone: 'plain', padding: 'sm' }), 'flex flex-col gap-2')}
                   >
                     <code className="font-mono text-xs break-all text-zinc-700 dark:text-zinc-300">
                       <bdi>{reply}</bdi>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MessageListData } from '@/contract';
-import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { formatNumber } from '@/lib/format';
@@ -140,20 +140,14 @@ export function ActivityExplorer() {
         focusId={focusId}
       />
       {query.data && (cursor || query.data.next_cursor) && (
-        <div className="flex justify-end">
-          <nav aria-label="Pages" className="flex gap-2">
-            {cursor && (
-              <Button size="sm" onClick={() => update({ cursor: null })}>
-                Newest
-              </Button>
-            )}
-            {query.data.next_cursor && (
-              <Button size="sm" onClick={() => update({ cursor: query.data.next_cursor })}>
-                Older messages
-              </Button>
-            )}
-          </nav>
-        </div>
+        <Pager
+          hasPrevious={!!cursor}
+          hasNext={!!query.data.next_cursor}
+          onPrevious={() => update({ cursor: null })}
+          onNext={() => update({ cursor: query.data.next_cursor })}
+          previousLabel="Newest"
+          nextLabel="Older messages"
+        />
       )}
       {/* Below the list, where "no older messages" is read: it learns the oldest message with the
           first page, and growing above the list would move the rows as they arrive. */}

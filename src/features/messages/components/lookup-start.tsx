@@ -1,5 +1,6 @@
 import { useRecipientSearch } from '../hooks/use-recipient-search';
 import { RecentLookupsPanel } from './recent-lookups-panel';
+import { Card } from '@/components/ui/card';
 
 const simulator = 'font-mono text-xs text-zinc-800 dark:text-zinc-200';
 
@@ -8,9 +9,12 @@ export function LookupStart() {
   const byRecipient = useRecipientSearch();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <section
+      <Card
+        as="section"
         aria-labelledby="where-heading"
-        className="rounded-xl border border-dashed border-zinc-300 p-5 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400"
+        tone="dashed"
+        padding="lg"
+        className="text-sm text-zinc-600 dark:text-zinc-400"
       >
         <h2 id="where-heading" className="mb-2 font-semibold text-zinc-900 dark:text-zinc-100">
           Where to find a message ID
@@ -29,7 +33,7 @@ export function LookupStart() {
             ? 'No ID at hand? Enter the recipient’s email address to list their recent messages, newest first.'
             : 'This service does not offer search by recipient, so a message ID is needed.'}
         </p>
-      </section>
+      </Card>
       <RecentLookupsPanel />
     </div>
   );

@@ -19,9 +19,9 @@ import { RawJson } from './raw-json';
 import { RefreshFailed } from './refresh-failed';
 import { SuppressionStatus, useSuppressedNow } from './suppression-status';
 import { formatNumber } from '@/lib/format';
+import { cardClasses } from '@/components/ui/card';
 
 const viewDefaults = { view: 'timeline' };
-const card = 'rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60';
 
 export function MessageDetail({ id }: { id: string }) {
   const query = useQuery(messageQueries.detail(id));
@@ -52,7 +52,13 @@ export function MessageDetail({ id }: { id: string }) {
   return (
     <article aria-labelledby="message-subject" className="flex flex-col gap-6">
       <BackToActivity />
-      <MessageOverview message={message} events={events} live={live} outcome={outcome} className={card} />
+      <MessageOverview
+        message={message}
+        events={events}
+        live={live}
+        outcome={outcome}
+        className={cardClasses({ padding: 'none' })}
+      />
       {message.to && (
         <SuppressionStatus
           email={message.to}
@@ -65,7 +71,7 @@ export function MessageDetail({ id }: { id: string }) {
         <RefreshFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="timeline-heading" className={`${card} p-5`}>
+        <section aria-labelledby="timeline-heading" className={cardClasses({ padding: 'lg' })}>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
             <h2 id="timeline-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
               Timeline{' '}
@@ -97,7 +103,7 @@ export function MessageDetail({ id }: { id: string }) {
           )}
         </section>
         <aside aria-label="Message details" className="flex flex-col gap-4">
-          <section aria-labelledby="details-heading" className={`${card} p-5`}>
+          <section aria-labelledby="details-heading" className={cardClasses({ padding: 'lg' })}>
             <h2 id="details-heading" className="mb-3 text-sm font-semibold text-zinc-900 dark:text-zinc-100">
               Details
             </h2>

@@ -5,6 +5,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { messageQueries } from '../api/message-queries';
 import { eventMeta } from '../lib/event-meta';
 import { formatNumber } from '@/lib/format';
+import { Card } from '@/components/ui/card';
 
 /** How many of the newest messages' timelines are merged: enough for "what happened lately". */
 const merged = 10;
@@ -22,10 +23,7 @@ export function RecipientEvents({ messages }: { messages: readonly Message[] }) 
     .slice(0, shown);
 
   return (
-    <section
-      aria-labelledby="recipient-events-heading"
-      className="rounded-xl border border-zinc-200 bg-white p-5 shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60"
-    >
+    <Card as="section" aria-labelledby="recipient-events-heading" padding="lg">
       <h2
         id="recipient-events-heading"
         className="mb-3 text-sm font-semibold text-zinc-900 dark:text-zinc-100"
@@ -69,6 +67,6 @@ export function RecipientEvents({ messages }: { messages: readonly Message[] }) 
           {formatNumber(failed)} message{failed === 1 ? '' : 's'}' events couldn't be loaded.
         </p>
       )}
-    </section>
+    </Card>
   );
 }

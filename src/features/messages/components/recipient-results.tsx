@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messageStatuses, type MessageStatus } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { inputClasses } from '@/components/ui/field';
 import { useExtensionRefused } from '@/lib/capabilities';
@@ -11,6 +12,7 @@ import { statusMeta } from '../lib/message-status';
 import { MessageList, MessageListSkeleton } from './message-list';
 import { RecipientEvents } from './recipient-events';
 import { SuppressionStatus } from './suppression-status';
+import { cardClasses } from '@/components/ui/card';
 
 interface RecipientResultsProps {
   params: MessageListParams;
@@ -55,7 +57,7 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
         </div>
       </div>
       <SuppressionStatus email={params.to} />
-      <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60">
+      <div className={cn(cardClasses({ padding: 'none' }), 'overflow-hidden')}>
         {query.isPending ? (
           <MessageListSkeleton />
         ) : missing && query.isError ? (
@@ -94,18 +96,14 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
         )}
       </div>
       {query.data && (params.cursor || next) && (
-        <nav aria-label="Pages" className="flex justify-end gap-2">
-          {params.cursor && (
-            <Button size="sm" onClick={() => onChange({ cursor: null })}>
-              Newest
-            </Button>
-          )}
-          {next && (
-            <Button size="sm" onClick={() => onChange({ cursor: next })}>
-              Older messages
-            </Button>
-          )}
-        </nav>
+        <Pager
+          hasPrevious={!!params.cursor}
+          hasNext={!!next}
+          onPrevious={() => onChange({ cursor: null })}
+          onNext={() => next && onChange({ cursor: next })}
+          previousLabel="Newest"
+          nextLabel="Older messages"
+        />
       )}
       {query.data && query.data.messages.length > 0 && <RecipientEvents messages={query.data.messages} />}
     </section>

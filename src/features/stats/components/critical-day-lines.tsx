@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DefaultZIndexes, usePlotArea, useXAxisScale, ZIndexLayer } from 'recharts';
-import { chartColors } from './chart-theme';
+import { chartColors } from '@/components/charts/chart-theme';
 
 /**
  * A dashed vertical line on each critical day, drawn as plain SVG from the chart's x scale: one

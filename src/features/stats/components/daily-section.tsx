@@ -17,6 +17,7 @@ import type { DayRange } from '../range';
 import { DailyTable } from './daily-table';
 import { LazyDailyCharts, prefetchCharts } from './lazy-daily-charts';
 import { ToggleGroup } from './toggle-group';
+import { Card } from '@/components/ui/card';
 
 interface DailySectionProps {
   days: ChartDay[] | undefined;
@@ -119,13 +120,10 @@ export function DailySkeleton() {
       aria-label="Loading the daily numbers"
     >
       {[0, 1].map((i) => (
-        <div
-          key={i}
-          className="flex flex-col gap-3 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800"
-        >
+        <Card key={i} tone="plain" className="flex flex-col gap-3">
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-[16.5rem] w-full" />
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -4,13 +4,13 @@ import { bounceClasses, type BounceClass, type StatsBouncesData } from '@/contra
 import { formatNumber } from '@/lib/format';
 import { bounceClassLabels } from '@/lib/labels/bounce-labels';
 import { failureClassColors } from '../failure-colors';
-import { ChartGrid } from './chart-grid';
-import type { LegendItem } from './chart-legend';
-import { chartThemeClasses, countAxisTicks } from './chart-theme';
-import { countAxis } from './count-axis';
-import { DayAxis } from './day-axis';
-import { LegendFrame, useHiddenSeries } from './legend-frame';
-import { seriesTooltip } from './series-tooltip';
+import { ChartGrid } from '@/components/charts/chart-grid';
+import type { LegendItem } from '@/components/charts/chart-legend';
+import { chartThemeClasses, countAxisTicks } from '@/components/charts/chart-theme';
+import { countAxis } from '@/components/charts/count-axis';
+import { DayAxis } from '@/components/charts/day-axis';
+import { LegendFrame, useHiddenSeries } from '@/components/charts/legend-frame';
+import { seriesTooltip } from '@/components/charts/series-tooltip';
 import { stackedBar } from './stacked-bar';
 
 type Day = StatsBouncesData['days'][number];

@@ -1,6 +1,8 @@
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { formatNumber } from '@/lib/format';
 import { findDays, numericFields, seriesValue, type ForeignDays } from '../foreign-stats';
+import { Card, cardClasses } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 /**
  * Statistics from a service that reports them in its own format (the spec leaves it open): shown as
@@ -15,7 +17,10 @@ export function ForeignStats({ overview, daily }: { overview: unknown; daily: un
       <p
         id="foreign-stats-title"
         role="note"
-        className="rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
+        className={cn(
+          cardClasses({ tone: 'muted', padding: 'sm' }),
+          'text-sm text-zinc-700 dark:text-zinc-300',
+        )}
       >
         This service reports statistics in its own format, so they are shown as it sent them, without rates,
         health bands or comparisons.
@@ -23,17 +28,14 @@ export function ForeignStats({ overview, daily }: { overview: unknown; daily: un
       {cards.length > 0 ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {cards.map((c) => (
-            <div
-              key={c.name}
-              className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900/60"
-            >
+            <Card key={c.name} padding="sm">
               <dt className="truncate text-xs text-zinc-500 dark:text-zinc-400" title={c.name}>
                 {c.name}
               </dt>
               <dd className="mt-1 text-lg font-semibold text-zinc-900 tabular-nums dark:text-zinc-50">
                 {formatNumber(c.value)}
               </dd>
-            </div>
+            </Card>
           ))}
         </dl>
       ) : (
@@ -56,7 +58,7 @@ function Sparkline({ values, label }: { values: (number | null)[]; label: string
   const step = nums.length > 1 ? 100 / (nums.length - 1) : 100;
   const points = nums.map((v, i) => `${(i * step).toFixed(2)},${(30 - (v / max) * 28).toFixed(2)}`).join(' ');
   return (
-    <figure className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900/60">
+    <Card as="figure" padding="sm">
       <figcaption className="mb-1 truncate text-xs text-zinc-500 dark:text-zinc-400">{label}</figcaption>
       <svg
         viewBox="0 0 100 32"
@@ -73,7 +75,7 @@ function Sparkline({ values, label }: { values: (number | null)[]; label: string
           className="stroke-indigo-500"
         />
       </svg>
-    </figure>
+    </Card>
   );
 }
 

@@ -11,6 +11,7 @@ import { counterLabels } from '@/lib/labels/counter-labels';
 import type { CompareMode } from '../range';
 import { DeltaText } from './delta-text';
 import { HealthBadge } from './health-badge';
+import { Card } from '@/components/ui/card';
 
 /** The totals every card of the overview is shown against. */
 export interface MetricTotals {
@@ -53,12 +54,10 @@ export function MetricCard({
   const formula = rateName ? cardRateFormula(rateName) : null;
 
   return (
-    <li
+    <Card
+      as="li"
       aria-labelledby={titleId}
-      className={cn(
-        'flex flex-col gap-1.5 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60',
-        health?.band && bandBorders[health.band],
-      )}
+      className={cn('flex flex-col gap-1.5', health?.band && bandBorders[health.band])}
     >
       <div className="flex min-h-5 items-center justify-between gap-2">
         <h3 id={titleId} className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
@@ -114,7 +113,7 @@ export function MetricCard({
           <span>{previousEmpty ? `No mail in ${against}` : 'No comparison available'}</span>
         )}
       </p>
-    </li>
+    </Card>
   );
 }
 

@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { overviewMetrics } from '../metrics';
 import type { CompareMode } from '../range';
 import { MetricCard, type MetricTotals } from './metric-card';
+import { Card } from '@/components/ui/card';
 
 const gridClasses = 'grid grid-cols-2 gap-2.5 sm:gap-3 lg:grid-cols-4';
 
@@ -24,14 +25,11 @@ export function OverviewCardsSkeleton() {
   return (
     <div className={cn(gridClasses, skeletonPulse)}>
       {overviewMetrics.map((metric) => (
-        <div
-          key={metric.counter}
-          className="flex h-[8.5rem] flex-col gap-3 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800"
-        >
+        <Card key={metric.counter} tone="plain" className="flex h-[8.5rem] flex-col gap-3">
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-7 w-28" />
           <Skeleton className="h-4 w-36" />
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { DefaultZIndexes, usePlotArea, useXAxisScale, useYAxisScale, ZIndexLayer } from 'recharts';
 import type { ChartDay } from '../chart-data';
 import type { WatchedRate } from '../health';
-import { chartColors } from './chart-theme';
+import { chartColors } from '@/components/charts/chart-theme';
 
 type DotKind = 'warning' | 'critical' | 'plain';
 

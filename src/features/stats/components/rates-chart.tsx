@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { ComposedChart, Line, Tooltip, YAxis } from 'recharts';
 import { peakOf, type ChartDay } from '../chart-data';
 import { formatThreshold, healthThresholds, type WatchedRate } from '../health';
-import { ChartGrid } from './chart-grid';
-import { DayAxis } from './day-axis';
+import { ChartGrid } from '@/components/charts/chart-grid';
+import { DayAxis } from '@/components/charts/day-axis';
 import { CriticalDayLines } from './critical-day-lines';
-import type { LegendItem } from './chart-legend';
-import { LegendFrame, useHiddenSeries } from './legend-frame';
-import { chartColors, percentTick, rateAxisTicks } from './chart-theme';
-import { plainTick } from './plain-tick';
+import type { LegendItem } from '@/components/charts/chart-legend';
+import { LegendFrame, useHiddenSeries } from '@/components/charts/legend-frame';
+import { chartColors, percentTick, rateAxisTicks } from '@/components/charts/chart-theme';
+import { plainTick } from '@/components/charts/plain-tick';
 import { RateDots } from './rate-dots';
 import { RatesTooltip } from './rates-tooltip';
-import { WarningLine } from './warning-line';
+import { WarningLine } from '@/components/charts/warning-line';
 import { dayClick, type DailyChartProps } from './day-click';
 
 const series: readonly (LegendItem<WatchedRate> & { axis: 'left' | 'right' })[] = [

@@ -2,7 +2,7 @@ import { rateFormulas } from '@/contract';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { ChartDay } from '../chart-data';
 import { healthLabels, type RateHealth, type WatchedRate } from '../health';
-import { TooltipCard } from './chart-tooltip';
+import { TooltipCard } from '@/components/charts/chart-tooltip';
 
 const healthNote = (h: RateHealth) =>
   h.tooFew

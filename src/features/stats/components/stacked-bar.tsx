@@ -1,5 +1,5 @@
 import { Bar } from 'recharts';
-import type { LegendItem } from './chart-legend';
+import type { LegendItem } from '@/components/charts/chart-legend';
 
 /**
  * One series of a daily chart's stacked bars, hidden while its legend button is off. Called as a

@@ -3,6 +3,8 @@ import type { StatsFilterState } from '../hooks/use-stats-filter';
 import { CompareChoice } from './compare-choice';
 import { DomainFilter } from './domain-filter';
 import { RangePicker } from './range-picker';
+import { cardClasses } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 /** The page's filter: which UTC days, which domain, compared with what. All of it lives in the URL. */
 export function StatsToolbar({ filter }: { filter: StatsFilterState }) {
@@ -10,7 +12,7 @@ export function StatsToolbar({ filter }: { filter: StatsFilterState }) {
   return (
     <FilterBar
       label="Statistics filter"
-      className="rounded-xl border border-zinc-200 bg-zinc-50/60 px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900/40"
+      className={cn(cardClasses({ tone: 'muted', padding: 'none' }), 'px-4 py-3')}
     >
       <FilterRow justify="between">
         <RangePicker

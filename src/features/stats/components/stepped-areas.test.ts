@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statCounters, type StatCounts } from '@/contract';
 import { toChartDays } from '../chart-data';
-import type { LegendItem } from './chart-legend';
+import type { LegendItem } from '@/components/charts/chart-legend';
 import { steppedPaths } from './stepped-areas';
 
 const days = toChartDays(

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DefaultZIndexes, useXAxisScale, useYAxisScale, ZIndexLayer } from 'recharts';
 import type { ChartDay } from '../chart-data';
-import type { LegendItem } from './chart-legend';
+import type { LegendItem } from '@/components/charts/chart-legend';
 
 type Scale = NonNullable<ReturnType<typeof useXAxisScale>>;
 type Key = keyof ChartDay & string;

@@ -1,5 +1,5 @@
-import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { pageSizes } from '../lib/list-view';
@@ -36,9 +36,14 @@ export function Pagination({
       ? `${formatNumber(shown)} shown of ${formatNumber(total)}`
       : `${formatNumber(from)}–${formatNumber(from + shown - 1)} of ${formatNumber(total)}`;
   return (
-    <nav
-      aria-label="Pages"
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-4 py-3 text-sm dark:border-zinc-800"
+    <Pager
+      className="border-t border-zinc-200 px-4 py-3 dark:border-zinc-800"
+      status={range}
+      hasPrevious={hasPrevious}
+      hasNext={!!nextCursor}
+      onPrevious={onPrevious}
+      onNext={() => nextCursor && onNext(nextCursor)}
+      busy={busy}
     >
       <label className="flex items-center gap-2 whitespace-nowrap text-zinc-600 dark:text-zinc-400">
         Rows per page
@@ -54,20 +59,6 @@ export function Pagination({
           ))}
         </select>
       </label>
-      <div className="flex items-center gap-3">
-        <p aria-live="polite" className="text-zinc-600 tabular-nums dark:text-zinc-400">
-          {range}
-        </p>
-        <div className="flex gap-1.5">
-          {/* While a page loads the buttons ignore clicks but stay enabled, so focus stays on them. */}
-          <Button size="sm" onClick={() => !busy && onPrevious()} disabled={!hasPrevious}>
-            <span aria-hidden="true">←</span> Previous
-          </Button>
-          <Button size="sm" onClick={() => !busy && nextCursor && onNext(nextCursor)} disabled={!nextCursor}>
-            Next <span aria-hidden="true">→</span>
-          </Button>
-        </div>
-      </div>
-    </nav>
+    </Pager>
   );
 }

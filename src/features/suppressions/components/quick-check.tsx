@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { suppressionQueries } from '../api/suppression-queries';
 import { ReasonBadge } from './reason-badge';
+import { cardClasses } from '@/components/ui/card';
 
 // Shown only once an address is found: its code (and the audit queries) load then, not with the page.
 const HistorySection = lazy(() =>
@@ -84,7 +85,7 @@ export function QuickCheck({ onRemove, onAdd }: QuickCheckProps) {
     <>
       <section
         aria-labelledby={`${id}-label`}
-        className="mb-6 flex flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 dark:border-zinc-800 dark:bg-zinc-900"
+        className={cn(cardClasses(), 'mb-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4')}
       >
         <label
           id={`${id}-label`}

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { cardClasses } from '@/components/ui/card';
 
 const tones = {
   neutral: 'text-zinc-900 dark:text-zinc-50',
@@ -19,7 +20,7 @@ export function StatTile({
   tone?: keyof typeof tones;
 }) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-lg border border-zinc-200 px-3 py-2.5 dark:border-zinc-800">
+    <div className={cn(cardClasses({ tone: 'plain', padding: 'sm' }), 'flex flex-col gap-0.5')}>
       <dt className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{label}</dt>
       <dd
         className={cn(

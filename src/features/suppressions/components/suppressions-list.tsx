@@ -7,6 +7,7 @@ import { Pagination } from './pagination';
 import { SelectionBar } from './selection-bar';
 import { SenderSideReview } from './sender-side-review';
 import { SuppressionsTable } from './suppressions-table';
+import { cardClasses } from '@/components/ui/card';
 
 /** The list card: search and filters, the table (with its loading, empty and error rows), paging. */
 export function SuppressionsList({ page }: { page: SuppressionsPageController }) {
@@ -37,10 +38,7 @@ export function SuppressionsList({ page }: { page: SuppressionsPageController })
   );
 
   return (
-    <section
-      aria-labelledby="suppression-list-heading"
-      className="rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/40"
-    >
+    <section aria-labelledby="suppression-list-heading" className={cardClasses({ padding: 'none' })}>
       {/* Where focus goes when the last row on screen is removed; shown while it has focus. */}
       <h2
         id="suppression-list-heading"

@@ -8,6 +8,7 @@ import { deliveryPageSizes } from '../api/webhook-queries';
 import { deliveryFilters, isDeliveryFilter } from '../utils/delivery-status';
 import { DeliveryLog } from './delivery-log';
 import { formatNumber } from '@/lib/format';
+import { cardClasses } from '@/components/ui/card';
 
 /** Log view state kept in the URL: a shared link opens the same filter and the same delivery. */
 export const logViewDefaults = { state: 'all', delivery: '', limit: String(deliveryPageSizes[0]) };
@@ -32,7 +33,7 @@ export function DeliveriesSection({
   const refused = useExtensionRefused('listWebhookDeliveries');
   if (refused) {
     return (
-      <p className="rounded-lg border border-zinc-200 bg-zinc-50 p-4 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
+      <p className={cn(cardClasses({ tone: 'muted' }), 'text-sm text-zinc-600 dark:text-zinc-400')}>
         This service doesn't offer a delivery log, test events or secret rotation (they go beyond the
         published API). Listing, adding and deleting webhooks work as usual.
       </p>

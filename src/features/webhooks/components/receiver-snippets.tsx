@@ -2,6 +2,8 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { useUrlState } from '@/lib/url-state';
 import { receiverSnippets, type ReceiverSnippet } from '../signature/receiver-snippets';
 import { TabList, tabIds } from './tab-list';
+import { cardClasses } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const defaults = { lang: 'node' };
 
@@ -11,7 +13,7 @@ export function ReceiverSnippets() {
   const current = receiverSnippets.find((s) => s.id === lang) ?? receiverSnippets[0]!;
   const ids = tabIds('receiver', current.id);
   return (
-    <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+    <div className={cn(cardClasses({ padding: 'none' }), 'overflow-hidden')}>
       <TabList<ReceiverSnippet['id']>
         scope="receiver"
         label="Receiver language"

@@ -3,17 +3,16 @@ import { Link, useLocation } from 'react-router-dom';
 import { ReceiverSnippets } from './receiver-snippets';
 import { CommonMistakes } from './signature-notes';
 import { SignatureVerifier, type VerifyState } from './signature-verifier';
+import { Card as KitCard } from '@/components/ui/card';
 
+// The kit's card, with this page's larger step headings.
 const Card = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
-  <section
-    aria-labelledby={id}
-    className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60"
-  >
+  <KitCard as="section" aria-labelledby={id} padding="lg" className="flex flex-col gap-4">
     <h2 id={id} className="text-base font-semibold text-zinc-900 dark:text-zinc-50">
       {title}
     </h2>
     {children}
-  </section>
+  </KitCard>
 );
 
 /** The "Verify a signature" tab: how deliveries are signed, a checker, and receivers to copy. */

@@ -12,6 +12,8 @@ import { webhookQueries } from '../api/webhook-queries';
 import { EventTypeChips } from './event-type-chips';
 import { WebhookHealth } from './webhook-health';
 import { WebhookUrl } from './webhook-url';
+import { cardClasses } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const columns = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.6fr)_minmax(0,1.7fr)_7rem_1rem] md:gap-6';
 
@@ -37,7 +39,7 @@ export function WebhookList({ onAdd }: { onAdd: () => void }) {
   }
   const showHealth = data.webhooks.some((w) => w.health);
   return (
-    <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+    <div className={cn(cardClasses({ padding: 'none' }), 'overflow-hidden')}>
       <div
         aria-hidden="true"
         className={`hidden border-b border-zinc-200 bg-zinc-50 px-5 py-2.5 text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400 ${columns}`}
@@ -99,7 +101,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
 
 function ListSkeleton() {
   return (
-    <div role="status" className={`rounded-xl border border-zinc-200 dark:border-zinc-800 ${skeletonPulse}`}>
+    <div role="status" className={cn(cardClasses({ tone: 'plain', padding: 'none' }), skeletonPulse)}>
       <span className="sr-only">Loading webhooks…</span>
       {[0, 1, 2].map((i) => (
         <div

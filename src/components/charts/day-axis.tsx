@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePlotArea, XAxis } from 'recharts';
-import { formatShortDay } from '../range';
+import { formatShortDay } from '@/lib/day-format';
 import { axisTick, chartColors, dayAxisTicks, dayLabelEvery, longRangeTick } from './chart-theme';
 import { plainTick } from './plain-tick';
 

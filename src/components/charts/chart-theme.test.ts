@@ -1,12 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chartColors,
+  chartThemeClasses,
   countAxisTicks,
   dayAxisTicks,
   dayLabelEvery,
   longRangeTick,
   percentTick,
   rateAxisTicks,
+  seriesPalette,
+  timeDayTick,
 } from './chart-theme';
+
+/** The colour each CSS variable gets, in light mode and under `dark:`. */
+const themeValues = (dark: boolean) =>
+  new Map(
+    chartThemeClasses
+      .split(' ')
+      .filter((token) => token.startsWith('dark:') === dark)
+      .map((token) => /\[(--chart-[a-z0-9-]+):(#[0-9a-f]+)\]/.exec(token)!)
+      .map((m) => [m[1]!, m[2]!]),
+  );
+const variable = (color: string) => /^var\((--chart-[a-z0-9-]+)\)$/.exec(color)?.[1];
+
+describe('chart colours', () => {
+  it('are all variables the theme sets, so every part follows dark mode from one class', () => {
+    const light = themeValues(false);
+    for (const color of [...Object.values(chartColors), ...seriesPalette]) {
+      expect(light.has(variable(color)!), color).toBe(true);
+    }
+  });
+
+  it('are chosen anew for dark mode where a light colour would sink into the dark surface', () => {
+    const light = themeValues(false);
+    const dark = themeValues(true);
+    for (const name of ['--chart-grid', '--chart-axis', '--chart-surface', '--chart-critical']) {
+      expect(dark.get(name), name).toBeDefined();
+      expect(dark.get(name)).not.toBe(light.get(name));
+    }
+    // The series palette of the alert preview: every colour lighter in dark mode.
+    for (const color of seriesPalette) {
+      const name = variable(color)!;
+      expect(dark.get(name), name).toBeDefined();
+      expect(dark.get(name)).not.toBe(light.get(name));
+    }
+  });
+
+  it('writes a time axis day as the day axis does', () => {
+    expect(timeDayTick(Date.parse('2026-11-09T23:59:00Z'))).toBe('9 Nov');
+    expect(timeDayTick(Date.parse('2026-09-01T00:00:00Z'))).toBe('1 Sep');
+  });
+});
 
 describe('rate axis', () => {
   it('keeps the warning line on the chart when every day is calm', () => {

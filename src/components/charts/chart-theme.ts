@@ -1,4 +1,4 @@
-import { formatShortDay } from '../range';
+import { formatShortDay } from '@/lib/day-format';
 
 /**
  * Chart colours as CSS variables set on the chart's wrapper, so SVG strokes, tooltip swatches and
@@ -11,6 +11,9 @@ export const chartThemeClasses = [
   'dark:[--chart-delivered:#34d399] dark:[--chart-hard:#f87171] dark:[--chart-failed:#71717a] dark:[--chart-accepted:#818cf8]',
   'dark:[--chart-bounce:#fb923c] dark:[--chart-complaint:#e879f9] dark:[--chart-critical:#f87171]',
   'dark:[--chart-grid:#27272a] dark:[--chart-axis:#a1a1aa] dark:[--chart-cursor:#27272a] dark:[--chart-surface:#18181b]',
+  // Series without a meaning of their own (one line per scope value), in order.
+  '[--chart-series-1:#6366f1] [--chart-series-2:#0ea5e9] [--chart-series-3:#10b981] [--chart-series-4:#f59e0b] [--chart-series-5:#a855f7]',
+  'dark:[--chart-series-1:#818cf8] dark:[--chart-series-2:#38bdf8] dark:[--chart-series-3:#34d399] dark:[--chart-series-4:#fbbf24] dark:[--chart-series-5:#c084fc]',
 ].join(' ');
 
 export const chartColors = {
@@ -28,11 +31,17 @@ export const chartColors = {
   surface: 'var(--chart-surface)',
 };
 
+/** Colours for series that are only told apart (scopes, providers): five, each lighter in dark mode. */
+export const seriesPalette = [1, 2, 3, 4, 5].map((i) => `var(--chart-series-${i})`);
+
 /**
  * Axis text, small and quiet. No `width`: given the axis' width (recharts passes it on), a label
  * has each of its words measured in the DOM to wrap it, and ours are a word or two that never wrap.
  */
 export const axisTick = { fill: chartColors.axis, fontSize: 11, width: undefined };
+
+/** A time axis' tick (ms since the epoch) as the day axis writes days: "9 Nov", the UTC day. */
+export const timeDayTick = (ms: number) => formatShortDay(new Date(ms).toISOString().slice(0, 10));
 
 /** Percent ticks without noise: 0.02 → "2%", 0.0015 → "0.15%". */
 export const percentTick = (value: number) => `${Number((value * 100).toFixed(2))}%`;
