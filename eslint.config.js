@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { apiPathInString, apiPathInTemplate } from './scripts/eslint/api-paths.js';
+import { apiPathInString, apiPathInTemplate, pagePath } from './scripts/eslint/api-paths.js';
 import noTypeCycle from './scripts/eslint/no-type-cycle.js';
 import tseslint from 'typescript-eslint';
 
@@ -202,14 +202,24 @@ export default tseslint.config(
   },
   {
     // The contract's endpoint table is the one source of API paths; pages call through it.
-    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    // The router declares the pages' paths (the href table's other half).
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'src/app/router.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: `Literal[value=${apiPathInString}], TemplateElement[value.raw=${apiPathInTemplate}]`,
           message: 'API paths come from the contract: use callEndpoint / endpointLabel.',
+        },
+        {
+          selector: `Literal[value=${pagePath}], TemplateLiteral > TemplateElement:first-child[value.raw=${pagePath}]`,
+          message: "Links between pages come from one table: href(page, state) in src/lib/href.ts.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='split'][arguments.0.value=',']",
+          message:
+            'Lists in the URL are read once, by the page state (src/lib/page-state): use usePageState / readPageState.',
         },
       ],
       'no-restricted-globals': [

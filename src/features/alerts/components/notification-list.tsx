@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AlertNotification } from '@/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatUtc } from '@/lib/format';
+import { href } from '@/lib/href';
 
 const channelNames = { email: 'Email', slack: 'Slack', webhook: 'Signed webhook events' } as const;
 const stateTones: Record<AlertNotification['state'], BadgeTone> = {
@@ -31,7 +32,7 @@ export function NotificationList({ notifications }: { notifications: readonly Al
               </span>
               {n.message_id && (
                 <Link
-                  to={`/messages/${encodeURIComponent(n.message_id)}`}
+                  to={href('message', { id: n.message_id })}
                   className="font-medium text-indigo-700 underline underline-offset-2 hover:no-underline dark:text-indigo-300"
                 >
                   Email timeline

@@ -22,6 +22,7 @@ import { bindRuleField, type SetField } from './rule-fields-props';
 import { RulePreview } from './rule-preview';
 import { RuleScopeFields } from './rule-scope-fields';
 import { SuggestedThresholds } from './suggested-thresholds';
+import { href } from '@/lib/href';
 
 const urlDefaults = { days: '30' };
 
@@ -78,7 +79,7 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
         message: `${rule ? 'Saved' : 'Created'} the rule ${isolate(form.name.trim())}`,
         tone: 'success',
       });
-      navigate('/alerts');
+      navigate(href('alerts'));
     };
     if (rule) update.mutate({ id: rule.id, body }, { onSuccess: done });
     else create.mutate(body, { onSuccess: done });
@@ -130,7 +131,7 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
           <Button type="submit" variant="primary" loading={mutation.isPending}>
             {rule ? 'Save rule' : 'Create rule'}
           </Button>
-          <Link to="/alerts" className={buttonClasses()}>
+          <Link to={href('alerts')} className={buttonClasses()}>
             Cancel
           </Link>
           {rule && (

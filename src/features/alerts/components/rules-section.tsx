@@ -12,6 +12,7 @@ import { alertQueries } from '../api/alert-queries';
 import { useUpdateAlertRule } from '../api/alert-mutations';
 import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleTable } from './rule-table';
+import { href } from '@/lib/href';
 
 export function RulesSection() {
   const rules = useQuery(alertQueries.rules());
@@ -40,7 +41,7 @@ export function RulesSection() {
             title="No alert rules yet"
             description="A rule watches one metric, such as the bounce rate, and tells you when it crosses a line."
             action={
-              <Link to="/alerts/rules/new" className={buttonClasses({ variant: 'primary' })}>
+              <Link to={href('newAlertRule')} className={buttonClasses({ variant: 'primary' })}>
                 New rule
               </Link>
             }

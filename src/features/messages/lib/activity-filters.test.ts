@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activityUrlDefaults, readActivityFilters } from './activity-filters';
+import { messagesPageState } from '@/lib/page-state/messages';
+import { readPageState } from '@/lib/page-state/page-state';
+import { readActivityFilters } from './activity-filters';
 
-const custom = (since: string, until: string) =>
-  readActivityFilters({ ...activityUrlDefaults, range: 'custom', since, until }, Date.now()).filters;
+/** The filters a query string asks for, read as the page reads it. */
+const fromUrl = (query: Record<string, string>, options?: { providerFilter: boolean }) =>
+  readActivityFilters(readPageState(messagesPageState, new URLSearchParams(query)).state, Date.now(), options)
+    .filters;
+const custom = (since: string, until: string) => fromUrl({ range: 'custom', since, until });
 
 describe('readActivityFilters: custom days', () => {
   it('asks for the days given', () => {
@@ -19,8 +24,7 @@ describe('readActivityFilters: custom days', () => {
 });
 
 describe('readActivityFilters: provider', () => {
-  const read = (provider: string, options?: { providerFilter: boolean }) =>
-    readActivityFilters({ ...activityUrlDefaults, provider }, Date.now(), options).filters;
+  const read = (provider: string, options?: { providerFilter: boolean }) => fromUrl({ provider }, options);
 
   it('asks for the known providers in the URL, leaving out any other', () => {
     expect(read('gmail,aol,other')).toEqual({ provider: ['gmail', 'other'] });

@@ -84,7 +84,7 @@ export function ListToolbar({
         <ReasonFilter
           selected={view.reason}
           counts={counts}
-          onChange={(reasons) => setFilter({ reason: reasons.join(',') })}
+          onChange={(reason) => setFilter({ reason })}
         />
         <p
           aria-live="polite"

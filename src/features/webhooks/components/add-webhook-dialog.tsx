@@ -4,6 +4,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { useCreateWebhook } from '../api/webhook-mutations';
 import { SecretReveal } from './secret-reveal';
 import { useWebhookForm, WebhookFields } from './webhook-form';
+import { href } from '@/lib/href';
 
 const formId = 'add-webhook-form';
 const preselected = ['bounced', 'complained'] as const;
@@ -45,7 +46,7 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
           ),
           body: <SecretReveal secret={created.secret} />,
           actions: (
-            <Link to={`/webhooks/${created.id}`} onClick={close} className={buttonClasses()}>
+            <Link to={href('webhook', { id: created.id })} onClick={close} className={buttonClasses()}>
               Open webhook
             </Link>
           ),

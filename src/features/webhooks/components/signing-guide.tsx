@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ReceiverSnippets } from './receiver-snippets';
 import { CommonMistakes } from './signature-notes';
 import { SignatureVerifier, type VerifyState } from './signature-verifier';
+import { href } from '@/lib/href';
 
 const Card = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
   <section
@@ -23,7 +24,7 @@ export function SigningGuide() {
     <div className="flex flex-col gap-6">
       {typeof fromWebhook === 'number' && (
         <Link
-          to={`/webhooks/${fromWebhook}`}
+          to={href('webhook', { id: fromWebhook })}
           className="self-start text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
         >
           ← Back to the webhook's deliveries
