@@ -10,7 +10,6 @@ import {
   WebhookIcon,
 } from '@/components/ui/icons/app-icons';
 import type { IconProps } from '@/components/ui/icons/icon';
-import { href } from '@/lib/href';
 import type { DashboardPermission } from '@/lib/permissions';
 
 // The count waits for a request of its own anyway: its code loads beside the page's, not with the
@@ -32,18 +31,18 @@ export interface NavItem {
 }
 
 export const navItems: readonly NavItem[] = [
-  { to: href('suppressions'), label: 'Suppressions', permission: 'admin', icon: BanIcon },
-  { to: href('messages'), label: 'Messages', permission: 'stats', icon: MailIcon },
-  { to: href('stats'), label: 'Statistics', permission: 'stats', icon: ChartIcon },
+  { to: '/suppressions', label: 'Suppressions', permission: 'admin', icon: BanIcon },
+  { to: '/messages', label: 'Messages', permission: 'stats', icon: MailIcon },
+  { to: '/stats', label: 'Statistics', permission: 'stats', icon: ChartIcon },
   {
-    to: href('bounceExplain'),
+    to: '/bounces/explain',
     label: 'Explain a bounce',
     short: 'Explain',
     permission: 'stats',
     icon: LifebuoyIcon,
   },
-  { to: href('webhooks'), label: 'Webhooks', permission: 'admin', icon: WebhookIcon },
-  { to: href('alerts'), label: 'Alerts', permission: 'admin', icon: BellIcon, badge: FiringCountBadge },
-  { to: href('keys'), label: 'API keys', permission: 'admin', icon: KeyIcon },
-  { to: href('audit'), label: 'Audit log', permission: 'admin', icon: HistoryIcon },
+  { to: '/webhooks', label: 'Webhooks', permission: 'admin', icon: WebhookIcon },
+  { to: '/alerts', label: 'Alerts', permission: 'admin', icon: BellIcon, badge: FiringCountBadge },
+  { to: '/keys', label: 'API keys', permission: 'admin', icon: KeyIcon },
+  { to: '/audit', label: 'Audit log', permission: 'admin', icon: HistoryIcon },
 ];

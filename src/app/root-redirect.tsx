@@ -2,12 +2,11 @@ import { Navigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/skeleton';
 import { usePermissions } from '@/lib/permissions';
-import { href } from '@/lib/href';
 
 /** `/` opens the statistics for a key that may read them, the suppression list otherwise. */
 export function RootRedirect() {
   const { data, error, refetch, isFetching } = usePermissions();
-  if (data) return <Navigate to={href(data.stats ? 'stats' : 'suppressions')} replace />;
+  if (data) return <Navigate to={data.stats ? '/stats' : '/suppressions'} replace />;
   if (error) {
     return (
       <ErrorState
