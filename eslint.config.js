@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { apiPathInString, apiPathInTemplate } from './scripts/eslint/api-paths.js';
+import { apiPathInString, apiPathInTemplate, pagePath } from './scripts/eslint/api-paths.js';
 import noTypeCycle from './scripts/eslint/no-type-cycle.js';
 import tseslint from 'typescript-eslint';
 
@@ -108,6 +108,22 @@ const apiPathsFromContract = {
   selector: `Literal[value=${apiPathInString}], TemplateElement[value.raw=${apiPathInTemplate}]`,
   message: 'API paths come from the contract: use callEndpoint / endpointLabel.',
 };
+
+/** A page's path at the start of a string or template: links between pages come from href. */
+const pageLinksFromHref = {
+  selector: `Literal[value=${pagePath}], TemplateLiteral > TemplateElement:first-child[value.raw=${pagePath}]`,
+  message: 'Links between pages come from one table: href(page, state) in src/lib/href.ts.',
+};
+
+/** A list read out of a URL by hand. */
+const listsFromPageState = {
+  selector: "CallExpression[callee.property.name='split'][arguments.0.value=',']",
+  message:
+    'Lists in the URL are read once, by the page state (src/lib/page-state): use usePageState / readPageState.',
+};
+
+/** What every page module keeps to (flat config replaces a rule per block, so each block lists them all). */
+const pageRules = [apiPathsFromContract, pageLinksFromHref, listsFromPageState];
 
 /** SQL text at the start of a string or template: a statement, which belongs in server/store/repos. */
 const sqlStatement =
@@ -220,10 +236,18 @@ export default tseslint.config(
   },
   {
     // The contract's endpoint table is the one source of API paths; pages call through it.
-    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    // The router declares the pages' paths; the navigation and the root redirect are in the first
+    // load, which href's table would grow (nav-items.test.ts checks their paths against it).
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'src/app/router.tsx',
+      'src/app/nav-items.ts',
+      'src/app/root-redirect.tsx',
+    ],
     rules: {
-      'no-restricted-syntax': ['error', apiPathsFromContract],
+      'no-restricted-syntax': ['error', ...pageRules],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Pages call the API through callEndpoint (src/lib/call-endpoint.ts).' },
@@ -253,7 +277,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        apiPathsFromContract,
+        ...pageRules,
         {
           selector: 'JSXOpeningElement[name.name="form"]',
           message:
@@ -271,7 +295,7 @@ export default tseslint.config(
       'src/features/stats/components/domain-filter.tsx',
       'src/features/webhooks/components/signature-verifier.tsx',
     ],
-    rules: { 'no-restricted-syntax': ['error', apiPathsFromContract] },
+    rules: { 'no-restricted-syntax': ['error', ...pageRules] },
   },
   ...pluginQuery.configs['flat/recommended'],
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },

@@ -128,7 +128,7 @@ test('on a phone the filters wait behind "Filters (n)", n counting those in use,
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto(`/messages?status=delivered,bounced&range=7d#key=${e2eKeys().all}`);
+  await page.goto(`/messages?status=delivered,hard_bounced&range=7d#key=${e2eKeys().all}`);
   const toggle = page.getByRole('button', { name: 'Filters (3)' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('Recipient', { exact: true })).toBeHidden();

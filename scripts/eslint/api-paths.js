@@ -34,3 +34,10 @@ const pieces = apiOnly
 /** esquery regexes for a string's value and a template piece's raw text; /api/v1 anywhere in either. */
 export const apiPathInString = `/(\\/api\\/v1)|^(${whole.join('|')})(\\?.*)?$/`;
 export const apiPathInTemplate = `/(\\/api\\/v1)|^((${whole.join('|')})(\\?.*)?|(${pieces.join('|')})([/?].*)?)$/`;
+
+/**
+ * A page's path at the start of a string or of a template's first piece ('/alerts?state=firing',
+ * `/messages/${id}`): a link between pages, which src/lib/href.ts builds from each page's typed state.
+ */
+const pageRoots = [...new Set(pages.map((p) => p.split('/')[1]).filter(Boolean))];
+export const pagePath = `/^\\/(${pageRoots.join('|')})([/?#].*)?$/`;

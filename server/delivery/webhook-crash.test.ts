@@ -80,7 +80,10 @@ it('loses no webhook delivery across kill -9s at any moment: they go out after r
       await new Promise((resolve) => setTimeout(resolve, 100));
       await readLog();
     }
-    expect(deliveries.map((d) => d.state), timing.describe()).toEqual(Array(8).fill('succeeded'));
+    expect(
+      deliveries.map((d) => d.state),
+      timing.describe(),
+    ).toEqual(Array(8).fill('succeeded'));
     expect(new Set(deliveries.map((d) => d.id))).toEqual(succeeded());
   } finally {
     await receiver.close();

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { incidentDrilldownHref } from '@/features/alerts/lib/drilldown';
-import {
-  hasExactTimes,
-  readActivityFilters,
-  activityUrlDefaults,
-} from '@/features/messages/lib/activity-filters';
+import { hasExactTimes, readActivityFilters } from '@/features/messages/lib/activity-filters';
+import { messagesPageState } from '@/lib/page-state/messages';
+import { readPageState } from '@/lib/page-state/page-state';
 
 // An incident links into the activity log by its URL keys: checked here, above both features.
 const stateOf = (href: string) => {
   const params = new URL(href, 'http://relaydesk.test').searchParams;
-  return { ...activityUrlDefaults, ...Object.fromEntries(params) };
+  return readPageState(messagesPageState, params).state;
 };
 const read = (href: string) => readActivityFilters(stateOf(href), Date.parse('2026-11-25T12:00:00Z')).filters;
 
@@ -65,7 +63,8 @@ describe('incidentDrilldownHref', () => {
 });
 
 describe('the activity log’s custom range', () => {
-  const state = (since: string, until: string) => ({ ...activityUrlDefaults, range: 'custom', since, until });
+  const state = (since: string, until: string) =>
+    readPageState(messagesPageState, new URLSearchParams({ range: 'custom', since, until })).state;
   it('takes whole days and exact times (offsets read in UTC), and drops what is neither', () => {
     const now = Date.parse('2026-11-25T12:00:00Z');
     expect(readActivityFilters(state('2026-11-24', '2026-11-25T01:30:00+01:00'), now).filters).toEqual({

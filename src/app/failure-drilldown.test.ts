@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readActivityFilters, activityUrlDefaults } from '@/features/messages/lib/activity-filters';
+import { readActivityFilters } from '@/features/messages/lib/activity-filters';
+import { messagesPageState } from '@/lib/page-state/messages';
+import { readPageState } from '@/lib/page-state/page-state';
 import { activityLogLink } from '@/features/stats/failure-links';
 
 // The statistics page links into the activity log by its URL keys: checked here, above both features.
 const read = (href: string) => {
   const params = new URL(href, 'http://relaydesk.test').searchParams;
-  const state = { ...activityUrlDefaults, ...Object.fromEntries(params) };
-  return readActivityFilters(state, Date.parse('2026-11-21T12:00:00Z')).filters;
+  return readActivityFilters(
+    readPageState(messagesPageState, params).state,
+    Date.parse('2026-11-21T12:00:00Z'),
+  ).filters;
 };
 
 describe('activityLogLink', () => {

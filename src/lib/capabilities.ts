@@ -252,8 +252,10 @@ const refusedFieldsOf = (name: EndpointName) =>
     .map(([capability]) => capability)
     .join(' ');
 
-const gateFor = (name: EndpointName, refused: ReadonlySet<string>): FieldGate => (field) =>
-  !refused.has(`${name}.${field}`);
+const gateFor =
+  (name: EndpointName, refused: ReadonlySet<string>): FieldGate =>
+  (field) =>
+    !refused.has(`${name}.${field}`);
 
 /**
  * For a page that sends several extension fields of one endpoint (the activity log's filters): a

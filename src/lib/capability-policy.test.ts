@@ -27,7 +27,11 @@ describe('capability unknown, decided once', () => {
 
   it('`proven` waits for a yes, or for an answer that shows the extension', () => {
     expect(answers('listAlerts', 'proven')).toEqual({ unknown: false, offered: true, refused: false });
-    expect(answers('updateWebhook', 'proven', true)).toEqual({ unknown: true, offered: true, refused: false });
+    expect(answers('updateWebhook', 'proven', true)).toEqual({
+      unknown: true,
+      offered: true,
+      refused: false,
+    });
   });
 
   it('each extension field of one endpoint is gated on its own capability', () => {

@@ -6,6 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { auditActionLabel, auditActor, auditSummary } from '@/lib/audit-labels';
 import { auditQueries } from '@/lib/audit-queries';
 import { useExtensionRefused } from '@/lib/capabilities';
+import { href } from '@/lib/href';
 
 /** The address a suppression entry is about (its before or after), if it names one. */
 const entryAddress = (entry: AuditEntry) => {
@@ -47,7 +48,7 @@ export function HistorySection({
           History
         </h2>
         <Link
-          to={`/audit?target=${targetType}:${targetId}`}
+          to={href('audit', { target: `${targetType}:${targetId}` })}
           className="text-sm text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
         >
           In the audit log

@@ -1,5 +1,5 @@
-import type { BounceClass, BounceGrouping, BounceSide } from '@/contract';
-import { activityLogHref } from '@/lib/activity-log-link';
+import { isMailboxProvider, type BounceClass, type BounceGrouping, type BounceSide } from '@/contract';
+import { href } from '@/lib/href';
 
 export interface FailureScope {
   from: string;
@@ -8,8 +8,7 @@ export interface FailureScope {
 }
 
 /**
- * The activity log filtered to some messages of the statistics' range: its URL keys (read by
- * features/messages/lib/activity-filters.ts) with the same days as a custom range, the sending
+ * The activity log filtered to some messages of the statistics' range: the same days as a custom range, the sending
  * domain, and the row's mailbox provider or recipient domain (`@domain`) when it is one. The log lists
  * every message that met the class, whichever failure came last, as the statistics count each
  * failure in its class.
@@ -24,13 +23,16 @@ export function activityLogLink(
     group?: string | null;
   },
 ) {
-  return activityLogHref({
+  const provider = filter.provider ?? (filter.groupBy === 'provider' ? filter.group : undefined);
+  return href('messages', {
+    bounce_class: filter.bounceClass && [filter.bounceClass],
+    bounce_side: filter.bounceSide && [filter.bounceSide],
+    // A provider the log does not know (another service's own name) is left out, not refused.
+    provider: isMailboxProvider(provider) ? [provider] : undefined,
+    range: 'custom',
     since: scope.from,
     until: scope.to,
-    domainId: scope.domainId,
-    bounceClass: filter.bounceClass,
-    bounceSide: filter.bounceSide,
-    provider: filter.provider ?? (filter.groupBy === 'provider' && filter.group ? filter.group : undefined),
+    domain: scope.domainId,
     recipient: filter.groupBy === 'recipient_domain' && filter.group ? `@${filter.group}` : undefined,
   });
 }

@@ -94,7 +94,11 @@ describe('the form kit', () => {
     expect(screen.getByRole('group', { name: 'Tags' })).toHaveAccessibleDescription('That is not a tag.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The body sent is the one the contract parsed (trimmed).
-    expect(write.mock.calls[0]?.[0]).toEqual({ name: 'Thing', url: 'http://example.com/x', tags: ['a', 'b'] });
+    expect(write.mock.calls[0]?.[0]).toEqual({
+      name: 'Thing',
+      url: 'http://example.com/x',
+      tags: ['a', 'b'],
+    });
 
     // The service spoke of the old values: a change clears it.
     await user.type(url, 'y');

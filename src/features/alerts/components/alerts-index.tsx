@@ -9,6 +9,7 @@ import { useUrlState } from '@/lib/url-state';
 import { alertsPageMeta } from '../page-meta';
 import { IncidentsSection } from './incidents-section';
 import { RulesSection } from './rules-section';
+import { href } from '@/lib/href';
 
 const urlDefaults = { state: '', incident: '' };
 
@@ -35,7 +36,7 @@ export function AlertsIndex() {
       <PageHeader
         {...alertsPageMeta}
         actions={
-          <Link to="/alerts/rules/new" className={buttonClasses({ variant: 'primary' })}>
+          <Link to={href('newAlertRule')} className={buttonClasses({ variant: 'primary' })}>
             <PlusIcon />
             New rule
           </Link>

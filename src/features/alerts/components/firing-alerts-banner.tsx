@@ -5,6 +5,7 @@ import { useAlertsAvailable } from '@/lib/alerts-available';
 import { alertQueries } from '../api/alert-queries';
 import { concernsWebhooks, incidentTitle } from '../lib/incident-text';
 import { formatNumber } from '@/lib/format';
+import { href } from '@/lib/href';
 
 /**
  * A one-line note on a page an alert concerns (statistics: delivery health; webhooks: the webhook
@@ -31,7 +32,7 @@ export function FiringAlertsBanner({ concerns }: { concerns: 'delivery' | 'webho
         {first.rule_name} ({incidentTitle(first)}){firing.length > 1 && ` and ${firing.length - 1} more`}
       </p>
       <Link
-        to={firing.length === 1 ? `/alerts?incident=${first.id}` : '/alerts?state=firing'}
+        to={href('alerts', firing.length === 1 ? { incident: first.id } : { state: 'firing' })}
         className="font-medium underline underline-offset-2 hover:no-underline"
       >
         See alerts

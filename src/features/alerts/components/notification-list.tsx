@@ -3,6 +3,7 @@ import type { AlertNotification } from '@/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatUtc } from '@/lib/format';
 import { formatNumber } from '@/lib/format';
+import { href } from '@/lib/href';
 
 const channelNames = { email: 'Email', slack: 'Slack', webhook: 'Signed webhook events' } as const;
 const stateTones: Record<AlertNotification['state'], BadgeTone> = {
@@ -32,7 +33,7 @@ export function NotificationList({ notifications }: { notifications: readonly Al
               </span>
               {n.message_id && (
                 <Link
-                  to={`/messages/${encodeURIComponent(n.message_id)}`}
+                  to={href('message', { id: n.message_id })}
                   className="font-medium text-indigo-700 underline underline-offset-2 hover:no-underline dark:text-indigo-300"
                 >
                   Email timeline

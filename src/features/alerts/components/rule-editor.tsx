@@ -14,6 +14,7 @@ import { RulePreview } from './rule-preview';
 import type { RuleReturn } from './rule-return';
 import { RuleScopeFields } from './rule-scope-fields';
 import { SuggestedThresholds } from './suggested-thresholds';
+import { href } from '@/lib/href';
 
 const urlDefaults = { days: '30' };
 
@@ -64,7 +65,7 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
         tone: 'success',
       });
       navigate(
-        '/alerts',
+        href('alerts'),
         id === undefined ? {} : { state: { focusRuleId: String(id) } satisfies RuleReturn },
       );
     };
@@ -112,7 +113,7 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
           <Button type="submit" variant="primary" loading={mutation.isPending}>
             {rule ? 'Save rule' : 'Create rule'}
           </Button>
-          <Link to="/alerts" className={buttonClasses()}>
+          <Link to={href('alerts')} className={buttonClasses()}>
             Cancel
           </Link>
           {rule && (

@@ -11,9 +11,10 @@ import { useExtensionRefused } from '@/lib/capabilities';
 import { alertQueries } from '../api/alert-queries';
 import { ruleFormFromRule, ruleFormFromSearch } from '../lib/rule-form';
 import { RuleEditor } from './rule-editor';
+import { href } from '@/lib/href';
 
 const back = (
-  <Link to="/alerts" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+  <Link to={href('alerts')} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
     <ChevronLeftIcon />
     All alerts
   </Link>
@@ -66,7 +67,7 @@ export function RuleFormPage({ idParam }: { idParam: string }) {
           title="No such rule"
           description="It may have been deleted."
           action={
-            <Link to="/alerts" className={buttonClasses()}>
+            <Link to={href('alerts')} className={buttonClasses()}>
               All alerts
             </Link>
           }

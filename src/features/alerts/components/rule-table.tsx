@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { channelsText, conditionText, ruleScopeText } from '../lib/rule-text';
 import { formatNumber } from '@/lib/format';
+import { href } from '@/lib/href';
 
 interface RuleTableProps {
   rules: readonly AlertRule[];
@@ -74,7 +75,7 @@ export function RuleTable({
       cell: (r, { tabIndex }) => (
         <span className="flex justify-end gap-2">
           <Link
-            to={`/alerts/rules/${r.id}`}
+            to={href('alertRule', { id: r.id })}
             tabIndex={tabIndex}
             aria-label={`Edit ${r.name}`}
             className={buttonClasses({ size: 'sm' })}

@@ -13,6 +13,7 @@ import { useUpdateAlertRule } from '../api/alert-mutations';
 import { DeleteRuleDialog } from './delete-rule-dialog';
 import type { RuleReturn } from './rule-return';
 import { RuleTable } from './rule-table';
+import { href } from '@/lib/href';
 
 export function RulesSection() {
   const rules = useQuery(alertQueries.rules());
@@ -43,7 +44,7 @@ export function RulesSection() {
             title="No alert rules yet"
             description="A rule watches one metric, such as the bounce rate, and tells you when it crosses a line."
             action={
-              <Link to="/alerts/rules/new" className={buttonClasses({ variant: 'primary' })}>
+              <Link to={href('newAlertRule')} className={buttonClasses({ variant: 'primary' })}>
                 New rule
               </Link>
             }

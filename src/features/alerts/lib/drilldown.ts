@@ -1,5 +1,5 @@
 import { isMailboxProvider, messageEventTypes, messageStatuses, type AlertIncident } from '@/contract';
-import { activityLogHref } from '@/lib/activity-log-link';
+import { href } from '@/lib/href';
 
 /**
  * The activity log filtered to the messages behind an incident: its window to the millisecond (the
@@ -10,13 +10,14 @@ import { activityLogHref } from '@/lib/activity-log-link';
 export function incidentDrilldownHref(incident: Pick<AlertIncident, 'drilldown'>, now = Date.now()) {
   const drill = incident.drilldown;
   if (!drill) return null;
-  return activityLogHref({
+  return href('messages', {
+    provider: isMailboxProvider(drill.provider) ? [drill.provider] : undefined,
+    status: drill.status?.flatMap((st) => messageStatuses.find((k) => k === st) ?? []),
+    event: drill.event?.flatMap((e) => messageEventTypes.find((k) => k === e) ?? []),
+    range: 'custom',
     since: drill.from,
     until: drill.to ?? new Date(now).toISOString(),
-    domainId: drill.domain_id,
-    event: (drill.event ?? []).filter((e) => (messageEventTypes as readonly string[]).includes(e)),
-    status: (drill.status ?? []).filter((st) => (messageStatuses as readonly string[]).includes(st)),
-    provider: isMailboxProvider(drill.provider) ? drill.provider : undefined,
-    apiKeyId: drill.api_key_id,
+    domain: drill.domain_id,
+    api_key_id: drill.api_key_id,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { auditActions } from '@/contract';
+import { auditActions, auditTargetTypes, type AuditTargetType } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { DayRangeInputs } from '@/components/ui/day-range-inputs';
 import { filterControlClasses, FilterBar, FilterRow } from '@/components/ui/filter-bar';
@@ -8,14 +8,22 @@ import { SearchInput } from '@/components/ui/search-input';
 import { auditActionLabel } from '@/lib/audit-labels';
 import { useExtension } from '@/lib/capabilities';
 import { keyQueries } from '@/lib/key-list-query';
-import { auditFilterDefaults, type AuditFilterState } from '../audit-filters';
+import type { StatePatch } from '@/lib/page-state/page-state';
+import type { auditPageState, AuditPageState } from '@/lib/page-state/audit';
+import { urlValue } from '@/lib/page-state/url-value';
+import { auditTarget } from '../audit-filters';
 
-const targetTypes = [
-  { value: '', label: 'Anything' },
-  { value: 'suppression', label: 'Suppressions' },
-  { value: 'webhook', label: 'Webhooks' },
-  { value: 'key', label: 'API keys' },
-];
+/** Every target type the contract names: a record means a new type is a compile error here. */
+const targetTypeLabels: Record<AuditTargetType, string> = {
+  suppression: 'Suppressions',
+  webhook: 'Webhooks',
+  key: 'API keys',
+  alert_rule: 'Alert rules',
+};
+const targetOptions = filterOptions('Anything', auditTargetTypes, targetTypeLabels);
+const clearAll = { q: null, action: null, key: null, target: null, from: null, to: null } satisfies Required<
+  StatePatch<typeof auditPageState.shape>
+>;
 
 const actionOptions = filterOptions('Any action', auditActions, auditActionLabel);
 
@@ -24,11 +32,11 @@ export function AuditFilterBar({
   filters,
   onChange,
 }: {
-  filters: AuditFilterState;
-  onChange: (patch: Partial<AuditFilterState>) => void;
+  filters: AuditPageState;
+  onChange: (patch: StatePatch<typeof auditPageState.shape>) => void;
 }) {
   const { data: keys } = useQuery(keyQueries.list());
-  const [targetType = '', targetId = ''] = filters.target.split(':');
+  const target = auditTarget(filters.target);
   // A service whose log cannot be searched keeps its other filters; the box says why it is gone.
   const searchable = useExtension('listAuditLog.q', 'try');
   return (
@@ -39,7 +47,7 @@ export function AuditFilterBar({
             label="Search the audit log"
             hideLabel
             placeholder="Address, webhook URL, key or rule name"
-            value={filters.q}
+            value={filters.q ?? ''}
             onSearch={(q) => onChange({ q })}
             className="w-full sm:max-w-xs sm:flex-1"
           />
@@ -51,15 +59,18 @@ export function AuditFilterBar({
         <FilterSelect
           id="audit-action"
           label="Action"
-          value={filters.action}
-          onChange={(action) => onChange({ action })}
+          value={urlValue(filters.action) ?? ''}
+          onChange={(v) => {
+            const action = auditActions.find((a) => a === v);
+            onChange({ action: action ? [action] : null });
+          }}
           options={actionOptions}
         />
         <FilterSelect
           id="audit-key"
           label="Key"
-          value={filters.key}
-          onChange={(key) => onChange({ key })}
+          value={urlValue(filters.key) ?? ''}
+          onChange={(key) => onChange({ key: key ? Number(key) : null })}
           options={[
             { value: '', label: 'Any key' },
             ...(keys?.keys.map((k) => ({ value: String(k.id), label: `${k.name} (…${k.key_hint})` })) ?? []),
@@ -68,33 +79,39 @@ export function AuditFilterBar({
         <FilterSelect
           id="audit-target"
           label="Target"
-          value={targetType}
-          onChange={(type) => onChange({ target: type ? `${type}:${targetId}` : '' })}
-          options={targetTypes}
+          value={target.type}
+          onChange={(v) => {
+            const type = auditTargetTypes.find((t) => t === v);
+            onChange({ target: type && (target.id ? `${type}:${target.id}` : type) });
+          }}
+          options={targetOptions}
           addon={
-            targetType && (
+            target.type && (
               <input
                 aria-label="Target id"
                 placeholder="id"
                 inputMode="numeric"
                 className={filterControlClasses('md', 'w-20')}
-                value={targetId}
-                onChange={(e) => onChange({ target: `${targetType}:${e.target.value.trim()}` })}
+                value={target.id}
+                onChange={(e) => {
+                  const id = e.target.value.trim();
+                  if (target.type) onChange({ target: id ? `${target.type}:${id}` : target.type });
+                }}
               />
             )
           }
         />
         <DayRangeInputs
           ids={['audit-from', 'audit-to']}
-          from={filters.from}
-          to={filters.to}
+          from={filters.from ?? ''}
+          to={filters.to ?? ''}
           onFrom={(from) => onChange({ from })}
           onTo={(to) => onChange({ to })}
         />
         <Button
           variant="ghost"
-          disabled={!Object.values(filters).some(Boolean)}
-          onClick={() => onChange(auditFilterDefaults)}
+          disabled={!Object.values(filters).some((v) => urlValue(v) !== undefined)}
+          onClick={() => onChange(clearAll)}
         >
           Clear filters
         </Button>

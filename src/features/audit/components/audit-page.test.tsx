@@ -6,7 +6,7 @@ import { forgetCapabilities } from '@/lib/capabilities';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { applyServiceMode, serviceModes } from '@/test/service-modes';
-import type { AuditEntry } from '@/contract';
+import { auditTargetTypes, type AuditEntry } from '@/contract';
 import { AuditPage } from './audit-page';
 
 const server = startMswServer();
@@ -152,5 +152,26 @@ describe('Audit log targets', () => {
     expect(screen.getAllByText('Yahoo complaints')).toHaveLength(1);
     expect(screen.queryByText(/alert_rule \d/)).toBeNull();
     expect(screen.queryByText(/0b9f3a52/)).toBeNull();
+  });
+});
+
+describe('Audit log target filter', () => {
+  it('offers every target type of the contract, and filters alert rules by a link', async () => {
+    const view = renderWithProviders(<AuditPage />, { url: '/audit?target=alert_rule:4', permissions });
+    await waitFor(() => expect(asked.at(-1)?.get('target_type')).toBe('alert_rule'));
+    expect(asked.at(-1)?.get('target_id')).toBe('4');
+    const select = screen.getByRole('combobox', { name: 'Target' });
+    expect(select).toHaveValue('alert_rule');
+    expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual(['', ...auditTargetTypes]);
+    expect(screen.getByRole('textbox', { name: 'Target id' })).toHaveValue('4');
+    expect(view.search().get('target')).toBe('alert_rule:4');
+  });
+
+  it('drops a target type it does not know from the URL, and asks for the whole log', async () => {
+    const view = renderWithProviders(<AuditPage />, { url: '/audit?target=rule:4&q=ops', permissions });
+    await waitFor(() => expect(view.search().has('target')).toBe(false));
+    expect(view.search().get('q')).toBe('ops');
+    await waitFor(() => expect(asked.at(-1)?.get('q')).toBe('ops'));
+    expect(asked.every((q) => !q.has('target_type'))).toBe(true);
   });
 });

@@ -8,23 +8,25 @@ import { InboxIcon } from '@/components/ui/icons';
 import { auditQueries } from '@/lib/audit-queries';
 import { useExtension, useExtensionRefused } from '@/lib/capabilities';
 import { endpointLabel } from '@/lib/call-endpoint';
-import { useUrlState } from '@/lib/url-state';
-import { auditFilterDefaults, toAuditQuery } from '../audit-filters';
+import { usePageState } from '@/lib/page-state/page-state';
+import { auditPageState } from '@/lib/page-state/audit';
+import { urlValue } from '@/lib/page-state/url-value';
+import { toAuditQuery } from '../audit-filters';
 import { auditPageMeta } from '../page-meta';
 import { AuditFilterBar } from './audit-filter-bar';
 import { AuditTable } from './audit-table';
 import { formatNumber } from '@/lib/format';
 
 export function AuditPage() {
-  const [filters, update] = useUrlState(auditFilterDefaults);
+  const [filters, update] = usePageState(auditPageState);
   // Once the service has refused the search, the log is asked without it (the bar says so).
   const searchable = useExtension('listAuditLog.q', 'try');
   const query = useInfiniteQuery(
-    auditQueries.list(toAuditQuery(searchable ? filters : { ...filters, q: '' })),
+    auditQueries.list(toAuditQuery(searchable ? filters : { ...filters, q: undefined })),
   );
   const unsupported = useExtensionRefused('listAuditLog');
   const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
-  const filtered = Object.values(filters).some(Boolean);
+  const filtered = Object.values(filters).some((v) => urlValue(v) !== undefined);
   return (
     <>
       <PageHeader {...auditPageMeta} />

@@ -5,10 +5,11 @@ import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { useTabStop } from '@/components/ui/tab-stop';
 import { auditActionLabel, auditActor, auditSummary, auditTarget } from '@/lib/audit-labels';
+import { href } from '@/lib/href';
 
 const link = 'text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
-/** Where a target can be looked at: webhooks by id, suppressions by their address; named as people know it. */
+/** Where a target can be looked at: webhooks and alert rules by id, suppressions by their address; named as people know it. */
 function TargetLink({ entry }: { entry: AuditEntry }) {
   // Only the focused row's link is in the Tab order (the table's roving tabindex).
   const tabIndex = useTabStop();
@@ -16,14 +17,21 @@ function TargetLink({ entry }: { entry: AuditEntry }) {
   const name = <bdi>{auditTarget(entry)}</bdi>;
   if (entry.target_type === 'webhook' && entry.action !== 'webhook.delete') {
     return (
-      <Link to={`/webhooks/${entry.target_id}`} tabIndex={tabIndex} className={link}>
+      <Link to={href('webhook', { id: entry.target_id })} tabIndex={tabIndex} className={link}>
         {name}
       </Link>
     );
   }
   if (entry.target_type === 'suppression' && typeof detail?.email === 'string') {
     return (
-      <Link to={`/suppressions?q=${encodeURIComponent(detail.email)}`} tabIndex={tabIndex} className={link}>
+      <Link to={href('suppressions', { q: detail.email })} tabIndex={tabIndex} className={link}>
+        {name}
+      </Link>
+    );
+  }
+  if (entry.target_type === 'alert_rule' && entry.action !== 'alert_rule.delete') {
+    return (
+      <Link to={href('alertRule', { id: entry.target_id })} tabIndex={tabIndex} className={link}>
         {name}
       </Link>
     );

@@ -1,9 +1,10 @@
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { extensionUsable, fieldGate } from '@/lib/capabilities';
-import { readUrlState } from '@/lib/url-state';
-import { activityUrlDefaults, readActivityFilters } from '../lib/activity-filters';
+import { readPageState } from '@/lib/page-state/page-state';
+import { messagesPageState } from '@/lib/page-state/messages';
+import { readActivityFilters } from '../lib/activity-filters';
 import { parseLookup } from '../lib/parse-lookup';
-import { readRecipientView, recipientUrlDefaults } from '../lib/recipient-view';
+import { readRecipientView } from '../lib/recipient-view';
 import { activityQueries } from './activity-queries';
 import { messageQueries } from './message-queries';
 
@@ -17,14 +18,11 @@ export const prefetchMessagesPage: PagePrefetch = (client, { rest, search }) => 
     const lookup = parseLookup(safeDecode(rest[0]!), { allowEmail: false });
     return lookup.kind === 'id' ? client.prefetchQuery(messageQueries.detail(lookup.id)) : Promise.resolve();
   }
-  const recipient = readRecipientView(readUrlState(search, recipientUrlDefaults));
+  const { state } = readPageState(messagesPageState, search);
+  const recipient = readRecipientView(state);
   if (recipient.kind === 'list') return client.prefetchQuery(messageQueries.list(recipient.params));
   if (recipient.kind !== 'none' || !extensionUsable('listMessages', 'try')) return Promise.resolve();
-  const { filters } = readActivityFilters(
-    readUrlState(search, activityUrlDefaults),
-    Date.now(),
-    fieldGate('listMessages'),
-  );
+  const { filters } = readActivityFilters(state, Date.now(), fieldGate('listMessages'));
   return Promise.all([
     client.prefetchQuery(activityQueries.page(filters)),
     client.prefetchQuery(messageQueries.domains()),

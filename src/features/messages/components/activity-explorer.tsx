@@ -6,11 +6,13 @@ import { Pager } from '@/components/ui/pager';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { formatNumber } from '@/lib/format';
-import { useFilterHistory, useUrlState } from '@/lib/url-state';
+import { usePageState } from '@/lib/page-state/page-state';
+import { messagesPageState } from '@/lib/page-state/messages';
+import { useFilterHistory } from '@/lib/url-state';
 import { activityQueries } from '../api/activity-queries';
 import { messageQueries } from '../api/message-queries';
 import { useFieldGate } from '@/lib/capabilities';
-import { activityUrlDefaults, hasFilters, readActivityFilters } from '../lib/activity-filters';
+import { activityKeys, hasFilters, readActivityFilters } from '../lib/activity-filters';
 import { ActivityFilterBar, ClearFiltersButton } from './activity-filter-bar';
 import {
   CountExactly,
@@ -25,14 +27,14 @@ import { NewMessagesNotice, NewMessagesPlace } from './new-messages-notice';
 
 /** One empty map for every render without domains, so the table's columns stay the same. */
 const noDomains: ReadonlyMap<number, string> = new Map();
-const clearAll = Object.fromEntries(Object.keys(activityUrlDefaults).map((k) => [k, null]));
+const clearAll = Object.fromEntries(activityKeys.map((k) => [k, null]));
 /** Filters typed into (search boxes, day inputs): a burst of typing is one step back, not one per pause. */
 const typedFilters = ['recipient', 'subject', 'id_prefix', 'since', 'until'] as const;
 const filterHistoryOptions = { ignore: ['cursor'] };
 
 /** The activity log: every message, newest first, under filters held in the URL. */
 export function ActivityExplorer() {
-  const [state, update] = useUrlState(activityUrlDefaults);
+  const [state, update] = usePageState(messagesPageState);
   // Each filter change is a history entry, so Back steps back through them.
   const filterHistory = useFilterHistory(typedFilters, filterHistoryOptions);
   const [now, setNow] = useState(Date.now);

@@ -13,14 +13,27 @@ import { domainQueries } from '@/lib/domain-queries';
 import { keyQueries } from '@/lib/key-list-query';
 import { usePermissions } from '@/lib/permissions';
 import { eventTypeLabels } from '../lib/event-meta';
-import { hasExactTimes, rangePresets, type ActivityUrlState } from '../lib/activity-filters';
+import type { StatePatch } from '@/lib/page-state/page-state';
+import { activityRanges, type messagesPageState } from '@/lib/page-state/messages';
+import { urlValue } from '@/lib/page-state/url-value';
+import { hasExactTimes, rangePresets, type ActivityState } from '../lib/activity-filters';
 import { ExactTimes } from './exact-times';
 import { statusMeta } from '../lib/message-status';
 
+export type ActivityPatch = StatePatch<typeof messagesPageState.shape>;
+
 interface ActivityFilterBarProps {
-  state: ActivityUrlState;
-  onChange: (patch: Partial<ActivityUrlState>) => void;
+  state: ActivityState;
+  onChange: (patch: ActivityPatch) => void;
 }
+
+/** A select's choice among known values ('' or anything else: none). */
+const oneOf = <T extends string>(known: readonly T[], value: string) => known.find((k) => k === value);
+/** A one-value select over a list filter: the choice as the list, or nothing. */
+const asList = <T extends string>(known: readonly T[], value: string) => {
+  const one = oneOf(known, value);
+  return one ? [one] : null;
+};
 
 /** The `system` filter: Relaydesk's own notices (alert emails) are hidden unless asked for. */
 const systemOptions = [
@@ -44,26 +57,22 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
   // Shown once a link (a key-volume incident) sets it, the key named where the signed-in key may
   // read keys (admin), else by its id; the first render asks for nothing more.
   const canReadKeys = usePermissions().data?.admin === true;
-  const keys = useQuery({ ...keyQueries.list(), enabled: byKey && canReadKeys && state.api_key_id !== '' });
-  const set = (patch: Partial<ActivityUrlState>) => onChange({ ...patch, cursor: '' });
-  const statuses = new Set(state.status.split(',').filter(Boolean));
+  const keyId = state.api_key_id;
+  const keys = useQuery({ ...keyQueries.list(), enabled: byKey && canReadKeys && keyId !== undefined });
+  const set = (patch: ActivityPatch) => onChange({ ...patch, cursor: null });
+  const statuses = new Set<string>(state.status);
   const toggle = (status: string) => {
     const next = new Set(statuses);
     if (next.has(status)) next.delete(status);
     else next.add(status);
-    set({ status: messageStatuses.filter((s) => next.has(s)).join(',') });
+    set({ status: messageStatuses.filter((s) => next.has(s)) });
   };
 
-  // A control's id, value and change, for the URL key it writes.
-  const id = (key: keyof ActivityUrlState) => `activity-${key.replace('_', '-')}`;
-  const choice = (key: keyof ActivityUrlState) => ({
-    id: id(key),
-    value: state[key],
-    onChange: (value: string) => set({ [key]: value }),
-  });
-  const search = (key: keyof ActivityUrlState) => ({
-    id: id(key),
-    value: state[key],
+  // A control's id and shown value, for the URL key it writes.
+  const id = (key: keyof ActivityState) => `activity-${key.replace('_', '-')}`;
+  const shown = (key: keyof ActivityState) => ({ id: id(key), value: urlValue(state[key]) ?? '' });
+  const search = (key: 'recipient' | 'subject' | 'id_prefix') => ({
+    ...shown(key),
     onSearch: (value: string) => set({ [key]: value }),
     pauseMs: searchPauseMs,
   });
@@ -84,7 +93,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
         'api_key_id',
         'system',
       ] as const
-    ).filter((k) => state[k] !== '').length;
+    ).filter((k) => urlValue(state[k]) !== undefined).length;
 
   return (
     <FilterBar label="Filters" phoneCollapse={{ active: inUse }}>
@@ -119,7 +128,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
           {...search('subject')}
           className="flex-1 basis-48"
         />
-        {state.id_prefix !== '' && (
+        {state.id_prefix && (
           // Shown once set (the lookup box puts an ID's start here); cleared, it goes away again.
           <SearchInput
             label="Message ID starts with"
@@ -130,13 +139,15 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
         )}
         <FilterSelect
           label="Has event"
-          {...choice('event')}
+          {...shown('event')}
+          onChange={(v) => set({ event: asList(messageEventTypes, v) })}
           options={filterOptions('Any event', messageEventTypes, eventTypeLabels)}
         />
         {domains.data && (
           <FilterSelect
             label="Sending domain"
-            {...choice('domain')}
+            {...shown('domain')}
+            onChange={(v) => set({ domain: v ? Number(v) : null })}
             options={[
               { value: '', label: 'Any domain' },
               ...domains.data.map((d) => ({ value: String(d.id), label: d.name })),
@@ -146,50 +157,59 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
         {byClass && (
           <FilterSelect
             label="Failure class"
-            {...choice('bounce_class')}
+            {...shown('bounce_class')}
+            onChange={(v) => set({ bounce_class: asList(bounceClasses, v) })}
             options={filterOptions('Any class', bounceClasses, bounceClassLabels)}
           />
         )}
         {bySide && (
           <FilterSelect
             label="Whose side"
-            {...choice('bounce_side')}
+            {...shown('bounce_side')}
+            onChange={(v) => set({ bounce_side: asList(bounceSides, v) })}
             options={filterOptions('Any side', bounceSides, bounceSideLabels)}
           />
         )}
         {byProvider && (
           <FilterSelect
             label="Provider"
-            {...choice('provider')}
+            {...shown('provider')}
+            onChange={(v) => set({ provider: asList(mailboxProviders, v) })}
             options={filterOptions('Any provider', mailboxProviders, providerLabels)}
           />
         )}
-        {byKey && state.api_key_id !== '' && (
+        {byKey && keyId !== undefined && (
           <FilterSelect
             label="Sent with key"
-            {...choice('api_key_id')}
-            options={keyOptions(keys.data?.keys ?? [], state.api_key_id)}
+            {...shown('api_key_id')}
+            onChange={(v) => set({ api_key_id: v ? Number(v) : null })}
+            options={keyOptions(keys.data?.keys ?? [], String(keyId))}
           />
         )}
         {bySystem && (
           // Quiet by design: Relaydesk's own alert emails are not the customer's mail.
-          <FilterSelect label="Relaydesk notifications" {...choice('system')} options={systemOptions} />
+          <FilterSelect
+            label="Relaydesk notifications"
+            {...shown('system')}
+            onChange={(v) => set({ system: oneOf(['include', 'only'] as const, v) ?? null })}
+            options={systemOptions}
+          />
         )}
         <FilterSelect
           id="activity-range"
           label="Created"
-          value={state.range}
-          onChange={(range) => set({ range, since: '', until: '' })}
+          value={state.range ?? ''}
+          onChange={(v) => set({ range: oneOf(activityRanges, v) ?? null, since: null, until: null })}
           options={rangePresets}
         />
         {hasExactTimes(state) ? (
-          <ExactTimes since={state.since} until={state.until} onWholeDays={set} />
+          <ExactTimes since={state.since ?? ''} until={state.until ?? ''} onWholeDays={set} />
         ) : (
           state.range === 'custom' && (
             <DayRangeInputs
               ids={['activity-since', 'activity-until']}
-              from={state.since}
-              to={state.until}
+              from={state.since ?? ''}
+              to={state.until ?? ''}
               onFrom={(since) => set({ since })}
               onTo={(until) => set({ until })}
             />

@@ -7,6 +7,7 @@ import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels'
 import { eventTypeLabels } from '../lib/event-meta';
 import { StatusBadge } from './status-badge';
 import { SystemBadge } from './system-badge';
+import { href } from '@/lib/href';
 
 /** What a row's link carries to the timeline, so Esc there comes back to this list and this row. */
 export interface ActivityReturn {
@@ -56,7 +57,7 @@ function activityColumns(search: string, domainNames: ReadonlyMap<number, string
         <>
           {m.origin === 'system' && <SystemBadge message={m} />}{' '}
           <Link
-            to={`/messages/${m.id}`}
+            to={href('message', { id: m.id })}
             state={{ activitySearch: search, focusId: m.id } satisfies ActivityReturn}
             // The row is the Tab stop and opens the same timeline with Enter.
             tabIndex={-1}
@@ -141,7 +142,7 @@ export function ActivityTable({
       focusKey={focusId}
       onOpen={(m) => {
         const state: ActivityReturn = { activitySearch: search, focusId: m.id };
-        void navigate(`/messages/${m.id}`, { state });
+        void navigate(href('message', { id: m.id }), { state });
       }}
       keysHint={
         <>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ActivityReturn } from './activity-table';
+import { href } from '@/lib/href';
 
 /**
  * Opened from the activity log: a link back to it, and Esc does the same, landing on the same row
@@ -17,7 +18,7 @@ export function BackToActivity() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       if ((e.target as HTMLElement).closest('input, textarea, select, [role="dialog"]')) return;
-      void navigate({ pathname: '/messages', search }, { state: { focusId } });
+      void navigate({ pathname: href('messages'), search }, { state: { focusId } });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -26,7 +27,7 @@ export function BackToActivity() {
   if (focusId === undefined) return null;
   return (
     <Link
-      to={{ pathname: '/messages', search }}
+      to={{ pathname: href('messages'), search }}
       state={{ focusId }}
       className="self-start text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
     >

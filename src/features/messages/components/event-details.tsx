@@ -6,6 +6,7 @@ import { BounceExplanation } from '@/components/bounces/bounce-explanation';
 import { failureStory, type FailureOutcome } from '@/lib/failure-story';
 import { eventClassification } from '../lib/event-classification';
 import { safeHref } from '../lib/event-meta';
+import { href } from '@/lib/href';
 
 /** Failures whose reply the service may classify; without its class, the reply is shown as written. */
 const unexplainedTypes: ReadonlySet<string> = new Set(['bounced', 'deferred', 'failed']);
@@ -49,7 +50,7 @@ export function EventDetails({
   /** Where the message stands: each failure's advice follows it (no "let the retries run" after they ended). */
   outcome?: FailureOutcome | null;
 }) {
-  const href = safeHref(event.url);
+  const clicked = safeHref(event.url);
   const classification = eventClassification(event);
   const story = classification && outcome ? failureStory(classification, outcome) : null;
   // The bounce type is in the row's title; TLS is the one flag worth a badge.
@@ -79,7 +80,7 @@ export function EventDetails({
           action={story?.action}
         />
         <Link
-          to="/bounces/explain"
+          to={href('bounceExplain')}
           className="mt-1 inline-block text-xs text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
         >
           Explain another reply
@@ -91,7 +92,7 @@ export function EventDetails({
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
           The service sent no classification for this reply; the console adds none of its own.{' '}
           <Link
-            to="/bounces/explain"
+            to={href('bounceExplain')}
             className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
           >
             Paste it into Explain a bounce
@@ -102,9 +103,9 @@ export function EventDetails({
     ),
     event.url && (
       <Detail key="url" label="URL">
-        {href ? (
+        {clicked ? (
           <a
-            href={href}
+            href={clicked}
             target="_blank"
             rel="noopener noreferrer nofollow"
             className="font-mono text-xs break-all text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"

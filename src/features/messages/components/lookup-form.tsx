@@ -3,6 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { href } from '@/lib/href';
+import { messagesPageState } from '@/lib/page-state/messages';
+import { readPageState } from '@/lib/page-state/page-state';
 import { useRecipientSearch } from '../hooks/use-recipient-search';
 import { parseLookup, type Lookup, type LookupFilter } from '../lib/parse-lookup';
 import { FiledChip } from './filed-chip';
@@ -47,20 +50,19 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
 
   /** Into the activity filters, keeping the others set there, from the newest page. */
   const file = (field: LookupFilter, filterValue: string, typed: string) => {
-    const params = new URLSearchParams(search);
-    for (const key of ['to', 'cursor', 'recipient', 'subject', 'id_prefix']) params.delete(key);
-    params.set(field, filterValue);
+    const others = { ...readPageState(messagesPageState, new URLSearchParams(search)).state };
+    for (const key of ['to', 'cursor', 'recipient', 'subject', 'id_prefix'] as const) delete others[key];
     const next: Filed = { field, value: filterValue, typed };
-    navigate({ pathname: '/messages', search: `?${params}` }, { state: { filed: next } });
+    navigate(href('messages', { ...others, [field]: filterValue }), { state: { filed: next } });
   };
 
   /** Takes the filed filter off again (a step of its own in the history, like filing it). */
   const unfile = () => {
     if (!filed) return;
-    const params = new URLSearchParams(search);
-    params.delete(filed.field);
-    params.delete('cursor');
-    navigate({ pathname: '/messages', search: params.size ? `?${params}` : '' });
+    const others = { ...readPageState(messagesPageState, new URLSearchParams(search)).state };
+    delete others[filed.field];
+    delete others.cursor;
+    navigate(href('messages', others));
   };
 
   const go = (lookup: Lookup) => {
@@ -73,8 +75,8 @@ export function LookupForm({ initial = '' }: { initial?: string }) {
       setError(lookup.message);
     } else {
       setError(null);
-      if (lookup.kind === 'id') navigate(`/messages/${lookup.id}`);
-      else navigate({ pathname: '/messages', search: `?${new URLSearchParams({ to: lookup.email })}` });
+      if (lookup.kind === 'id') navigate(href('message', { id: lookup.id }));
+      else navigate(href('messages', { to: lookup.email }));
     }
   };
 

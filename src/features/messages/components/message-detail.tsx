@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { isNotFound } from '@/lib/capabilities';
 import { failureOutcome, newestFailureClassification } from '@/lib/failure-story';
-import { useUrlState } from '@/lib/url-state';
+import { usePageState } from '@/lib/page-state/page-state';
+import { messagePageState } from '@/lib/page-state/messages';
 import { messageQueries } from '../api/message-queries';
 import { isFinalStatus } from '../lib/message-status';
 import { rememberLookup } from '../lib/recent-lookups';
@@ -21,11 +22,9 @@ import { SuppressionStatus, useSuppressedNow } from './suppression-status';
 import { formatNumber } from '@/lib/format';
 import { cardClasses } from '@/components/ui/card';
 
-const viewDefaults = { view: 'timeline' };
-
 export function MessageDetail({ id }: { id: string }) {
   const query = useQuery(messageQueries.detail(id));
-  const [{ view }, setView] = useUrlState(viewDefaults);
+  const [{ view }, setView] = usePageState(messagePageState);
   const found = query.data !== undefined;
   // Whether a hard bounce's address is still on the list (the panel's own query, shared).
   const suppressed = useSuppressedNow(query.data?.message.to);

@@ -4,6 +4,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { StatusBadge } from './status-badge';
+import { href } from '@/lib/href';
 
 export function MessageListSkeleton() {
   return (
@@ -48,7 +49,7 @@ export function MessageList({
             <StatusBadge status={m.status} />
           </span>
           <Link
-            to={`/messages/${m.id}`}
+            to={href('message', { id: m.id })}
             className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none dark:text-zinc-100 [&:focus-visible]:after:outline-2 [&:focus-visible]:after:-outline-offset-2 [&:focus-visible]:after:outline-indigo-500"
           >
             {m.subject ? <bdi>{m.subject}</bdi> : '(no subject)'}

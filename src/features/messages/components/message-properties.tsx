@@ -5,6 +5,7 @@ import type { Message } from '@/contract';
 import { DateTime } from '@/components/ui/date-time';
 import { formatDuration, formatRelative } from '@/lib/format';
 import { messageQueries } from '../api/message-queries';
+import { href } from '@/lib/href';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export function MessageProperties({ message }: { message: Message }) {
       {message.to && (
         <Row term="To">
           <Link
-            to={{ pathname: '/messages', search: `?${new URLSearchParams({ to: message.to })}` }}
+            to={href('messages', { to: message.to })}
             className="break-all text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
             aria-description="See every message to this address"
             title="See every message to this address"

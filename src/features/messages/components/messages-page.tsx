@@ -4,9 +4,10 @@ import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AlertIcon } from '@/components/ui/icons';
 import { useExtensionAnswer } from '@/lib/capabilities';
-import { useUrlState } from '@/lib/url-state';
+import { usePageState } from '@/lib/page-state/page-state';
+import { messagesPageState } from '@/lib/page-state/messages';
 import { parseLookup } from '../lib/parse-lookup';
-import { readRecipientView, recipientUrlDefaults } from '../lib/recipient-view';
+import { readRecipientView } from '../lib/recipient-view';
 import { activityQueries } from '../api/activity-queries';
 import { ActivityExplorer } from './activity-explorer';
 import { LookupForm } from './lookup-form';
@@ -16,6 +17,7 @@ import { MessageDetail } from './message-detail';
 import { RecentLookupsPanel } from './recent-lookups-panel';
 import { RecipientResults } from './recipient-results';
 import { messagesPageMeta } from '../page-meta';
+import { href } from '@/lib/href';
 
 function Invalid({ title, message }: { title: string; message: string }) {
   return (
@@ -35,7 +37,8 @@ function DetailRoute({ raw }: { raw: string }) {
       />
     );
   }
-  if (lookup.id !== raw) return <Navigate replace to={{ pathname: `/messages/${lookup.id}`, search }} />;
+  if (lookup.id !== raw)
+    return <Navigate replace to={{ pathname: href('message', { id: lookup.id }), search }} />;
   return <MessageDetail key={lookup.id} id={lookup.id} />;
 }
 
@@ -57,7 +60,7 @@ function ActivityOrStart() {
 
 export function MessagesPage() {
   const { id } = useParams();
-  const [state, update] = useUrlState(recipientUrlDefaults);
+  const [state, update] = usePageState(messagesPageState);
   const { to } = state;
   const recipient = readRecipientView(state);
 
@@ -80,7 +83,7 @@ export function MessagesPage() {
   return (
     <>
       <PageHeader {...messagesPageMeta} />
-      <LookupForm key={id ?? to} initial={id === undefined ? to : ''} />
+      <LookupForm key={id ?? to} initial={id === undefined ? (to ?? '') : ''} />
       {content}
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isNotFound } from '@/lib/capabilities';
 import { messageQueries } from '../api/message-queries';
 import { StatusBadge } from './status-badge';
+import { href } from '@/lib/href';
 
 /**
  * One recent lookup: its subject, recipient and status, asked of the service with the current key
@@ -14,7 +15,7 @@ export function RecentLookupItem({ id }: { id: string }) {
   return (
     <li>
       <Link
-        to={`/messages/${id}`}
+        to={href('message', { id: id })}
         className="flex min-w-0 flex-col gap-0.5 rounded-md px-2 py-1.5 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
       >
         {message ? (

@@ -6,6 +6,7 @@ import { messageQueries } from '../api/message-queries';
 import { eventMeta } from '../lib/event-meta';
 import { formatNumber } from '@/lib/format';
 import { Card } from '@/components/ui/card';
+import { href } from '@/lib/href';
 
 /** How many of the newest messages' timelines are merged: enough for "what happened lately". */
 const merged = 10;
@@ -53,7 +54,7 @@ export function RecipientEvents({ messages }: { messages: readonly Message[] }) 
               </span>
               <span className="font-medium text-zinc-900 dark:text-zinc-100">{eventMeta(e).title}</span>
               <Link
-                to={`/messages/${e.message.id}`}
+                to={href('message', { id: e.message.id })}
                 className="min-w-0 flex-1 truncate text-xs text-indigo-700 hover:underline dark:text-indigo-300"
               >
                 {e.message.subject ? <bdi>{e.message.subject}</bdi> : '(no subject)'}

@@ -16,7 +16,7 @@ import { cardClasses } from '@/components/ui/card';
 
 interface RecipientResultsProps {
   params: MessageListParams;
-  onChange: (patch: { status?: string | null; cursor?: string | null }) => void;
+  onChange: (patch: { status?: MessageStatus[] | null; cursor?: string | null }) => void;
 }
 
 /** A recipient's messages, newest first, each opening its timeline; the cursor lives in the URL. */
@@ -44,7 +44,10 @@ export function RecipientResults({ params, onChange }: RecipientResultsProps) {
           <select
             id="status-filter"
             value={params.status ?? ''}
-            onChange={(e) => onChange({ status: e.target.value || null, cursor: null })}
+            onChange={(e) => {
+              const status = messageStatuses.find((s) => s === e.target.value);
+              onChange({ status: status ? [status] : null, cursor: null });
+            }}
             className={cn(inputClasses, 'h-8 w-auto py-0 pr-8')}
           >
             <option value="">Any status</option>

@@ -12,11 +12,9 @@ import { failureStory } from '@/lib/failure-story';
 import { reasonPhrases } from '@/lib/labels/reason-labels';
 import { usePermissions } from '@/lib/permissions';
 import { messageQueries } from '../api/message-queries';
+import { href } from '@/lib/href';
 
-const suppressionsHref = (email: string) => ({
-  pathname: '/suppressions',
-  search: `?${new URLSearchParams({ q: email })}`,
-});
+const suppressionsHref = (email: string) => href('suppressions', { q: email });
 
 const quiet = 'flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400';
 

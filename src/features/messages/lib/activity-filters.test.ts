@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fieldGate, forgetCapabilities, learnCapability } from '@/lib/capabilities';
-import { activityUrlDefaults, readActivityFilters } from './activity-filters';
+import { messagesPageState } from '@/lib/page-state/messages';
+import { readPageState } from '@/lib/page-state/page-state';
+import { readActivityFilters } from './activity-filters';
 
-const custom = (since: string, until: string) =>
-  readActivityFilters({ ...activityUrlDefaults, range: 'custom', since, until }, Date.now()).filters;
+/** The filters a query string asks for, read as the page reads it. */
+const fromUrl = (query: Record<string, string>, usable?: (field: string) => boolean) =>
+  readActivityFilters(readPageState(messagesPageState, new URLSearchParams(query)).state, Date.now(), usable)
+    .filters;
+const custom = (since: string, until: string) => fromUrl({ range: 'custom', since, until });
 
 describe('readActivityFilters: custom days', () => {
   it('asks for the days given', () => {
@@ -20,8 +25,7 @@ describe('readActivityFilters: custom days', () => {
 });
 
 describe('readActivityFilters: provider', () => {
-  const read = (provider: string, usable?: (field: string) => boolean) =>
-    readActivityFilters({ ...activityUrlDefaults, provider }, Date.now(), usable).filters;
+  const read = (provider: string, usable?: (field: string) => boolean) => fromUrl({ provider }, usable);
 
   it('asks for the known providers in the URL, leaving out any other', () => {
     expect(read('gmail,aol,other')).toEqual({ provider: ['gmail', 'other'] });
@@ -36,10 +40,11 @@ describe('readActivityFilters: extension filters', () => {
   it('sends each extension filter until the service refuses that one (a refused class keeps the side)', () => {
     forgetCapabilities();
     learnCapability('listMessages.bounce_class', false);
-    const state = { ...activityUrlDefaults, bounce_class: 'reputation', bounce_side: 'sender' };
-    expect(readActivityFilters(state, Date.now(), fieldGate('listMessages')).filters).toEqual({
-      bounce_side: ['sender'],
-    });
+    expect(fromUrl({ bounce_class: 'reputation', bounce_side: 'sender' }, fieldGate('listMessages'))).toEqual(
+      {
+        bounce_side: ['sender'],
+      },
+    );
     forgetCapabilities();
   });
 });

@@ -1,51 +1,45 @@
 import {
-  bounceClasses,
-  bounceSides,
   isoDateSchema,
-  mailboxProviders,
-  messageEventTypes,
-  messageStatuses,
   messageRecipientSchema,
   messageSubjectSchema,
   minSearchLength,
   timeEnd,
   timeInputSchema,
   timeStart,
-  type MessageEventType,
   type MessageListQuery,
-  type MessageStatus,
 } from '@/contract';
+import type { ActivityRange, MessagesPageState } from '@/lib/page-state/messages';
+import { urlValue } from '@/lib/page-state/url-value';
 
-/** The activity log's state in the query string; empty means not set. */
-export const activityUrlDefaults = {
-  status: '',
-  event: '',
-  range: '',
-  since: '',
-  until: '',
-  recipient: '',
-  subject: '',
-  id_prefix: '',
-  domain: '',
-  bounce_class: '',
-  bounce_side: '',
-  provider: '',
-  /** The id of the API key that sent the messages (never its secret). */
-  api_key_id: '',
-  /** Relaydesk's own notices: '' hidden (the service's default), `include`, or `only`. */
-  system: '',
-  cursor: '',
-};
-export type ActivityUrlState = Record<keyof typeof activityUrlDefaults, string>;
+/** The activity log's keys of the messages page's state (`to` is the recipient lookup's). */
+export type ActivityState = Omit<MessagesPageState, 'to'>;
+/** Every filter and the page: what "Clear filters" takes out of the URL. */
+export const activityKeys = [
+  'status',
+  'event',
+  'range',
+  'since',
+  'until',
+  'recipient',
+  'subject',
+  'id_prefix',
+  'domain',
+  'bounce_class',
+  'bounce_side',
+  'provider',
+  'api_key_id',
+  'system',
+  'cursor',
+] as const satisfies readonly (keyof ActivityState)[];
 
-export const rangePresets = [
+export const rangePresets: readonly { value: ActivityRange | ''; label: string }[] = [
   { value: '', label: 'Any time' },
   { value: '1h', label: 'Last hour' },
   { value: '24h', label: 'Last 24 hours' },
   { value: '7d', label: 'Last 7 days' },
   { value: '30d', label: 'Last 30 days' },
   { value: 'custom', label: 'Custom days…' },
-] as const;
+];
 
 const presetMs: Record<string, number> = {
   '1h': 3_600_000,
@@ -60,17 +54,16 @@ const isDay = (s: string) => isoDateSchema.safeParse(s).success;
  * A custom range's bound: a UTC day, or an exact time (an incident's window links here with them),
  * checked and written in UTC by the contract's own time rule; undefined for anything else.
  */
-export function customBound(s: string): string | undefined {
+export function customBound(s: string | undefined): string | undefined {
+  if (s === undefined) return undefined;
   if (isDay(s)) return s;
   const time = timeInputSchema.safeParse(s);
   return time.success ? time.data : undefined;
 }
 /** Whether a custom range names exact times rather than whole days. */
-export const hasExactTimes = (state: Pick<ActivityUrlState, 'range' | 'since' | 'until'>) =>
+export const hasExactTimes = (state: Pick<ActivityState, 'range' | 'since' | 'until'>) =>
   state.range === 'custom' &&
-  [state.since, state.until].some((b) => !isDay(b) && customBound(b) !== undefined);
-const list = <T extends string>(raw: string, known: readonly T[]) =>
-  raw.split(',').filter((v): v is T => (known as readonly string[]).includes(v));
+  [state.since, state.until].some((b) => b !== undefined && !isDay(b) && customBound(b) !== undefined);
 
 export type ActivityFilters = Omit<Partial<MessageListQuery>, 'limit'>;
 
@@ -80,7 +73,7 @@ export type ActivityFilters = Omit<Partial<MessageListQuery>, 'limit'>;
  * while the person is still typing. `now` pins the relative ranges for one visit.
  */
 export function readActivityFilters(
-  state: ActivityUrlState,
+  state: ActivityState,
   now: number,
   /** Whether to send an extension filter: each on its own capability (`useFieldGate`). */
   usable: (field: 'bounce_class' | 'bounce_side' | 'provider' | 'system' | 'api_key_id') => boolean = () =>
@@ -88,11 +81,9 @@ export function readActivityFilters(
 ) {
   const filters: ActivityFilters = {};
   const waiting: string[] = [];
-  const statuses = list<MessageStatus>(state.status, messageStatuses);
-  if (statuses.length) filters.status = statuses;
-  const events = list<MessageEventType>(state.event, messageEventTypes);
-  if (events.length) filters.event = events;
-  const preset = presetMs[state.range];
+  if (state.status?.length) filters.status = state.status;
+  if (state.event?.length) filters.event = state.event;
+  const preset = state.range && presetMs[state.range];
   if (preset) filters.from = new Date(Math.floor((now - preset) / 60_000) * 60_000).toISOString();
   if (state.range === 'custom') {
     const since = customBound(state.since);
@@ -105,7 +96,7 @@ export function readActivityFilters(
     }
   }
   // Checked by the contract's own schemas: what is sent is what the service accepts.
-  const recipient = state.recipient.trim();
+  const recipient = state.recipient?.trim();
   if (recipient) {
     const checked = messageRecipientSchema.safeParse(recipient);
     if (checked.success) filters.recipient = checked.data;
@@ -113,7 +104,7 @@ export function readActivityFilters(
       waiting.push(`type at least ${minSearchLength} characters of the address, or @domain`);
     else waiting.push(`enter the recipient as an address, @domain, or part of an address without spaces`);
   }
-  const subject = state.subject.trim();
+  const subject = state.subject?.trim();
   if (subject) {
     const checked = messageSubjectSchema.safeParse(subject);
     if (checked.success) filters.subject = checked.data;
@@ -121,28 +112,23 @@ export function readActivityFilters(
       waiting.push(`type at least ${minSearchLength} characters of the subject`);
     else waiting.push(`fix the subject: it ${checked.error.issues[0]?.message ?? 'is not valid'}`);
   }
-  const idPrefix = state.id_prefix.trim().toLowerCase();
+  const idPrefix = state.id_prefix?.trim().toLowerCase();
   if (idPrefix) {
     if (/^[0-9a-f-]+$/.test(idPrefix) && idPrefix.replaceAll('-', '').length <= 32)
       filters.id_prefix = idPrefix;
     else waiting.push('enter the start of a message ID as hexadecimal digits and dashes');
   }
   // Extension filters, left out where the service is known not to have them (tolerant edge).
-  const classes = usable('bounce_class') ? list(state.bounce_class, bounceClasses) : [];
-  if (classes.length) filters.bounce_class = classes;
-  const sides = usable('bounce_side') ? list(state.bounce_side, bounceSides) : [];
-  if (sides.length) filters.bounce_side = sides;
-  const providers = usable('provider') ? list(state.provider, mailboxProviders) : [];
-  if (providers.length) filters.provider = providers;
-  if (usable('system') && (state.system === 'include' || state.system === 'only'))
-    filters.system = state.system;
-  if (/^[1-9]\d*$/.test(state.domain)) filters.domain_id = Number(state.domain);
-  if (usable('api_key_id') && /^[1-9]\d*$/.test(state.api_key_id))
-    filters.api_key_id = Number(state.api_key_id);
+  if (usable('bounce_class') && state.bounce_class?.length) filters.bounce_class = state.bounce_class;
+  if (usable('bounce_side') && state.bounce_side?.length) filters.bounce_side = state.bounce_side;
+  if (usable('provider') && state.provider?.length) filters.provider = state.provider;
+  if (usable('system') && state.system) filters.system = state.system;
+  if (state.domain !== undefined) filters.domain_id = state.domain;
+  if (usable('api_key_id') && state.api_key_id !== undefined) filters.api_key_id = state.api_key_id;
   if (state.cursor) filters.cursor = state.cursor;
   return { filters, waiting };
 }
 
 /** Filters set by the person (not paging): decides the empty state's wording and "Clear filters". */
-export const hasFilters = (state: ActivityUrlState) =>
-  Object.entries(state).some(([k, v]) => k !== 'cursor' && v !== '');
+export const hasFilters = (state: ActivityState) =>
+  activityKeys.some((k) => k !== 'cursor' && urlValue(state[k]) !== undefined);

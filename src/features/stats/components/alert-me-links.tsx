@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { alertMetricLabel } from '@/contract';
 import { useExtension } from '@/lib/capabilities';
+import { href } from '@/lib/href';
 import { useAlertsAvailable } from '@/lib/alerts-available';
 import { formatThreshold, healthThresholds, type DayHealth, type WatchedRate } from '../health';
 
 /** The new-rule form, prefilled with this rate crossing this band's line. */
 export const alertRuleHref = (rate: WatchedRate, threshold: number) =>
-  `/alerts/rules/new?${new URLSearchParams({
+  href('newAlertRule', {
     metric: rate,
     comparator: 'gte',
-    threshold: String(threshold),
+    threshold,
     name: `${alertMetricLabel(rate)} at ${formatThreshold(threshold)} or more`,
-  }).toString()}`;
+  });
 
 /**
  * "Alert me when this happens" for each rate that crossed a line on a flagged day, at the worst band

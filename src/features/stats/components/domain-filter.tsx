@@ -18,9 +18,7 @@ export function DomainFilter({ value, invalid, onChange }: DomainFilterProps) {
   const refused = useExtensionRefused('listDomains');
 
   if (refused || isError) {
-    return (
-      <DomainIdField value={value} invalid={invalid} onChange={onChange} listFailed={!refused} />
-    );
+    return <DomainIdField value={value} invalid={invalid} onChange={onChange} listFailed={!refused} />;
   }
   const domains = data ?? [];
   const known = value === '' || domains.some((d) => String(d.id) === value);

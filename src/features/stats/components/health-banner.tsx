@@ -14,6 +14,7 @@ import {
   type HealthBand,
   type WatchedRate,
 } from '../health';
+import { href } from '@/lib/href';
 
 const names: Record<WatchedRate, string> = { bounce_rate: 'Bounce rate', complaint_rate: 'Complaint rate' };
 
@@ -93,7 +94,10 @@ export function HealthBanner({
   const firingLink = firing && firingNow > 0 && (
     <p>
       <Link
-        to={firingNow === 1 && firing.firstId ? `/alerts?incident=${firing.firstId}` : '/alerts?state=firing'}
+        to={href(
+          'alerts',
+          firingNow === 1 && firing.firstId ? { incident: firing.firstId } : { state: 'firing' },
+        )}
         className="font-medium underline underline-offset-2 hover:no-underline"
       >
         {firingNow === 1 ? 'See the alert' : 'See the alerts'}

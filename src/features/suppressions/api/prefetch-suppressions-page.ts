@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { extensionUsable } from '@/lib/capabilities';
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { readUrlState } from '@/lib/url-state';
-import { listParams, listUrlDefaults, parseListView, type ListParams } from '../lib/list-view';
+import { readPageState } from '@/lib/page-state/page-state';
+import { suppressionsPageState } from '@/lib/page-state/suppressions';
+import { listParams, parseListView, type ListParams } from '../lib/list-view';
 import { startEarlyPage } from './early-page';
 import { suppressionQueries } from './suppression-queries';
 
 /** `/suppressions?q=&reason=&order=&limit=&cursor=`: that page of the list (the counts wait anyway). */
 export const prefetchSuppressionsPage: PagePrefetch = (client, { search }) => {
   // The same view the page reads, so both ask for one cache entry.
-  const view = parseListView(readUrlState(search, listUrlDefaults), {
+  const view = parseListView(readPageState(suppressionsPageState, search).state, {
     byClass: extensionUsable('listSuppressions.bounce_class', 'try'),
     bySide: extensionUsable('listSuppressions.bounce_side', 'try'),
   });

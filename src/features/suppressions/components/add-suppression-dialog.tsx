@@ -47,7 +47,12 @@ function emailProblem(message: string, typed: string) {
   return 'Enter a valid email address, like name@example.com.';
 }
 
-export function AddSuppressionDialog({ open, onClose, initialEmail = '', onShow }: AddSuppressionDialogProps) {
+export function AddSuppressionDialog({
+  open,
+  onClose,
+  initialEmail = '',
+  onShow,
+}: AddSuppressionDialogProps) {
   const add = useAddSuppression();
   const toast = useToast();
   const initial = () => ({ email: initialEmail, reason: 'manual' as SuppressionReason });
@@ -107,10 +112,13 @@ export function AddSuppressionDialog({ open, onClose, initialEmail = '', onShow 
         {(control) => <ReasonSelect {...control} />}
       </FormField>
       {existing ? (
-        <AlreadySuppressed row={existing} onShow={() => {
+        <AlreadySuppressed
+          row={existing}
+          onShow={() => {
             add.reset();
             onShow(existing);
-          }} />
+          }}
+        />
       ) : (
         conflict && (
           <p role="alert" className="text-sm text-zinc-700 dark:text-zinc-300">

@@ -1,10 +1,16 @@
-import { bounceClasses, bounceSides } from '@/contract';
+import { bounceClasses, bounceSides, type BounceClass, type BounceSide } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { FilterSelect, filterOptions } from '@/components/ui/filter-select';
 import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import type { BounceFilterSupport, ListView } from '../lib/list-view';
 
-type Patch = Partial<Record<'bounce_class' | 'bounce_side' | 'reason', string | null>>;
+type Patch = Partial<{ bounce_class: BounceClass[] | null; bounce_side: BounceSide[] | null; reason: null }>;
+
+/** A select's choice as a one-value list ('' or anything unknown: none). */
+const asList = <T extends string>(known: readonly T[], value: string) => {
+  const one = known.find((k) => k === value);
+  return one ? [one] : null;
+};
 
 const sideOptions = filterOptions('Any side', bounceSides, bounceSideLabels);
 const classOptions = filterOptions('Any class', bounceClasses, bounceClassLabels);
@@ -33,7 +39,7 @@ export function BounceFilter({
           label="Failure side"
           size="sm"
           value={view.bounce_side[0] ?? ''}
-          onChange={(side) => onChange({ bounce_side: side || null })}
+          onChange={(side) => onChange({ bounce_side: asList(bounceSides, side) })}
           options={sideOptions}
         />
       )}
@@ -43,7 +49,7 @@ export function BounceFilter({
           label="Failure class"
           size="sm"
           value={view.bounce_class[0] ?? ''}
-          onChange={(c) => onChange({ bounce_class: c || null })}
+          onChange={(c) => onChange({ bounce_class: asList(bounceClasses, c) })}
           options={classOptions}
         />
       )}
@@ -54,7 +60,7 @@ export function BounceFilter({
           onClick={() =>
             senderSide
               ? onChange({ bounce_side: null })
-              : onChange({ bounce_side: 'sender', bounce_class: null, reason: null })
+              : onChange({ bounce_side: ['sender'], bounce_class: null, reason: null })
           }
         >
           Sender-side bounces (probably fine addresses)

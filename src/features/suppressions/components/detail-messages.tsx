@@ -10,6 +10,7 @@ import { useExtensionRefused } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { useStatsReadable } from '@/lib/permissions';
 import { recipientMessageQueries } from '@/lib/recipient-messages';
+import { href } from '@/lib/href';
 
 const shown = 8;
 const note = 'text-sm text-zinc-500 dark:text-zinc-400';
@@ -25,7 +26,7 @@ export function DetailMessages({ address, causeId }: { address: string; causeId?
   const query = useQuery({ ...recipientMessageQueries.list({ to: address }), enabled: allowed });
   const refused = useExtensionRefused('listMessages');
   const all = (
-    <Link to={`/messages?to=${encodeURIComponent(address)}`} className={link}>
+    <Link to={href('messages', { to: address })} className={link}>
       All messages to this address
     </Link>
   );
@@ -65,7 +66,7 @@ export function DetailMessages({ address, causeId }: { address: string; causeId?
             <span className="w-24 shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
               {messageStatusLabels[m.status]}
             </span>
-            <Link to={`/messages/${m.id}`} className={cn(link, 'min-w-0 flex-1 truncate')}>
+            <Link to={href('message', { id: m.id })} className={cn(link, 'min-w-0 flex-1 truncate')}>
               {m.subject ? <bdi>{m.subject}</bdi> : '(no subject)'}
             </Link>
             <span className="text-xs text-zinc-500 dark:text-zinc-400">

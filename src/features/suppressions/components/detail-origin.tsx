@@ -5,6 +5,7 @@ import { BounceExplanation } from '@/components/bounces/bounce-explanation';
 import { failureStory } from '@/lib/failure-story';
 import { formatNumber } from '@/lib/format';
 import { suppressionClassification } from '../lib/suppression-classification';
+import { href } from '@/lib/href';
 
 const kinds: Record<SuppressionSource['type'], string> = {
   automatic: 'Automatic: the service added it after a message to it',
@@ -57,7 +58,7 @@ export function DetailOrigin({ row }: { row: Suppression }) {
     parts.push([
       'Message',
       <Link
-        to={`/messages/${source.message_id}`}
+        to={href('message', { id: source.message_id })}
         className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
       >
         Open the message's timeline

@@ -81,11 +81,7 @@ export function ListToolbar({
       </FilterRow>
       <BounceFilter view={view} support={bounceSupport} onChange={(patch) => setFilter(patch)} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ReasonFilter
-          selected={view.reason}
-          counts={counts}
-          onChange={(reasons) => setFilter({ reason: reasons.join(',') })}
-        />
+        <ReasonFilter selected={view.reason} counts={counts} onChange={(reason) => setFilter({ reason })} />
         <p
           aria-live="polite"
           className="flex items-center gap-2 text-sm text-zinc-600 tabular-nums dark:text-zinc-400"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SuppressionSource } from '@/contract';
 import { useTabStop } from '@/components/ui/tab-stop';
+import { href } from '@/lib/href';
 
 /** One line that answers "why is this suppressed?": who or what added it. Nothing when unknown. */
 export function OriginNote({ source }: { source: SuppressionSource | null | undefined }) {
@@ -19,7 +20,7 @@ export function OriginNote({ source }: { source: SuppressionSource | null | unde
             <>
               {' · '}
               <Link
-                to={`/messages/${source.message_id}`}
+                to={href('message', { id: source.message_id })}
                 tabIndex={tabStop}
                 className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
               >

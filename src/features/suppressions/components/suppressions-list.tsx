@@ -107,7 +107,7 @@ export function SuppressionsList({ page }: { page: SuppressionsPageController })
           nextCursor={data.next_cursor}
           onPrevious={list.previous}
           onNext={list.next}
-          onPageSize={(size) => setFilter({ limit: String(size) })}
+          onPageSize={(limit) => setFilter({ limit })}
           busy={result.isUpdating}
         />
       )}

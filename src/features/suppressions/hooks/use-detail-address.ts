@@ -1,23 +1,22 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useUrlState } from '@/lib/url-state';
+import { usePageState } from '@/lib/page-state/page-state';
+import { suppressionsPageState } from '@/lib/page-state/suppressions';
 
 /** Marks a history entry the panel pushed, so closing it is a step back rather than a new entry. */
 interface DetailState {
   detail?: boolean;
 }
 
-const detailDefaults = { address: '' };
-
 /**
  * The address whose detail panel is open, in the URL (`?address=…`): a link to it opens the same
  * panel, and Back closes it. The history entry keeps the list's own state (its earlier cursors).
  */
 export function useDetailAddress() {
-  const [url, update] = useUrlState(detailDefaults);
+  const [url, update] = usePageState(suppressionsPageState);
   const location = useLocation();
   const navigate = useNavigate();
-  const address = url.address.trim() || null;
+  const address = url.address?.trim() || null;
   const state: unknown = location.state;
 
   const open = useCallback(

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useExtension } from '@/lib/capabilities';
-import { useUrlState } from '@/lib/url-state';
+import { usePageState, type StatePatch } from '@/lib/page-state/page-state';
+import { suppressionsPageState } from '@/lib/page-state/suppressions';
 import { requestPageEarly } from '../api/prefetch-suppressions-page';
-import { listParams, listUrlDefaults, parseListView, type ListUrlState } from '../lib/list-view';
+import { listParams, parseListView } from '../lib/list-view';
 
 /** Cursors of the pages before this one, kept in the history entry: Back and reload keep them. */
 interface PagingState {
@@ -21,7 +22,7 @@ const readCursors = (state: unknown): string[] => {
  * forward, so "previous" pops a stack of earlier cursors stored with the history entry.
  */
 export function useListView() {
-  const [url, update] = useUrlState<keyof ListUrlState>(listUrlDefaults);
+  const [url, update] = usePageState(suppressionsPageState);
   const location = useLocation();
   const previous = readCursors(location.state);
 
@@ -36,7 +37,7 @@ export function useListView() {
 
   const client = useQueryClient();
   const setFilter = useCallback(
-    (patch: Partial<Record<Exclude<keyof ListUrlState, 'cursor'>, string | null>>, replace = false) => {
+    (patch: Omit<StatePatch<typeof suppressionsPageState.shape>, 'cursor'>, replace = false) => {
       const next = update({ ...patch, cursor: null }, { replace });
       // React renders the new address later: its page is asked for now.
       requestPageEarly(client, listParams(parseListView(next, { byClass, bySide })));

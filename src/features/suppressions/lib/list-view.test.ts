@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isSenderSideView, listParams, listUrlDefaults, parseListView } from './list-view';
+import { readPageState } from '@/lib/page-state/page-state';
+import { suppressionsPageState } from '@/lib/page-state/suppressions';
+import { isSenderSideView, listParams, parseListView, type BounceFilterSupport } from './list-view';
+
+/** The view a query string asks for, read as the page reads it. */
+const fromUrl = (query: Record<string, string>, support?: BounceFilterSupport) =>
+  parseListView(readPageState(suppressionsPageState, new URLSearchParams(query)).state, support);
 
 describe('parseListView', () => {
   it('reads a full URL state', () => {
-    const view = parseListView({
+    const view = fromUrl({
       q: ' Jane ',
       reason: 'complaint,hard_bounce',
       bounce_class: '',
@@ -31,7 +37,7 @@ describe('parseListView', () => {
   });
 
   it('falls back to defaults for hand-edited nonsense', () => {
-    const view = parseListView({
+    const view = fromUrl({
       q: '',
       reason: 'spam,,complaint,complaint',
       bounce_class: 'nonsense',
@@ -52,33 +58,32 @@ describe('parseListView', () => {
   });
 
   it('leaves unset values out of the query key, and sorts reasons so equal filters share a cache entry', () => {
-    expect(listParams(parseListView(listUrlDefaults))).toEqual({ limit: 50, order: 'created_at_desc' });
-    const a = listParams(parseListView({ ...listUrlDefaults, reason: 'unsubscribe,manual' }));
-    const b = listParams(parseListView({ ...listUrlDefaults, reason: 'manual,unsubscribe' }));
+    expect(listParams(fromUrl({}))).toEqual({ limit: 50, order: 'created_at_desc' });
+    const a = listParams(fromUrl({ reason: 'unsubscribe,manual' }));
+    const b = listParams(fromUrl({ reason: 'manual,unsubscribe' }));
     expect(a).toEqual(b);
   });
 
   it('reads the bounce filters, in the contract order, and drops each the service lacks', () => {
-    const url = { ...listUrlDefaults, bounce_class: 'policy,reputation,bogus', bounce_side: 'sender' };
-    const view = parseListView(url);
+    const url = { bounce_class: 'policy,reputation,bogus', bounce_side: 'sender' };
+    const view = fromUrl(url);
     expect(view.bounce_class).toEqual(['reputation', 'policy']);
     expect(view.bounce_side).toEqual(['sender']);
     expect(listParams(view)).toMatchObject({
       bounce_class: ['reputation', 'policy'],
       bounce_side: ['sender'],
     });
-    const without = parseListView(url, { byClass: false, bySide: true });
+    const without = fromUrl(url, { byClass: false, bySide: true });
     expect(listParams(without)).not.toHaveProperty('bounce_class');
     expect(listParams(without)).toMatchObject({ bounce_side: ['sender'] });
-    expect(listParams(parseListView(url, { byClass: false, bySide: false }))).toEqual({
+    expect(listParams(fromUrl(url, { byClass: false, bySide: false }))).toEqual({
       limit: 50,
       order: 'created_at_desc',
     });
   });
 
   it('calls a view sender-side only when every side or class chosen is the sender’s', () => {
-    const view = (bounce_side: string, bounce_class = '') =>
-      parseListView({ ...listUrlDefaults, bounce_side, bounce_class });
+    const view = (bounce_side: string, bounce_class = '') => fromUrl({ bounce_side, bounce_class });
     expect(isSenderSideView(view('sender'))).toBe(true);
     expect(isSenderSideView(view('', 'authentication,reputation'))).toBe(true);
     expect(isSenderSideView(view('', 'authentication,invalid_recipient'))).toBe(false);

@@ -2,27 +2,21 @@ import {
   bounceClasses,
   bounceClassSide,
   bounceSides,
-  suppressionOrders,
   type BounceClass,
   type BounceSide,
   type SuppressionOrder,
   type SuppressionReason,
 } from '@/contract';
-import { isSuppressionReason } from './reasons';
+import type { FullState } from '@/lib/page-state/page-state';
+import { suppressionPageSizes, type suppressionsPageState } from '@/lib/page-state/suppressions';
 
-export const pageSizes = [25, 50, 100, 250] as const;
+export const pageSizes = suppressionPageSizes;
 
-/** The list's state as it sits in the query string; defaults stay out of the URL. */
-export const listUrlDefaults = {
-  q: '',
-  reason: '',
-  bounce_class: '',
-  bounce_side: '',
-  order: 'created_at_desc',
-  limit: '50',
-  cursor: '',
-} as const satisfies Record<string, string>;
-export type ListUrlState = Record<keyof typeof listUrlDefaults, string>;
+/** The list's keys of the page state, as the page reads them (order and page size always set). */
+export type ListUrlState = FullState<
+  typeof suppressionsPageState.shape,
+  typeof suppressionsPageState.defaults
+>;
 
 export interface ListView {
   q: string;
@@ -41,35 +35,26 @@ export const orderLabels: Record<SuppressionOrder, string> = {
   email_asc: 'Address A–Z',
 };
 
-const listOf = <T extends string>(value: string, known: readonly T[]) => {
-  const wanted = new Set(value.split(',').map((v) => v.trim()));
-  return known.filter((k) => wanted.has(k));
-};
-
 /** Which extension filters the service may have: each is dropped once it is known not to. */
 export interface BounceFilterSupport {
   byClass: boolean;
   bySide: boolean;
 }
 
-/** A hand-edited or stale link must still open a valid view: unknown values fall back to defaults. */
+/** The view a URL's state asks for; a filter the service is known not to have is left out. */
 export function parseListView(
   url: ListUrlState,
   support: BounceFilterSupport = { byClass: true, bySide: true },
 ): ListView {
-  const reason = [...new Set(url.reason.split(',').map((r) => r.trim()))].filter(isSuppressionReason);
-  const order = (suppressionOrders as readonly string[]).includes(url.order)
-    ? (url.order as SuppressionOrder)
-    : 'created_at_desc';
-  const limit = Number(url.limit);
   return {
-    q: url.q.trim().slice(0, 254),
-    reason,
-    bounce_class: support.byClass ? listOf(url.bounce_class, bounceClasses) : [],
-    bounce_side: support.bySide ? listOf(url.bounce_side, bounceSides) : [],
-    order,
-    limit: (pageSizes as readonly number[]).includes(limit) ? limit : 50,
-    cursor: url.cursor || undefined,
+    q: url.q?.trim().slice(0, 254) ?? '',
+    reason: url.reason ?? [],
+    // In the contract's order, so one filter written two ways shares a cache entry.
+    bounce_class: support.byClass ? bounceClasses.filter((c) => url.bounce_class?.includes(c)) : [],
+    bounce_side: support.bySide ? bounceSides.filter((s) => url.bounce_side?.includes(s)) : [],
+    order: url.order,
+    limit: url.limit,
+    cursor: url.cursor,
   };
 }
 

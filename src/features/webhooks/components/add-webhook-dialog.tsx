@@ -5,6 +5,7 @@ import { useCreateWebhook } from '../api/webhook-mutations';
 import { webhookFormValues } from '../utils/webhook-form';
 import { SecretReveal } from './secret-reveal';
 import { useWebhookForm, WebhookFields } from './webhook-form';
+import { href } from '@/lib/href';
 
 // What nearly every endpoint is for: keeping a list clean of bounces and complaints.
 const initial = webhookFormValues('', ['bounced', 'complained']);
@@ -42,7 +43,7 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
           ),
           body: <SecretReveal secret={created.secret} />,
           actions: (
-            <Link to={`/webhooks/${created.id}`} onClick={close} className={buttonClasses()}>
+            <Link to={href('webhook', { id: created.id })} onClick={close} className={buttonClasses()}>
               Open webhook
             </Link>
           ),

@@ -8,6 +8,7 @@ import type { VerifyState } from './signature-verifier';
 import { formatDuration } from '@/lib/format';
 import { attemptCode } from '../utils/delivery-status';
 import { isSuccess } from '../utils/health';
+import { href } from '@/lib/href';
 
 /**
  * Every attempt of one delivery, newest first, with what the endpoint answered; then what was sent:
@@ -80,7 +81,7 @@ export function AttemptList({ delivery, webhookId }: { delivery: WebhookDelivery
         </dl>
         {signature && (
           <Link
-            to="/webhooks?tab=verify"
+            to={href('webhooks', { tab: 'verify' })}
             state={{ verify: { body, header: signature }, fromWebhook: webhookId } satisfies VerifyState}
             className="mt-2 inline-block text-xs font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
           >

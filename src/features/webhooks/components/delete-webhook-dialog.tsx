@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { isolate, formatNumber } from '@/lib/format';
 import { useDeleteWebhook } from '../api/webhook-mutations';
+import { href } from '@/lib/href';
 
 export function DeleteWebhookDialog({
   webhook,
@@ -40,7 +41,7 @@ export function DeleteWebhookDialog({
         remove.mutate(webhook.id, {
           onSuccess: () => {
             toast({ tone: 'success', message: `Deleted the webhook for ${isolate(webhook.url)}` });
-            navigate('/webhooks');
+            navigate(href('webhooks'));
           },
         })
       }

@@ -4,6 +4,7 @@ import { ReceiverSnippets } from './receiver-snippets';
 import { CommonMistakes } from './signature-notes';
 import { SignatureVerifier, type VerifyState } from './signature-verifier';
 import { Card as KitCard } from '@/components/ui/card';
+import { href } from '@/lib/href';
 
 // The kit's card, with this page's larger step headings.
 const Card = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
@@ -22,7 +23,7 @@ export function SigningGuide() {
     <div className="flex flex-col gap-6">
       {typeof fromWebhook === 'number' && (
         <Link
-          to={`/webhooks/${fromWebhook}`}
+          to={href('webhook', { id: fromWebhook })}
           className="self-start text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
         >
           ← Back to the webhook's deliveries

@@ -24,10 +24,11 @@ import { ReplayDialog } from './replay-dialog';
 import { RotateSecretDialog } from './rotate-secret-dialog';
 import { SigningSecretNote } from './signing-secret-note';
 import { TestSendResult } from './test-send-result';
+import { href } from '@/lib/href';
 
 const backLink = (
   <Link
-    to="/webhooks"
+    to={href('webhooks')}
     className="mb-4 inline-flex items-center gap-1 rounded text-sm text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:text-zinc-100"
   >
     <ChevronLeftIcon />
@@ -59,7 +60,7 @@ export function WebhookDetail({ idParam }: { idParam: string }) {
           title="No such webhook"
           description={`There is no webhook with the ID ${idParam}. It may have been deleted.`}
           action={
-            <Link to="/webhooks" className={buttonClasses()}>
+            <Link to={href('webhooks')} className={buttonClasses()}>
               See all webhooks
             </Link>
           }

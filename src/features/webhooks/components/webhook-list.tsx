@@ -14,6 +14,7 @@ import { WebhookHealth } from './webhook-health';
 import { WebhookUrl } from './webhook-url';
 import { cardClasses } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { href } from '@/lib/href';
 
 const columns = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.6fr)_minmax(0,1.7fr)_7rem_1rem] md:gap-6';
 
@@ -65,7 +66,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
       className={`group relative flex flex-col gap-3 px-5 py-4 transition-colors hover:bg-zinc-50 md:items-center dark:hover:bg-zinc-800/40 ${columns}`}
     >
       <Link
-        to={`/webhooks/${webhook.id}`}
+        to={href('webhook', { id: webhook.id })}
         className="min-w-0 rounded text-sm after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
       >
         <WebhookUrl url={webhook.url} />

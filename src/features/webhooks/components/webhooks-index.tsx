@@ -9,6 +9,7 @@ import { SigningGuide } from './signing-guide';
 import { TabList, tabIds } from './tab-list';
 import { WebhookList } from './webhook-list';
 import { webhooksPageMeta } from '../page-meta';
+import { href } from '@/lib/href';
 
 const tabs = [
   { id: 'endpoints', label: 'Endpoints' },
@@ -24,7 +25,7 @@ export function WebhooksIndex({ banner }: { banner?: ReactNode }) {
   const tab: Tab = tabs.find((t) => t.id === tabParam)?.id ?? 'endpoints';
   const ids = tabIds('webhooks', tab);
   // "Explain a bounce" was a tab here; it has its own page now, and old links still find it.
-  if (tabParam === 'explain') return <Navigate to="/bounces/explain" replace />;
+  if (tabParam === 'explain') return <Navigate to={href('bounceExplain')} replace />;
   return (
     <>
       <PageHeader

@@ -1,4 +1,9 @@
-import { alertWebhookEventTypes, createWebhookBodySchema, webhookEventTypes, webhookUrlProblem } from '@/contract';
+import {
+  alertWebhookEventTypes,
+  createWebhookBodySchema,
+  webhookEventTypes,
+  webhookUrlProblem,
+} from '@/contract';
 import { onFirstUse } from '@/contract/on-first-use';
 import { z } from '@/contract/zod';
 
@@ -43,7 +48,11 @@ export const webhookFormBody = ({ url, event_types }: WebhookFormValues) => ({
 const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}${s.endsWith('.') ? '' : '.'}`;
 
 /** The contract's words (and the service's), said as what to do. */
-export function describeWebhookProblem(field: keyof WebhookFormValues, message: string, values: WebhookFormValues) {
+export function describeWebhookProblem(
+  field: keyof WebhookFormValues,
+  message: string,
+  values: WebhookFormValues,
+) {
   if (field === 'url' && !values.url.trim()) return 'Enter the URL that should receive events.';
   if (field === 'event_types' && values.event_types.length === 0) return 'Choose at least one event type.';
   return sentence(message);
