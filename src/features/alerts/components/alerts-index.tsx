@@ -5,20 +5,19 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { BellIcon, PlusIcon } from '@/components/ui/icons';
 import { endpointLabel } from '@/lib/call-endpoint';
 import { useExtensionRefused } from '@/lib/capabilities';
-import { useUrlState } from '@/lib/url-state';
+import { alertsPageState } from '@/lib/page-state/alerts';
+import { usePageState } from '@/lib/page-state/page-state';
 import { alertsPageMeta } from '../page-meta';
 import { IncidentsSection } from './incidents-section';
 import { RulesSection } from './rules-section';
 import { href } from '@/lib/href';
 
-const urlDefaults = { state: '', incident: '' };
-
 /** `/alerts`: the incidents (firing first) and the rules that raise them. */
 export function AlertsIndex() {
-  const [url, setUrl] = useUrlState(urlDefaults);
+  const [url, setUrl] = usePageState(alertsPageState);
   const rulesRefused = useExtensionRefused('listAlertRules');
   const incidentsRefused = useExtensionRefused('listAlerts');
-  const openId = /^[1-9]\d*$/.test(url.incident) ? Number(url.incident) : null;
+  const openId = url.incident ?? null;
   if (rulesRefused || incidentsRefused) {
     return (
       <>
@@ -45,9 +44,9 @@ export function AlertsIndex() {
       <div className="flex flex-col gap-8">
         <IncidentsSection
           state={url.state}
-          onState={(state) => setUrl({ state, incident: null })}
+          onState={(state) => setUrl({ state: state ?? null, incident: null })}
           openId={openId}
-          onToggle={(i) => setUrl({ incident: openId === i.id ? null : String(i.id) }, { replace: true })}
+          onToggle={(i) => setUrl({ incident: openId === i.id ? null : i.id }, { replace: true })}
         />
         <RulesSection />
       </div>

@@ -102,6 +102,14 @@ describe('alerts page', { timeout: 20_000 }, () => {
     expect(within(rules).getAllByRole('row')[1]).toHaveTextContent('1,250 firing');
   });
 
+  it('drops a state or incident the URL cannot mean, rewrites the URL and lists every incident', async () => {
+    referenceService();
+    const { search } = renderPage('/alerts?state=burning&incident=abc');
+    await incidentsTable();
+    await waitFor(() => expect(search().toString()).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
+  });
+
   it('opens an incident from the URL with its notifications, attempts and errors, and the email alert’s timeline', async () => {
     referenceService();
     const { search } = renderPage('/alerts?incident=11');

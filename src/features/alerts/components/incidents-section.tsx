@@ -20,20 +20,19 @@ const stateOptions = [
   { value: 'closed', label: 'Closed' },
 ] as const;
 
-const isState = (s: string): s is AlertState => (alertStates as readonly string[]).includes(s);
-
 export function IncidentsSection({
   state,
   onState,
   openId,
   onToggle,
 }: {
-  state: string;
-  onState: (state: string) => void;
+  /** Read by the page state: a value it does not know never arrives here. */
+  state: AlertState | undefined;
+  onState: (state: AlertState | undefined) => void;
   openId: number | null;
   onToggle: (incident: AlertIncident) => void;
 }) {
-  const filter = isState(state) ? state : undefined;
+  const filter = state;
   const query = useInfiniteQuery(alertQueries.incidentPages(filter));
   const { data, error, isPending, isPlaceholderData, refetch, isFetching } = query;
   const listed = mergeIncidentPages(data?.pages ?? []);
@@ -60,9 +59,8 @@ export function IncidentsSection({
             <FilterSelect
               label="State"
               value={filter ?? ''}
-              onChange={onState}
+              onChange={(v) => onState(alertStates.find((s) => s === v))}
               options={stateOptions}
-              invalid={state !== '' && !filter}
             />
           </FilterRow>
         </FilterBar>
