@@ -2,7 +2,10 @@ import { alertComparators, alertMetricNames } from '@/contract';
 import { z } from '@/contract/zod';
 import { pageState, type StateOf } from './page-state';
 
-/** `/alerts/rules/new`: a new rule prefilled from a link (statistics' "alert me when this happens"). */
+/**
+ * `/alerts/rules/new` and `/alerts/rules/:id`: a new rule prefilled from a link (statistics' "alert
+ * me when this happens"), and on both the preview's period in days.
+ */
 export const newAlertRulePageState = pageState(() => ({
   metric: z.enum(alertMetricNames),
   comparator: z.enum(alertComparators),
@@ -11,5 +14,6 @@ export const newAlertRulePageState = pageState(() => ({
     z.transform(Number),
   ),
   name: z.string(),
+  days: z.enum(['7', '30']),
 }));
 export type NewAlertRulePageState = StateOf<typeof newAlertRulePageState.shape>;

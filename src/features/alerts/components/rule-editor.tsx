@@ -5,7 +5,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ContractForm, FormInput, useContractForm } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { isolate } from '@/lib/format';
-import { useUrlState } from '@/lib/url-state';
+import { newAlertRulePageState } from '@/lib/page-state/new-alert-rule';
+import { usePageState } from '@/lib/page-state/page-state';
 import { useCreateAlertRule, useUpdateAlertRule } from '../api/alert-mutations';
 import { fieldOf, message, previewBody, ruleBody, thresholdText, type RuleForm } from '../lib/rule-form';
 import { RuleChannelFields } from './rule-channel-fields';
@@ -15,8 +16,6 @@ import type { RuleReturn } from './rule-return';
 import { RuleScopeFields } from './rule-scope-fields';
 import { SuggestedThresholds } from './suggested-thresholds';
 import { href } from '@/lib/href';
-
-const urlDefaults = { days: '30' };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,7 +38,7 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
     fieldOf: (path, body) => fieldOf(path, body as CreateAlertRuleBody),
     describe: (field, text, values) => message(field, values, text),
   });
-  const [url, setUrl] = useUrlState(urlDefaults);
+  const [url, setUrl] = usePageState(newAlertRulePageState);
   const period = url.days === '7' ? 7 : 30;
   const create = useCreateAlertRule();
   const update = useUpdateAlertRule();
@@ -127,7 +126,7 @@ export function RuleEditor({ initial, rule }: { initial: RuleForm; rule?: AlertR
         <RulePreview
           body={previewBody(form.values, period)}
           period={period}
-          onPeriod={(d) => setUrl({ days: String(d) }, { replace: true })}
+          onPeriod={(d) => setUrl({ days: d === 7 ? '7' : null }, { replace: true })}
         />
       </div>
     </div>

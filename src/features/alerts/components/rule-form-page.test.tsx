@@ -187,6 +187,14 @@ describe('rule form', { timeout: 20_000 }, () => {
     expect(field('Name')).toHaveValue('Complaints');
   });
 
+  it('a link with values it cannot mean opens the plain form and a clean URL', async () => {
+    service();
+    const { location } = renderForm('/alerts/rules/new?metric=spam_rate&comparator=gte&threshold=abc&days=9');
+    expect(screen.getByRole('combobox', { name: 'Metric' })).toHaveValue('bounce_rate');
+    expect(screen.getByRole('combobox', { name: 'Fires when the value is' })).toHaveValue('gte');
+    await waitFor(() => expect(location()).toBe('/alerts/rules/new?comparator=gte'));
+  });
+
   it('edits a rule in place', async () => {
     service();
     let patched: Record<string, unknown> | undefined;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,7 +9,9 @@ import { LoadingState } from '@/components/ui/skeleton';
 import { endpointLabel } from '@/lib/call-endpoint';
 import { useExtensionRefused } from '@/lib/capabilities';
 import { alertQueries } from '../api/alert-queries';
-import { ruleFormFromRule, ruleFormFromSearch } from '../lib/rule-form';
+import { newAlertRulePageState } from '@/lib/page-state/new-alert-rule';
+import { usePageState } from '@/lib/page-state/page-state';
+import { ruleFormFromLink, ruleFormFromRule } from '../lib/rule-form';
 import { RuleEditor } from './rule-editor';
 import { href } from '@/lib/href';
 
@@ -23,7 +25,7 @@ const back = (
 /** `/alerts/rules/new` (prefilled from its query string) or `/alerts/rules/:id`. */
 export function RuleFormPage({ idParam }: { idParam: string }) {
   const isNew = idParam === 'new';
-  const [search] = useSearchParams();
+  const [link] = usePageState(newAlertRulePageState);
   const rules = useQuery({ ...alertQueries.rules(), enabled: !isNew });
   const refused = useExtensionRefused('listAlertRules');
   const rule = rules.data?.rules.find((r) => String(r.id) === idParam);
@@ -50,7 +52,7 @@ export function RuleFormPage({ idParam }: { idParam: string }) {
     return (
       <>
         {header}
-        <RuleEditor initial={ruleFormFromSearch(search)} />
+        <RuleEditor initial={ruleFormFromLink(link)} />
       </>
     );
   return (

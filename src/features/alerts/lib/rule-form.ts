@@ -1,5 +1,4 @@
 import {
-  alertComparators,
   alertMetricNames,
   alertMetricOf,
   alertPreviewBodySchema,
@@ -10,6 +9,7 @@ import {
   type AlertRule,
   type CreateAlertRuleBody,
 } from '@/contract';
+import type { NewAlertRulePageState } from '@/lib/page-state/new-alert-rule';
 
 /** Rates are written as percentages in the form and sent as fractions (0.05 is 5%). */
 export const inPercent = (metric: string) => alertMetricOf(metric)?.kind === 'rate';
@@ -70,13 +70,16 @@ const oneOf = <T extends string>(value: string | null, known: readonly T[]): T |
   (known as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** A new rule, prefilled from a link (`?metric=bounce_rate&comparator=gte&threshold=0.05&name=…`). */
-export function ruleFormFromSearch(params: URLSearchParams): RuleForm {
-  const metric = oneOf(params.get('metric'), alertMetricNames) ?? emptyRuleForm.metric;
-  const comparator = oneOf(params.get('comparator'), alertComparators) ?? emptyRuleForm.comparator;
-  const raw = Number(params.get('threshold') ?? '');
-  const threshold =
-    params.get('threshold') && Number.isFinite(raw) ? thresholdText(metric, raw) : emptyRuleForm.threshold;
-  return { ...emptyRuleForm, metric, comparator, threshold, name: params.get('name') ?? '' };
+/** A new rule as a link asked for it (the page state has dropped what it could not read). */
+export function ruleFormFromLink(link: NewAlertRulePageState): RuleForm {
+  const metric = link.metric ?? emptyRuleForm.metric;
+  return {
+    ...emptyRuleForm,
+    metric,
+    comparator: link.comparator ?? emptyRuleForm.comparator,
+    threshold: link.threshold === undefined ? emptyRuleForm.threshold : thresholdText(metric, link.threshold),
+    name: link.name ?? '',
+  };
 }
 
 export function ruleFormFromRule(rule: AlertRule): RuleForm {
