@@ -148,20 +148,24 @@ describe('dashboard layers (eslint.config.js)', () => {
     30_000,
   );
 
+  // A path under a page's root (`/stats/daily`) is refused twice over: as an API path and as a page
+  // link written by hand; each rule's own message names the right way.
+  const refusals = async (filePath: string, code: string) => [...new Set(await problems(filePath, code))];
+
   it('refuses apiRequest and the path it is given in a feature', async () => {
     const call = (source: string) =>
       `import { apiRequest } from '${source}';\nimport { z } from '@/contract/zod';\n` +
       "export const probe = () => apiRequest('/stats/daily', { schema: z.unknown() });\n";
-    expect(await problems('src/features/stats/probe.ts', call('@/lib/api-client'))).toEqual([
+    expect(await refusals('src/features/stats/probe.ts', call('@/lib/api-client'))).toEqual([
       upward,
       'no-restricted-syntax',
     ]);
-    expect(await problems('src/app/probe.ts', call('../lib/api-client'))).toEqual([
+    expect(await refusals('src/app/probe.ts', call('../lib/api-client'))).toEqual([
       upward,
       'no-restricted-syntax',
     ]);
     expect(
-      await problems(
+      await refusals(
         'src/features/stats/probe.ts',
         "import { apiStream } from '@/lib/api-stream';\nexport const probe = () => apiStream('/messages/export', {});\n",
       ),
@@ -183,9 +187,15 @@ describe('dashboard layers (eslint.config.js)', () => {
     30_000,
   );
 
-  it('allows page links that share their text with an API path, and fetch stays out', async () => {
-    const links = "export const probe = (id: string) => [`/webhooks/${id}`, '/messages', '/stats'];\n";
-    expect(await problems('src/features/webhooks/probe.ts', links)).toEqual([]);
+  it('page links come from href, never written by hand; fetch stays out', async () => {
+    const byHand = "export const probe = (id: string) => [`/webhooks/${id}`, '/messages', '/stats'];\n";
+    const messages = (await eslint.lintText(byHand, { filePath: 'src/features/webhooks/probe.ts' }))[0]!
+      .messages;
+    expect(messages.map((m) => m.ruleId)).toEqual(Array(3).fill('no-restricted-syntax'));
+    expect(messages.every((m) => m.message.includes('href(page, state)'))).toBe(true);
+    const fromTable =
+      "import { href } from '@/lib/href';\nexport const probe = (id: number) => [href('webhook', { id }), href('messages')];\n";
+    expect(await problems('src/features/webhooks/probe.ts', fromTable)).toEqual([]);
     expect(
       await problems('src/features/webhooks/probe.ts', "export const probe = () => fetch('/health');\n"),
     ).toEqual(['no-restricted-globals']);
