@@ -3,6 +3,7 @@ import type { AuditPageState } from './page-state/audit';
 import type { MessagePageState, MessagesPageState } from './page-state/messages';
 import type { NewAlertRulePageState } from './page-state/new-alert-rule';
 import type { SuppressionsPageState } from './page-state/suppressions';
+import type { WebhooksPageState } from './page-state/webhooks';
 import { searchOf, type UrlValue } from './page-state/url-value';
 
 type None = Record<never, never>;
@@ -38,7 +39,7 @@ export interface PageStates {
   message: { id: string } & MessagePageState;
   stats: { from?: string; to?: string; domain_id?: number };
   bounceExplain: None;
-  webhooks: { tab?: 'endpoints' | 'verify' };
+  webhooks: Omit<WebhooksPageState, 'tab'> & { tab?: 'endpoints' | 'verify' };
   webhook: { id: number | string };
   alerts: AlertsPageState;
   alertRule: { id: number | string };

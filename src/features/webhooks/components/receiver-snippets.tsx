@@ -1,15 +1,14 @@
 import { CopyButton } from '@/components/ui/copy-button';
-import { useUrlState } from '@/lib/url-state';
+import { usePageState } from '@/lib/page-state/page-state';
+import { webhooksPageState } from '@/lib/page-state/webhooks';
 import { receiverSnippets, type ReceiverSnippet } from '../signature/receiver-snippets';
 import { TabList, tabIds } from './tab-list';
 import { cardClasses } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-const defaults = { lang: 'node' };
-
 /** Minimal receivers that verify in constant time, one tab per language (kept in the URL). */
 export function ReceiverSnippets() {
-  const [{ lang }, update] = useUrlState(defaults);
+  const [{ lang }, update] = usePageState(webhooksPageState);
   const current = receiverSnippets.find((s) => s.id === lang) ?? receiverSnippets[0]!;
   const ids = tabIds('receiver', current.id);
   return (

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { useUrlState } from '@/lib/url-state';
+import { usePageState } from '@/lib/page-state/page-state';
+import { webhooksPageState } from '@/lib/page-state/webhooks';
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { SigningGuide } from './signing-guide';
@@ -16,13 +17,12 @@ const tabs = [
   { id: 'verify', label: 'Verify a signature' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
-const defaults = { tab: 'endpoints' };
 
 /** `banner`: a note from elsewhere in the console that concerns webhooks (firing webhook alerts). */
 export function WebhooksIndex({ banner }: { banner?: ReactNode }) {
   const [adding, setAdding] = useState(false);
-  const [{ tab: tabParam }, update] = useUrlState(defaults);
-  const tab: Tab = tabs.find((t) => t.id === tabParam)?.id ?? 'endpoints';
+  const [{ tab: tabParam }, update] = usePageState(webhooksPageState);
+  const tab: Tab = tabParam === 'verify' ? 'verify' : 'endpoints';
   const ids = tabIds('webhooks', tab);
   // "Explain a bounce" was a tab here; it has its own page now, and old links still find it.
   if (tabParam === 'explain') return <Navigate to={href('bounceExplain')} replace />;
