@@ -124,7 +124,8 @@ test('the suppression import preview scrolls in its own box on a phone, with an 
     mimeType: 'text/csv',
     buffer: Buffer.from(
       'address,code,error\r\nsomeone.with.a.long.address@preview-phone.test,550,"550 5.1.1 No such user here"\r\n' +
-        'full.mailbox.with.a.long.address@preview-phone.test,452,"452 4.2.2 The email account that you tried to reach is over quota"\r\n',
+        // No code: a row the default reason is given to (a 4xx, temporary, would be skipped).
+        'no.code.with.a.rather.long.address@preview-phone.test,,"The recipient server did not say why it refused this message"\r\n',
     ),
   });
   const box = dialog.getByRole('region', { name: 'First rows of the file' });
