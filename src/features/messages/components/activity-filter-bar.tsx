@@ -16,7 +16,7 @@ import { eventTypeLabels } from '../lib/event-meta';
 import type { StatePatch } from '@/lib/page-state/page-state';
 import { activityRanges, type messagesPageState } from '@/lib/page-state/messages';
 import { urlValue } from '@/lib/page-state/url-value';
-import { hasExactTimes, rangePresets, type ActivityState } from '../lib/activity-filters';
+import { activityKeys, hasExactTimes, rangePresets, type ActivityState } from '../lib/activity-filters';
 import { ExactTimes } from './exact-times';
 import { statusMeta } from '../lib/message-status';
 
@@ -41,6 +41,14 @@ const systemOptions = [
   { value: 'include', label: 'Shown too' },
   { value: 'only', label: 'Only these' },
 ];
+
+/**
+ * The filters the phone's collapsed bar counts one each (statuses count one per status; a custom
+ * range's days are its range; the cursor is paging).
+ */
+const countedAlone: ReadonlySet<string> = new Set(
+  activityKeys.filter((k) => !['status', 'since', 'until', 'cursor'].includes(k)),
+);
 
 /** A search writes to the URL once typing pauses this long; the list asks at three characters. */
 const searchPauseMs = 300;
@@ -79,21 +87,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
 
   const inUse =
     statuses.size +
-    (
-      [
-        'event',
-        'range',
-        'recipient',
-        'subject',
-        'id_prefix',
-        'domain',
-        'bounce_class',
-        'bounce_side',
-        'provider',
-        'api_key_id',
-        'system',
-      ] as const
-    ).filter((k) => urlValue(state[k]) !== undefined).length;
+    activityKeys.filter((k) => countedAlone.has(k) && urlValue(state[k]) !== undefined).length;
 
   return (
     <FilterBar label="Filters" phoneCollapse={{ active: inUse }}>
