@@ -1,8 +1,8 @@
-import { Checkbox, Field, SelectField } from '@/components/ui/field';
+import { Checkbox, SelectField } from '@/components/ui/field';
 import { formatUtc } from '@/lib/format';
 import type { ImportMapping } from '../lib/import/analyze-rows';
 import { importDay } from './import-day';
-import { ReasonSelect } from './reason-select';
+import { DefaultReasonField } from './default-reason-field';
 
 /** The first row whose date was read, to show what the date column gives. */
 export interface DateSample {
@@ -65,15 +65,12 @@ export function ImportMappingFields({
         <option value={-1}>None</option>
         {columnOptions}
       </SelectField>
-      <Field label="Default reason" hint="For rows without a reason we recognize.">
-        {(control) => (
-          <ReasonSelect
-            {...control}
-            value={mapping.defaultReason}
-            onChange={(r) => onChange({ defaultReason: r })}
-          />
-        )}
-      </Field>
+      <DefaultReasonField
+        label="Default reason"
+        hint="For rows without a reason we recognize."
+        mapping={mapping}
+        onChange={onChange}
+      />
       {(mapping.originColumn ?? -1) !== -1 && (
         <p className="text-sm text-zinc-600 sm:col-span-2 dark:text-zinc-400">
           Postmark’s Origin column is read too: a manual suppression the recipient made (Origin Recipient,

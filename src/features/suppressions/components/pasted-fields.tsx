@@ -1,7 +1,6 @@
-import { Field } from '@/components/ui/field';
 import type { ImportMapping } from '../lib/import/analyze-rows';
 import { importDay } from './import-day';
-import { ReasonSelect } from './reason-select';
+import { DefaultReasonField } from './default-reason-field';
 
 /**
  * Pasted addresses have no columns to map: only the reason they all get, and the date they will
@@ -17,15 +16,12 @@ export function PastedFields({
   return (
     <div className="flex flex-col gap-3">
       <div className="sm:max-w-xs">
-        <Field label="Reason" hint="Every pasted address gets it.">
-          {(control) => (
-            <ReasonSelect
-              {...control}
-              value={mapping.defaultReason}
-              onChange={(r) => onChange({ defaultReason: r })}
-            />
-          )}
-        </Field>
+        <DefaultReasonField
+          label="Reason"
+          hint="Every pasted address gets it."
+          mapping={mapping}
+          onChange={onChange}
+        />
       </div>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         {`Dated ${importDay()}, the day of the import: pasted addresses carry no date.`}
