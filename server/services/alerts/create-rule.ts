@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context';
 import { insertAlertRule } from '../../store/repos/alert-rules-repo';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { parseInput } from '../parse-input';
-import { audited, checkRuleSettings, toAlertRule } from './rule-settings';
+import { audited, checkRuleSettings, ruleTarget, toAlertRule } from './rule-settings';
 import { requireSlackUrls } from './slack-channels';
 
 /** A new rule from a create body as sent (parsed with the contract's schema, Slack URLs checked). */
@@ -15,9 +15,7 @@ export async function createAlertRule(ctx: ServiceContext, actor: AuditActor, bo
     const rule = await insertAlertRule(tx, settings, ctx.now());
     await recordAudit(tx, actor, {
       action: 'alert_rule.create',
-      targetType: 'alert_rule',
-      targetId: rule.id,
-      targetLabel: rule.name,
+      ...ruleTarget(rule),
       detail: { after: audited(rule) },
     });
     return { rule: toAlertRule(rule) };

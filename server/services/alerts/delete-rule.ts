@@ -4,7 +4,7 @@ import { findAlertRule, softDeleteAlertRule } from '../../store/repos/alert-rule
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { NotFound } from '../errors';
 import { closeIncidentsWithNotice } from './close-incidents';
-import { audited, toAlertRule } from './rule-settings';
+import { audited, ruleTarget, toAlertRule } from './rule-settings';
 
 /**
  * Deletes a rule; its firing incidents are closed with a notice to the channels told they fired, and
@@ -20,9 +20,7 @@ export async function deleteAlertRule(ctx: ServiceContext, actor: AuditActor, id
     await softDeleteAlertRule(tx, id, at);
     await recordAudit(tx, actor, {
       action: 'alert_rule.delete',
-      targetType: 'alert_rule',
-      targetId: id,
-      targetLabel: rule.name,
+      ...ruleTarget(rule),
       detail: { before: audited(rule) },
     });
     return { rule: toAlertRule({ ...rule, firing: 0 }) };

@@ -1,6 +1,7 @@
 import { alertRuleProblem, type AlertRuleSettings } from '../../../src/contract';
 import type { Queryable } from '../../store/db';
 import type { AlertRuleRow } from '../../store/repos/alert-rules-repo';
+import type { AuditTarget } from '../../store/repos/audit-repo';
 import { findWebhook } from '../../store/repos/webhooks-repo';
 import { Invalid } from '../errors';
 import { redactedChannels } from '../redacted-url';
@@ -52,6 +53,13 @@ export const audited = (r: AlertRuleRow) => {
   const settings = settingsOf(r);
   return { ...settings, channels: redactedChannels(settings.channels) };
 };
+
+/** A rule in the audit trail: known by its name at the time. */
+export const ruleTarget = (r: AlertRuleRow): AuditTarget => ({
+  targetType: 'alert_rule',
+  targetId: r.id,
+  targetLabel: r.name,
+});
 
 export const toAlertRule = (r: AlertRuleRow) => {
   const { generation: _generation, ...rule } = r;

@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { NotFound } from '../errors';
 import { parseInput } from '../parse-input';
 import { closeIncidentsWithNotice } from './close-incidents';
-import { audited, checkRuleSettings, conditionChanged, settingsOf, toAlertRule } from './rule-settings';
+import { audited, checkRuleSettings, conditionChanged, ruleTarget, settingsOf, toAlertRule } from './rule-settings';
 import { requireSlackUrls } from './slack-channels';
 
 /**
@@ -30,9 +30,7 @@ export async function updateAlertRule(ctx: ServiceContext, actor: AuditActor, id
     const rule = await replaceAlertRule(tx, id, settings, at, restart);
     await recordAudit(tx, actor, {
       action: 'alert_rule.update',
-      targetType: 'alert_rule',
-      targetId: id,
-      targetLabel: rule.name,
+      ...ruleTarget(rule),
       detail: { before: audited(before), after: audited(rule) },
     });
     return { rule: toAlertRule(rule) };

@@ -4,7 +4,7 @@ import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import * as keysRepo from '../../store/repos/keys-repo';
 import { Forbidden } from '../errors';
 import { parseInput } from '../parse-input';
-import { auditedKey, toApiKey } from './api-key';
+import { auditedKey, keyTarget, toApiKey } from './api-key';
 
 /**
  * A new key from a create body as sent (`{name, permissions}`, parsed with the contract's schema),
@@ -24,9 +24,7 @@ export async function createKey(
     const key = toApiKey({ ...created, last_used_at: null });
     await recordAudit(tx, actor, {
       action: 'key.create',
-      targetType: 'key',
-      targetId: key.id,
-      targetLabel: key.name,
+      ...keyTarget(key),
       detail: { after: auditedKey(key) },
     });
     return { key, secret: created.key };

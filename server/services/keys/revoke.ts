@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import * as keysRepo from '../../store/repos/keys-repo';
 import { Conflict, NotFound } from '../errors';
-import { auditedKey, toApiKey } from './api-key';
+import { auditedKey, keyTarget, toApiKey } from './api-key';
 
 /** Revokes key `id`; never the caller's own key, nor the last active admin key. */
 export async function revokeKey({ db }: ServiceContext, actor: AuditActor, id: number) {
@@ -21,9 +21,7 @@ export async function revokeKey({ db }: ServiceContext, actor: AuditActor, id: n
     const key = toApiKey(result.key);
     await recordAudit(tx, actor, {
       action: 'key.revoke',
-      targetType: 'key',
-      targetId: id,
-      targetLabel: key.name,
+      ...keyTarget(key),
       detail: { before: auditedKey(key) },
     });
     return { key };

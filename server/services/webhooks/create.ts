@@ -1,5 +1,6 @@
 import { createWebhookBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
+import { webhookTarget } from './audit-target';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import * as webhooksRepo from '../../store/repos/webhooks-repo';
 import { requireOutgoingUrl } from '../outgoing-url';
@@ -18,9 +19,7 @@ export async function createWebhook(ctx: ServiceContext, actor: AuditActor, body
     // The secret is never part of the trail, nor the URL's own credential (redacted).
     await recordAudit(tx, actor, {
       action: 'webhook.create',
-      targetType: 'webhook',
-      targetId: webhook.id,
-      targetLabel: redactedUrl(webhook.url),
+      ...webhookTarget(webhook),
       detail: { after: { url: redactedUrl(webhook.url), event_types: webhook.event_types } },
     });
     return { webhook };

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import { webhookTarget } from './audit-target';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import * as webhooksRepo from '../../store/repos/webhooks-repo';
 import { NotFound } from '../errors';
@@ -11,9 +12,7 @@ export async function deleteWebhook({ db }: ServiceContext, actor: AuditActor, i
     if (!webhook) throw new NotFound(`Webhook ${id}`);
     await recordAudit(tx, actor, {
       action: 'webhook.delete',
-      targetType: 'webhook',
-      targetId: id,
-      targetLabel: redactedUrl(webhook.url),
+      ...webhookTarget(webhook),
       detail: { before: { url: redactedUrl(webhook.url), event_types: webhook.event_types } },
     });
     return { webhook };

@@ -1,10 +1,10 @@
 import { replayWebhookBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
-import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { countReplay, replayDeliveries, type ReplayFilter } from '../../store/repos/replay-repo';
 import { Invalid } from '../errors';
 import { parseInput } from '../parse-input';
+import { webhookTarget } from './audit-target';
 import { webhookOrNotFound } from './find';
 
 const dayMs = 86_400_000;
@@ -43,9 +43,7 @@ export async function replayWebhookDeliveries(
     const result = await replayDeliveries(tx, filter);
     await recordAudit(tx, actor, {
       action: 'webhook.replay',
-      targetType: 'webhook',
-      targetId: webhook.id,
-      targetLabel: redactedUrl(webhook.url),
+      ...webhookTarget(webhook),
       detail: { since: since.toISOString(), failed_only: failedOnly, ...result },
     });
     return result;

@@ -1,10 +1,10 @@
 import type { ServiceContext } from '../../context';
-import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { findDelivery } from '../../store/repos/deliveries-repo';
 import { claimDeliveryNow } from '../../store/repos/outbox-repo';
 import { Conflict, NotFound } from '../errors';
 import { sendLeaseUntil } from '../send-lease';
+import { webhookTarget } from './audit-target';
 import { webhookOrNotFound } from './find';
 
 /**
@@ -32,9 +32,7 @@ export async function retryDelivery(
     }
     await recordAudit(tx, actor, {
       action: 'webhook.retry',
-      targetType: 'webhook',
-      targetId: webhook.id,
-      targetLabel: redactedUrl(webhook.url),
+      ...webhookTarget(webhook),
       detail: { delivery_id: deliveryId, state: claimed.state },
     });
     return { webhookId: webhook.id, claimed };

@@ -1,9 +1,9 @@
 import { rotateSecretBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
-import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { rotateSecret as storeNewSecret } from '../../store/repos/webhooks-repo';
 import { parseInput } from '../parse-input';
+import { webhookTarget } from './audit-target';
 import { webhookOrNotFound } from './find';
 
 /**
@@ -21,9 +21,7 @@ export async function rotateSecret(ctx: ServiceContext, actor: AuditActor, id: n
     const rotated = await storeNewSecret(tx, webhook.id, now, activateAt);
     await recordAudit(tx, actor, {
       action: 'webhook.rotate_secret',
-      targetType: 'webhook',
-      targetId: webhook.id,
-      targetLabel: redactedUrl(webhook.url),
+      ...webhookTarget(webhook),
       ...(activateAt ? { detail: { activate_at: activateAt.toISOString() } } : {}),
     });
     return { webhook: rotated };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookDeliveryBody } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
-import { redactedUrl } from '../redacted-url';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { queueWebhookDeliveries } from '../../store/repos/outbox-repo';
+import { webhookTarget } from './audit-target';
 import { webhookOrNotFound } from './find';
 
 /**
@@ -24,9 +24,7 @@ export async function queueTestDelivery(ctx: ServiceContext, actor: AuditActor, 
     await queueWebhookDeliveries(tx, body, at, { webhookId: webhook.id, deliveryId });
     await recordAudit(tx, actor, {
       action: 'webhook.test',
-      targetType: 'webhook',
-      targetId: webhook.id,
-      targetLabel: redactedUrl(webhook.url),
+      ...webhookTarget(webhook),
       detail: { delivery_id: deliveryId, event_type: body.event_type },
     });
   });

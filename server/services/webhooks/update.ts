@@ -1,5 +1,6 @@
 import { updateWebhookBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
+import { webhookTarget } from './audit-target';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import * as webhooksRepo from '../../store/repos/webhooks-repo';
 import { redactedUrl } from '../redacted-url';
@@ -25,9 +26,7 @@ export async function updateWebhook(ctx: ServiceContext, actor: AuditActor, id: 
       Object.fromEntries(fields.map((f) => [f, f === 'url' ? redactedUrl(String(w[f])) : w[f]]));
     await recordAudit(tx, actor, {
       action: 'webhook.update',
-      targetType: 'webhook',
-      targetId: id,
-      targetLabel: redactedUrl(result.after.url),
+      ...webhookTarget(result.after),
       detail: { before: pick(result.before), after: pick(result.after) },
     });
     return { webhook: result.after };

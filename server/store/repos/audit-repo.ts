@@ -24,6 +24,9 @@ export interface AuditRecord {
   detail?: Record<string, unknown>;
 }
 
+/** What an entry is about, as each domain names its own objects (a webhook by its redacted URL…). */
+export type AuditTarget = Pick<AuditRecord, 'targetType' | 'targetId' | 'targetLabel'>;
+
 /**
  * Appends an entry. Always called with the transaction that makes the change, so an entry exists
  * exactly when its change committed: a rolled-back change leaves no trace here either.
