@@ -12,8 +12,23 @@ const asList = <T extends string>(known: readonly T[], value: string) => {
   return one ? [one] : null;
 };
 
-const sideOptions = filterOptions('Any side', bounceSides, bounceSideLabels);
-const classOptions = filterOptions('Any class', bounceClasses, bounceClassLabels);
+/** The two things a causing reply says, each a select of one value: "Failure side", "Failure class". */
+const axes = [
+  {
+    noun: 'side',
+    offered: 'bySide',
+    current: (view: ListView) => view.bounce_side[0],
+    patch: (value: string): Patch => ({ bounce_side: asList(bounceSides, value) }),
+    options: filterOptions('Any side', bounceSides, bounceSideLabels),
+  },
+  {
+    noun: 'class',
+    offered: 'byClass',
+    current: (view: ListView) => view.bounce_class[0],
+    patch: (value: string): Patch => ({ bounce_class: asList(bounceClasses, value) }),
+    options: filterOptions('Any class', bounceClasses, bounceClassLabels),
+  },
+] as const;
 
 /**
  * Whose fault the causing reply says it was (automatic suppressions only): side and class, and one
@@ -33,25 +48,19 @@ export function BounceFilter({
   const senderSide = view.bounce_side.length === 1 && view.bounce_side[0] === 'sender';
   return (
     <div className="flex flex-wrap items-end gap-2">
-      {support.bySide && (
-        <FilterSelect
-          id="suppressions-bounce-side"
-          label="Failure side"
-          size="sm"
-          value={view.bounce_side[0] ?? ''}
-          onChange={(side) => onChange({ bounce_side: asList(bounceSides, side) })}
-          options={sideOptions}
-        />
-      )}
-      {support.byClass && (
-        <FilterSelect
-          id="suppressions-bounce-class"
-          label="Failure class"
-          size="sm"
-          value={view.bounce_class[0] ?? ''}
-          onChange={(c) => onChange({ bounce_class: asList(bounceClasses, c) })}
-          options={classOptions}
-        />
+      {axes.map(
+        (axis) =>
+          support[axis.offered] && (
+            <FilterSelect
+              key={axis.noun}
+              id={`suppressions-bounce-${axis.noun}`}
+              label={`Failure ${axis.noun}`}
+              size="sm"
+              value={axis.current(view) ?? ''}
+              onChange={(value) => onChange(axis.patch(value))}
+              options={axis.options}
+            />
+          ),
       )}
       {support.bySide && (
         <Button
