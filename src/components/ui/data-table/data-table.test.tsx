@@ -41,7 +41,7 @@ function Table(props: Partial<DataTableProps<Person>>) {
   return (
     <>
       <button type="button">Before</button>
-      <DataTable label="People" columns={columns} rows={people} rowKey={(p) => p.id} {...props} />
+      <DataTable label="People" columns={columns} rows={people} {...props} />
       <button type="button">After</button>
     </>
   );
@@ -173,7 +173,9 @@ describe('DataTable', { timeout: 20_000 }, () => {
   });
 
   it('stands placeholder rows in while loading, and an error or an empty note in for no rows', () => {
-    const { rerender } = render(<Table rows={[]} loading loadingLabel="Loading people…" />);
+    const { rerender } = render(
+      <Table rows={[]} status={{ loading: true, loadingLabel: 'Loading people…' }} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading people…');
     // The head and placeholder rows are for eyes only: no empty table to find until rows come.
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -182,14 +184,14 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(within(shape).getAllByRole('columnheader', { hidden: true })).toHaveLength(4);
     expect(within(shape).getAllByRole('row', { hidden: true })).toHaveLength(7);
 
-    rerender(<Table rows={[]} error={<ErrorState error={new Error('The store failed.')} />} />);
+    rerender(<Table rows={[]} status={{ error: <ErrorState error={new Error('The store failed.')} /> }} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(table()).not.toHaveAttribute('aria-hidden');
     const [errorRow] = dataRows();
     expect(within(errorRow!).getByRole('alert')).toHaveTextContent('The store failed.');
     expect(within(errorRow!).getByRole('cell')).toHaveAttribute('colspan', '4');
 
-    rerender(<Table rows={[]} empty={<p>Nobody here yet</p>} />);
+    rerender(<Table rows={[]} status={{ empty: <p>Nobody here yet</p> }} />);
     expect(dataRows()).toHaveLength(1);
     expect(dataRows()[0]).toHaveTextContent('Nobody here yet');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

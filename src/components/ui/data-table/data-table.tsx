@@ -6,30 +6,30 @@ import { KeysHint } from './keys-hint';
 import { MessageRow, SkeletonRows } from './status-rows';
 import { TableHead } from './table-head';
 import { DataRow, type RowHandlers } from './table-row';
-import type { Column, RowDetail, RowSelection } from './types';
+import type { Column, RowDetail, RowSelection, TableStatus } from './types';
 
-export type { CellContext, Column, RowDetail, RowSelection } from './types';
+export type { CellContext, Column, RowDetail, RowSelection, TableStatus } from './types';
 import { useFitsWidth } from './use-fits-width';
 import { useRowKeys } from './use-row-keys';
 import { useRowsInSteps } from './use-rows-in-steps';
 import { cardClasses } from '../card';
 
-export interface DataTableProps<Row> {
+/** How rows are known (focus, selection, React's keys): by their `id` unless told otherwise. */
+type RowKey<Row> = Row extends { id: string | number }
+  ? { rowKey?: (row: Row) => string }
+  : { rowKey: (row: Row) => string };
+
+const byId = (row: unknown) => String((row as { id: string | number }).id);
+
+export type DataTableProps<Row> = RowKey<Row> & TableOptions<Row>;
+
+interface TableOptions<Row> {
   /** The table's name (its caption, for screen readers). */
   label: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  /** The first rows are on their way: placeholder rows, and "loading" in words. */
-  loading?: boolean | undefined;
-  /** Words for the loading status; default "Loading…". */
-  loadingLabel?: string;
-  /** Shown in place of rows when they could not be loaded (an ErrorState). */
-  error?: ReactNode;
-  /** Shown in place of rows when there are none (an EmptyState). */
-  empty?: ReactNode;
-  /** The rows shown are old ones while newer load: dimmed, and `aria-busy`. */
-  busy?: boolean | undefined;
+  /** Loading, refreshing, or what to show in place of rows (see queryStatus for a query's). */
+  status?: TableStatus | undefined;
   /** Enter on a row, or a click on it (not on its controls), opens it. */
   onOpen?: ((row: Row) => void) | undefined;
   selection?: RowSelection<Row> | undefined;
@@ -68,7 +68,10 @@ export interface DataTableProps<Row> {
  * loading, empty and error rows. On a phone its rows are cards, each value under its column's label.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, loading = false, error, empty, busy = false } = props;
+  const { label, columns, rows } = props;
+  // The props' type names `rowKey` only for a known Row; here it is optional either way.
+  const rowKey = (props as { rowKey?: (row: Row) => string }).rowKey ?? byId;
+  const { loading = false, error, empty, busy = false } = props.status ?? {};
   const { onOpen, selection, framed = true, compact = false, phone = 'cards', scroll } = props;
   // Tailwind's `sm`: from there on, rows are table rows.
   const wide = useMediaQuery('(min-width: 40rem)', true);
@@ -221,7 +224,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       {loading && (
         <p role="status" className="sr-only">
-          {props.loadingLabel ?? 'Loading…'}
+          {props.status?.loadingLabel ?? 'Loading…'}
         </p>
       )}
       {hint && (

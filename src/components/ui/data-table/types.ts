@@ -46,6 +46,19 @@ export interface Column<Row> {
   skeleton?: string;
 }
 
+/** Where a table's rows stand, as its page knows from the query behind them. */
+export interface TableStatus {
+  /** The first rows are on their way: placeholder rows, and `loadingLabel` (default "Loading…"). */
+  loading?: boolean | undefined;
+  loadingLabel?: string;
+  /** The rows shown are old ones while newer load: dimmed, and `aria-busy`. */
+  busy?: boolean | undefined;
+  /** Shown in place of rows when they could not be loaded (an ErrorState). */
+  error?: ReactNode;
+  /** Shown in place of rows when there are none (an EmptyState). */
+  empty?: ReactNode;
+}
+
 /** Selected rows are the feature's own state (kept across pages, say): the table shows and changes it. */
 export interface RowSelection<Row> {
   isSelected: (row: Row) => boolean;

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { alertMetricLabel, type AlertIncident } from '@/contract';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { incidentDrilldownHref } from '../lib/drilldown';
 import { scopeText, valueVsThreshold, volumeText, windowText } from '../lib/incident-text';
@@ -17,21 +16,10 @@ interface IncidentTableProps {
   /** The incident whose details are open (`?incident=` in the URL). */
   openId: number | null;
   onToggle: (incident: AlertIncident) => void;
-  loading: boolean;
-  busy: boolean;
-  error?: ReactNode;
-  empty: ReactNode;
+  status: TableStatus;
 }
 
-export function IncidentTable({
-  incidents,
-  openId,
-  onToggle,
-  loading,
-  busy,
-  error,
-  empty,
-}: IncidentTableProps) {
+export function IncidentTable({ incidents, openId, onToggle, status }: IncidentTableProps) {
   const columns: Column<AlertIncident>[] = [
     {
       id: 'rule',
@@ -113,12 +101,7 @@ export function IncidentTable({
       label="Incidents"
       columns={columns}
       rows={incidents}
-      rowKey={(i) => String(i.id)}
-      loading={loading}
-      loadingLabel="Loading incidents…"
-      busy={busy}
-      error={error}
-      empty={empty}
+      status={status}
       onOpen={onToggle}
       focusKey={openId === null ? undefined : String(openId)}
       rowClassName={(i) =>

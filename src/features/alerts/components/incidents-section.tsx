@@ -3,6 +3,7 @@ import { alertStates, type AlertIncident, type AlertState } from '@/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
+import { queryStatus } from '@/components/ui/data-table/query-status';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ShowMore } from '@/components/ui/pager';
@@ -34,7 +35,7 @@ export function IncidentsSection({
 }) {
   const filter = state;
   const query = useInfiniteQuery(alertQueries.incidentPages(filter));
-  const { data, error, isPending, isPlaceholderData, refetch, isFetching } = query;
+  const { data, error, isPending, refetch, isFetching } = query;
   const listed = mergeIncidentPages(data?.pages ?? []);
   // A link to an incident on a page not loaded yet (an old one, from a banner or a message) reads it
   // alone and shows it on top; once its page loads, it takes its place in the list.
@@ -69,24 +70,22 @@ export function IncidentsSection({
         incidents={incidents}
         openId={openId}
         onToggle={onToggle}
-        loading={isPending}
-        busy={isPlaceholderData}
-        error={
-          error && incidents.length === 0 ? (
-            <QueryErrorState query={query} title="Couldn't load the incidents" />
-          ) : undefined
-        }
-        empty={
-          <EmptyState
-            icon={<CheckCircleIcon size={6} />}
-            title={filter ? `No ${filter} incidents` : 'No incidents yet'}
-            description={
-              filter === 'firing'
-                ? 'Nothing is firing right now.'
-                : 'When a rule fires, its incident shows here with everyone it told.'
-            }
-          />
-        }
+        status={queryStatus(query, {
+          loadingLabel: 'Loading incidents…',
+          errorTitle: "Couldn't load the incidents",
+          answerShown: incidents.length > 0,
+          empty: (
+            <EmptyState
+              icon={<CheckCircleIcon size={6} />}
+              title={filter ? `No ${filter} incidents` : 'No incidents yet'}
+              description={
+                filter === 'firing'
+                  ? 'Nothing is firing right now.'
+                  : 'When a rule fires, its incident shows here with everyone it told.'
+              }
+            />
+          ),
+        })}
       />
       {linkedMissing && linked.error && (
         <QueryErrorState

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AlertRule } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { channelsText, conditionText, ruleScopeText } from '../lib/rule-text';
 import { formatNumber } from '@/lib/format';
 import { href } from '@/lib/href';
@@ -15,9 +14,7 @@ interface RuleTableProps {
   /** The rule whose enabled switch is being written. */
   toggling: number | null;
   onDelete: (rule: AlertRule) => void;
-  loading: boolean;
-  error?: ReactNode;
-  empty: ReactNode;
+  status: TableStatus;
   /** The rule whose row takes focus on arrival (just created or saved). */
   focusKey?: string | undefined;
 }
@@ -28,9 +25,7 @@ export function RuleTable({
   onToggle,
   toggling,
   onDelete,
-  loading,
-  error,
-  empty,
+  status,
   focusKey,
 }: RuleTableProps) {
   const columns: Column<AlertRule>[] = [
@@ -100,11 +95,7 @@ export function RuleTable({
       label="Alert rules"
       columns={columns}
       rows={rules}
-      rowKey={(r) => String(r.id)}
-      loading={loading}
-      loadingLabel="Loading rules…"
-      error={error}
-      empty={empty}
+      status={status}
       rowFocus
       focusKey={focusKey}
     />

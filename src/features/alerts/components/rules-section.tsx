@@ -5,7 +5,7 @@ import type { AlertRule } from '@/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { queryStatus } from '@/components/ui/data-table/query-status';
 import { BellIcon } from '@/components/ui/icons';
 import { useDomainList } from '@/lib/domain-queries';
 import { alertQueries } from '../api/alert-queries';
@@ -17,7 +17,7 @@ import { href } from '@/lib/href';
 
 export function RulesSection() {
   const rules = useQuery(alertQueries.rules());
-  const { data, error, isPending } = rules;
+  const { data, error } = rules;
   const { domains } = useDomainList();
   const update = useUpdateAlertRule();
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
@@ -36,20 +36,22 @@ export function RulesSection() {
         onToggle={(rule, enabled) => update.mutate({ id: rule.id, body: { enabled } })}
         onDelete={setDeleting}
         focusKey={focusRuleId}
-        loading={isPending}
-        error={error ? <QueryErrorState query={rules} title="Couldn't load the rules" /> : undefined}
-        empty={
-          <EmptyState
-            icon={<BellIcon size={6} />}
-            title="No alert rules yet"
-            description="A rule watches one metric, such as the bounce rate, and tells you when it crosses a line."
-            action={
-              <Link to={href('newAlertRule')} className={buttonClasses({ variant: 'primary' })}>
-                New rule
-              </Link>
-            }
-          />
-        }
+        status={queryStatus(rules, {
+          loadingLabel: 'Loading rules…',
+          errorTitle: "Couldn't load the rules",
+          empty: (
+            <EmptyState
+              icon={<BellIcon size={6} />}
+              title="No alert rules yet"
+              description="A rule watches one metric, such as the bounce rate, and tells you when it crosses a line."
+              action={
+                <Link to={href('newAlertRule')} className={buttonClasses({ variant: 'primary' })}>
+                  New rule
+                </Link>
+              }
+            />
+          ),
+        })}
       />
       <DeleteRuleDialog rule={deleting} onClose={() => setDeleting(null)} />
     </section>

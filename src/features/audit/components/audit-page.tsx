@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ShowMore } from '@/components/ui/pager';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { queryStatus } from '@/components/ui/data-table/query-status';
 import { InboxIcon } from '@/components/ui/icons';
 import { auditQueries } from '@/lib/audit-queries';
 import { useExtension, useExtensionRefused } from '@/lib/capabilities';
@@ -41,24 +41,23 @@ export function AuditPage() {
         <>
           <AuditTable
             entries={entries}
-            loading={query.isPending}
-            error={
-              query.error && entries.length === 0 ? (
-                <QueryErrorState query={query} title="Couldn't load the audit log" />
-              ) : undefined
-            }
-            empty={
-              <EmptyState
-                className="border-none"
-                icon={<InboxIcon size={6} />}
-                title={filtered ? 'No changes match these filters' : 'No changes yet'}
-                description={
-                  filtered
-                    ? 'Widen the date range or clear a filter.'
-                    : 'Changes made through the API appear here as they happen.'
-                }
-              />
-            }
+            status={queryStatus(query, {
+              loadingLabel: 'Loading the audit log…',
+              errorTitle: "Couldn't load the audit log",
+              answerShown: entries.length > 0,
+              empty: (
+                <EmptyState
+                  className="border-none"
+                  icon={<InboxIcon size={6} />}
+                  title={filtered ? 'No changes match these filters' : 'No changes yet'}
+                  description={
+                    filtered
+                      ? 'Widen the date range or clear a filter.'
+                      : 'Changes made through the API appear here as they happen.'
+                  }
+                />
+              ),
+            })}
           />
           {entries.length > 0 && (
             <ShowMore

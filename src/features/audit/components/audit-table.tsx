@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditEntry } from '@/contract';
-import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { useTabStop } from '@/components/ui/tab-stop';
 import { auditActionLabel, auditActor, auditSummary, auditTarget } from '@/lib/audit-labels';
@@ -92,27 +91,13 @@ const columns: Column<AuditEntry>[] = [
 ];
 
 /** The audit log's entries; rows take focus one at a time, so its links are a few Tab stops, not one per row. */
-export function AuditTable({
-  entries,
-  loading,
-  error,
-  empty,
-}: {
-  entries: readonly AuditEntry[];
-  loading: boolean;
-  error: ReactNode;
-  empty: ReactNode;
-}) {
+export function AuditTable({ entries, status }: { entries: readonly AuditEntry[]; status: TableStatus }) {
   return (
     <DataTable
       label="Changes, newest first"
       columns={columns}
       rows={entries}
-      rowKey={(entry) => String(entry.id)}
-      loading={loading}
-      loadingLabel="Loading the audit log…"
-      error={error}
-      empty={empty}
+      status={status}
       rowFocus
       tableClassName="min-w-[48rem]"
     />

@@ -1,8 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import type { ApiKey } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 
@@ -90,13 +90,11 @@ function keyColumns(currentKeyId: number | undefined, onRevoke: (key: ApiKey) =>
 export function KeyTable({
   keys,
   currentKeyId,
-  loading,
-  error,
+  status,
 }: {
   keys: readonly ApiKey[];
   currentKeyId?: number | undefined;
-  loading: boolean;
-  error: ReactNode;
+  status: TableStatus;
 }) {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const columns = useMemo(() => keyColumns(currentKeyId, setRevoking), [currentKeyId]);
@@ -107,11 +105,8 @@ export function KeyTable({
         label="API keys"
         columns={columns}
         rows={sorted}
-        rowKey={(key) => String(key.id)}
-        loading={loading}
-        loadingLabel="Loading keys…"
+        status={status}
         placeholderRows={3}
-        error={error}
         rowFocus
         rowClassName={(key) => (key.revoked_at ? 'text-zinc-500 dark:text-zinc-400' : undefined)}
         tableClassName="min-w-[44rem]"

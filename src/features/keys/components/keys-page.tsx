@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { queryStatus } from '@/components/ui/data-table/query-status';
 import { LockIcon } from '@/components/ui/icons';
 import { endpointLabel } from '@/lib/call-endpoint';
 import { useExtensionRefused } from '@/lib/capabilities';
@@ -14,7 +14,8 @@ import { KeyTable } from './key-table';
 
 export function KeysPage() {
   const [creating, setCreating] = useState(false);
-  const { data, error, isPending, refetch, isFetching } = useQuery(keyQueries.list());
+  const query = useQuery(keyQueries.list());
+  const { data, error } = query;
   const refused = useExtensionRefused('listKeys');
   return (
     <>
@@ -39,17 +40,7 @@ export function KeysPage() {
           // A failed refresh shows its error in place of the (older) rows, as a failed first load does.
           keys={error ? [] : (data?.keys ?? [])}
           currentKeyId={data?.current_key_id}
-          loading={isPending}
-          error={
-            error ? (
-              <ErrorState
-                error={error}
-                title="Couldn't load the keys"
-                onRetry={() => void refetch()}
-                retrying={isFetching}
-              />
-            ) : undefined
-          }
+          status={queryStatus(query, { loadingLabel: 'Loading keys…', errorTitle: "Couldn't load the keys" })}
         />
       )}
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { MessageListData } from '@/contract';
 import { Pager } from '@/components/ui/pager';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { queryStatus } from '@/components/ui/data-table/query-status';
 import { formatNumber } from '@/lib/format';
 import { usePageState } from '@/lib/page-state/page-state';
 import { messagesPageState } from '@/lib/page-state/messages';
@@ -106,39 +106,38 @@ export function ActivityExplorer() {
         key={JSON.stringify(filters)}
         messages={messages}
         domainNames={domains.data ?? noDomains}
-        loading={query.isPending}
-        error={
-          query.isError && !query.data ? (
-            <QueryErrorState query={query} title="Couldn't load the activity log" />
-          ) : undefined
-        }
-        empty={
-          <EmptyState
-            className="border-none"
-            title={
-              beforeHistory
-                ? 'No messages are kept for these days'
-                : hasFilters(state)
-                  ? 'No messages match these filters'
-                  : 'No messages yet'
-            }
-            description={
-              beforeHistory
-                ? `This range ends before the oldest message kept (${history.oldestDay})${
-                    history.retentionDays !== undefined
-                      ? `: messages are kept for ${history.retentionDays} days`
-                      : ''
-                  }. Their daily counts are still in the statistics.`
-                : cursor
-                  ? 'There are no older messages.'
+        status={queryStatus(query, {
+          loadingLabel: 'Loading messages…',
+          errorTitle: "Couldn't load the activity log",
+          // A failed refresh keeps its last answer, even an empty one: only a first load shows the error.
+          answerShown: query.data !== undefined,
+          empty: (
+            <EmptyState
+              className="border-none"
+              title={
+                beforeHistory
+                  ? 'No messages are kept for these days'
                   : hasFilters(state)
-                    ? 'Widen the time range or clear a filter.'
-                    : 'Messages appear here as soon as they are sent.'
-            }
-            action={hasFilters(state) ? <ClearFiltersButton onClear={() => update(clearAll)} /> : undefined}
-          />
-        }
-        stale={query.isPlaceholderData}
+                    ? 'No messages match these filters'
+                    : 'No messages yet'
+              }
+              description={
+                beforeHistory
+                  ? `This range ends before the oldest message kept (${history.oldestDay})${
+                      history.retentionDays !== undefined
+                        ? `: messages are kept for ${history.retentionDays} days`
+                        : ''
+                    }. Their daily counts are still in the statistics.`
+                  : cursor
+                    ? 'There are no older messages.'
+                    : hasFilters(state)
+                      ? 'Widen the time range or clear a filter.'
+                      : 'Messages appear here as soon as they are sent.'
+              }
+              action={hasFilters(state) ? <ClearFiltersButton onClear={() => update(clearAll)} /> : undefined}
+            />
+          ),
+        })}
         focusId={focusId}
       />
       {query.data && (cursor || query.data.next_cursor) && (

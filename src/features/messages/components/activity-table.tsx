@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Message } from '@/contract';
-import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import { eventTypeLabels } from '../lib/event-meta';
@@ -18,12 +18,7 @@ export interface ActivityReturn {
 interface ActivityTableProps {
   messages: readonly Message[];
   domainNames: ReadonlyMap<number, string>;
-  /** The first page is on its way. */
-  loading: boolean;
-  /** In place of rows: why none could be loaded, or why there are none. */
-  error: ReactNode;
-  empty: ReactNode;
-  stale: boolean;
+  status: TableStatus;
   /** The row to focus on arrival (coming back from a timeline). */
   focusId?: string | undefined;
 }
@@ -115,15 +110,7 @@ function activityColumns(search: string, domainNames: ReadonlyMap<number, string
  * The activity log's rows. One row is in the tab order at a time; j/k or the arrows move between
  * rows, Enter opens the timeline, Home/End jump to the ends.
  */
-export function ActivityTable({
-  messages,
-  domainNames,
-  loading,
-  error,
-  empty,
-  stale,
-  focusId,
-}: ActivityTableProps) {
+export function ActivityTable({ messages, domainNames, status, focusId }: ActivityTableProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const columns = useMemo(() => activityColumns(search, domainNames), [search, domainNames]);
@@ -132,13 +119,8 @@ export function ActivityTable({
       label="Messages"
       columns={columns}
       rows={messages}
-      rowKey={(m) => m.id}
-      loading={loading}
-      loadingLabel="Loading messages…"
+      status={status}
       placeholderRows={5}
-      error={error}
-      empty={empty}
-      busy={stale}
       focusKey={focusId}
       onOpen={(m) => {
         const state: ActivityReturn = { activitySearch: search, focusId: m.id };

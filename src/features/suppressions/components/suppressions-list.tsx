@@ -88,14 +88,17 @@ export function SuppressionsList({ page }: { page: SuppressionsPageController })
       )}
       <SuppressionsTable
         rows={data?.suppressions ?? []}
-        loading={!data && !result.error}
-        error={firstError}
-        empty={empty}
+        status={{
+          loading: !data && !result.error,
+          loadingLabel: 'Loading suppressions',
+          busy: result.isUpdating,
+          error: firstError,
+          empty,
+        }}
         selection={selection}
         onRemove={page.removeRow}
         onOpen={page.openRow}
         rowFocus={rowFocus}
-        busy={result.isUpdating}
       />
       {data && (data.suppressions.length > 0 || view.cursor) && (
         <Pagination

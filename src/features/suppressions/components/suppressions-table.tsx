@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { Suppression } from '@/contract';
 import { BounceBadges } from '@/components/bounces/bounce-explanation';
-import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { formatRelative } from '@/lib/format';
 import type { RowFocus } from '../hooks/use-row-focus';
@@ -23,17 +23,12 @@ function ReasonCell({ row }: { row: Suppression }) {
 
 interface SuppressionsTableProps {
   rows: readonly Suppression[];
-  /** The first page is on its way. */
-  loading: boolean;
-  /** In place of rows: why none could be loaded, or why there are none. */
-  error: ReactNode;
-  empty: ReactNode;
+  /** Busy while the next page loads: the rows shown are the previous page's. */
+  status: TableStatus;
   selection: RowSelection;
   onRemove: (row: Suppression) => void;
   onOpen: (row: Suppression) => void;
   rowFocus: RowFocus;
-  /** The next page is loading; the rows shown are the previous page's. */
-  busy: boolean;
 }
 
 const removeButton =
@@ -105,14 +100,11 @@ function suppressionColumns(onRemove: (row: Suppression) => void): Column<Suppre
  */
 export function SuppressionsTable({
   rows,
-  loading,
-  error,
-  empty,
+  status,
   selection,
   onRemove,
   onOpen,
   rowFocus,
-  busy,
 }: SuppressionsTableProps) {
   const columns = useMemo(() => suppressionColumns(onRemove), [onRemove]);
   const { selected, setMany } = selection;
@@ -122,12 +114,8 @@ export function SuppressionsTable({
       columns={columns}
       rows={rows}
       rowKey={(row) => row.email}
-      loading={loading}
-      loadingLabel="Loading suppressions"
+      status={status}
       placeholderRows={8}
-      error={error}
-      empty={empty}
-      busy={busy}
       framed={false}
       onOpen={onOpen}
       selection={{

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { queryStatus } from '@/components/ui/data-table/query-status';
 import { useExtensionRefused } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import type { WebhookDelivery } from '@/contract';
@@ -88,8 +88,10 @@ export function DeliveriesSection({
         webhookId={webhookId}
         // A failed refresh shows its error in place of the (older) rows, as a failed first load does.
         deliveries={log.error ? [] : deliveries}
-        loading={log.isPending}
-        error={log.error ? <QueryErrorState query={log} title="Couldn't load the deliveries" /> : undefined}
+        status={queryStatus(log, {
+          loadingLabel: 'Loading deliveries…',
+          errorTitle: "Couldn't load the deliveries",
+        })}
         filter={filter}
         expanded={view.delivery}
         onExpand={(id) => onView({ delivery: id || null }, { replace: true })}

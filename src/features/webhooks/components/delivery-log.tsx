@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { DataTable } from '@/components/ui/data-table/data-table';
+import { useMemo } from 'react';
+import { DataTable, type TableStatus } from '@/components/ui/data-table/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { WebhookDelivery } from '@/contract';
 import { cn } from '@/lib/cn';
@@ -11,28 +11,33 @@ import { deliveryColumns, deliveryPanelId } from './delivery-row';
 interface DeliveryLogProps {
   webhookId: number;
   deliveries: WebhookDelivery[];
-  /** The log is on its way. */
-  loading: boolean;
-  /** In place of rows: why the log could not be loaded. */
-  error: ReactNode;
+  /** The log's loading and error (its empty state is the filter's own, below). */
+  status: TableStatus;
   filter: DeliveryFilter;
   expanded: string;
   onExpand: (deliveryId: string) => void;
+}
+
+/** No deliveries, or none of those the filter shows. */
+function NoDeliveries({ filter }: { filter: DeliveryFilter }) {
+  return (
+    <EmptyState
+      className="border-none"
+      title={filter === 'all' ? 'No deliveries yet' : `No ${filter} deliveries among the latest`}
+      description={
+        filter === 'all'
+          ? 'Events of the subscribed types appear here as they happen. Send a test event to try the endpoint now.'
+          : 'Choose another filter to see the rest.'
+      }
+    />
+  );
 }
 
 /**
  * The log as a table: one row per delivery, its attempts unfolding under it (the expand button,
  * Enter on the row, or a click on it).
  */
-export function DeliveryLog({
-  webhookId,
-  deliveries,
-  loading,
-  error,
-  filter,
-  expanded,
-  onExpand,
-}: DeliveryLogProps) {
+export function DeliveryLog({ webhookId, deliveries, status, filter, expanded, onExpand }: DeliveryLogProps) {
   const retry = useRetryDelivery(webhookId);
   const shown = filter === 'all' ? deliveries : deliveries.filter((d) => d.state === filter);
   const retried = retry.data?.delivery;
@@ -64,22 +69,8 @@ export function DeliveryLog({
         label="Deliveries, newest first"
         columns={columns}
         rows={shown}
-        rowKey={(d) => d.id}
-        loading={loading}
-        loadingLabel="Loading deliveries…"
+        status={{ ...status, empty: <NoDeliveries filter={filter} /> }}
         placeholderRows={4}
-        error={error}
-        empty={
-          <EmptyState
-            className="border-none"
-            title={filter === 'all' ? 'No deliveries yet' : `No ${filter} deliveries among the latest`}
-            description={
-              filter === 'all'
-                ? 'Events of the subscribed types appear here as they happen. Send a test event to try the endpoint now.'
-                : 'Choose another filter to see the rest.'
-            }
-          />
-        }
         onOpen={toggle}
         keysHint={
           <>

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { QueryErrorState } from '../query-error-state';
+import type { TableStatus } from './types';
+
+/** What queryStatus reads of a query (react-query's result, plain or infinite, has it). */
+interface TableQuery {
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** What the page says of its rows: in words while loading, as a title if they fail, when none. */
+interface StatusWords {
+  loadingLabel: string;
+  errorTitle: string;
+  empty?: ReactNode;
+  /** An earlier answer is still on screen: a failed refresh or next page is said elsewhere. */
+  answerShown?: boolean;
+}
+
+/**
+ * A table's status from the query behind its rows: loading until the first answer, dimmed while the
+ * last filter's answer stands in, and the query's error (with Retry) in place of rows unless an
+ * earlier answer is still on screen.
+ */
+export function queryStatus(query: TableQuery, words: StatusWords): TableStatus {
+  const { loadingLabel, errorTitle, empty, answerShown = false } = words;
+  return {
+    loading: query.isPending,
+    loadingLabel,
+    busy: query.isPlaceholderData,
+    error:
+      query.error != null && !answerShown ? <QueryErrorState query={query} title={errorTitle} /> : undefined,
+    empty,
+  };
+}
