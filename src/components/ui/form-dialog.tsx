@@ -48,6 +48,31 @@ type FormDialogProps<V extends object, S extends z.ZodMiniType> = Omit<
     children: ReactNode;
   };
 
+/** A write the form's body goes to as it is (a react-query mutation). */
+interface FormMutation<B> extends FormWrite {
+  mutate: (body: B) => void;
+}
+
+/**
+ * The props of a FormDialog that makes one thing from its form: the parsed body goes to the
+ * mutation, and closing forgets the answer (a secret is shown once) and what was typed, so each
+ * opening starts fresh.
+ */
+export function createDialogProps<V extends object, S extends z.ZodMiniType>(props: {
+  open: boolean;
+  onClose: () => void;
+  form: ContractFormState<V, S>;
+  write: FormMutation<z.output<S>>;
+}) {
+  const { open, onClose, form, write } = props;
+  const close = () => {
+    write.reset();
+    form.reset();
+    onClose();
+  };
+  return { open, onClose: close, form, write, onValid: (body: z.output<S>) => write.mutate(body) };
+}
+
 /**
  * A dialog around one form and the write it makes: Cancel and the primary button in its footer,
  * busy while the write runs, its failure under the fields, then its outcome with a Done button.

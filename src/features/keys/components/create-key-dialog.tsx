@@ -1,6 +1,6 @@
 import { createApiKeyBodySchema, permissions as allPermissions, type Permission } from '@/contract';
 import { FormCheckboxGroup, FormInput, useContractForm } from '@/components/ui/form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { createDialogProps, FormDialog } from '@/components/ui/form-dialog';
 import { usePermissions } from '@/lib/permissions';
 import { useCreateKey } from '../api/key-mutations';
 import { permissionHints } from '../permission-hints';
@@ -34,20 +34,10 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     describe: describeKeyProblem,
   });
 
-  const close = () => {
-    create.reset();
-    form.reset();
-    onClose();
-  };
-
   const created = create.data;
   return (
     <FormDialog
-      open={open}
-      onClose={close}
-      form={form}
-      write={create}
-      onValid={(body) => create.mutate(body)}
+      {...createDialogProps({ open, onClose, form, write: create })}
       failure="Couldn't create the key"
       outcome={
         created && {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { createDialogProps, FormDialog } from '@/components/ui/form-dialog';
 import { useCreateWebhook } from '../api/webhook-mutations';
 import { webhookFormValues } from '../utils/webhook-form';
 import { SecretReveal } from './secret-reveal';
@@ -14,12 +14,7 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
   const create = useCreateWebhook();
   const form = useWebhookForm(initial);
 
-  const close = () => {
-    create.reset();
-    form.reset();
-    onClose();
-  };
-
+  const dialog = createDialogProps({ open, onClose, form, write: create });
   const created = create.data?.webhook;
   const outcome = !create.isSuccess
     ? null
@@ -43,7 +38,11 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
           ),
           body: <SecretReveal secret={created.secret} />,
           actions: (
-            <Link to={href('webhook', { id: created.id })} onClick={close} className={buttonClasses()}>
+            <Link
+              to={href('webhook', { id: created.id })}
+              onClick={dialog.onClose}
+              className={buttonClasses()}
+            >
               Open webhook
             </Link>
           ),
@@ -51,11 +50,7 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <FormDialog
-      open={open}
-      onClose={close}
-      form={form}
-      write={create}
-      onValid={(body) => create.mutate(body)}
+      {...dialog}
       failure="Couldn't add the webhook"
       outcome={outcome}
       title="Add webhook"
