@@ -16,14 +16,16 @@ interface StatusWords {
   loadingLabel: string;
   errorTitle: string;
   empty?: ReactNode;
-  /** An earlier answer is still on screen: a failed refresh or next page is said elsewhere. */
+  /**
+   * An earlier answer, even one without rows, stays in place of a failed refresh's error (which the
+   * page says elsewhere). Rows shown always do: the table puts the error only where rows would be.
+   */
   answerShown?: boolean;
 }
 
 /**
  * A table's status from the query behind its rows: loading until the first answer, dimmed while the
- * last filter's answer stands in, and the query's error (with Retry) in place of rows unless an
- * earlier answer is still on screen.
+ * last filter's answer stands in, and the query's error (with Retry) where rows would be.
  */
 export function queryStatus(query: TableQuery, words: StatusWords): TableStatus {
   const { loadingLabel, errorTitle, empty, answerShown = false } = words;

@@ -21,6 +21,20 @@ const stateOptions = [
   { value: 'closed', label: 'Closed' },
 ] as const;
 
+function NoIncidents({ filter }: { filter: AlertState | undefined }) {
+  return (
+    <EmptyState
+      icon={<CheckCircleIcon size={6} />}
+      title={filter ? `No ${filter} incidents` : 'No incidents yet'}
+      description={
+        filter === 'firing'
+          ? 'Nothing is firing right now.'
+          : 'When a rule fires, its incident shows here with everyone it told.'
+      }
+    />
+  );
+}
+
 export function IncidentsSection({
   state,
   onState,
@@ -73,18 +87,7 @@ export function IncidentsSection({
         status={queryStatus(query, {
           loadingLabel: 'Loading incidents…',
           errorTitle: "Couldn't load the incidents",
-          answerShown: incidents.length > 0,
-          empty: (
-            <EmptyState
-              icon={<CheckCircleIcon size={6} />}
-              title={filter ? `No ${filter} incidents` : 'No incidents yet'}
-              description={
-                filter === 'firing'
-                  ? 'Nothing is firing right now.'
-                  : 'When a rule fires, its incident shows here with everyone it told.'
-              }
-            />
-          ),
+          empty: <NoIncidents filter={filter} />,
         })}
       />
       {linkedMissing && linked.error && (

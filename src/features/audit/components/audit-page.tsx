@@ -17,6 +17,21 @@ import { AuditFilterBar } from './audit-filter-bar';
 import { AuditTable } from './audit-table';
 import { formatNumber } from '@/lib/format';
 
+function NoChanges({ filtered }: { filtered: boolean }) {
+  return (
+    <EmptyState
+      className="border-none"
+      icon={<InboxIcon size={6} />}
+      title={filtered ? 'No changes match these filters' : 'No changes yet'}
+      description={
+        filtered
+          ? 'Widen the date range or clear a filter.'
+          : 'Changes made through the API appear here as they happen.'
+      }
+    />
+  );
+}
+
 export function AuditPage() {
   const [filters, update] = usePageState(auditPageState);
   // Once the service has refused the search, the log is asked without it (the bar says so).
@@ -44,19 +59,7 @@ export function AuditPage() {
             status={queryStatus(query, {
               loadingLabel: 'Loading the audit log…',
               errorTitle: "Couldn't load the audit log",
-              answerShown: entries.length > 0,
-              empty: (
-                <EmptyState
-                  className="border-none"
-                  icon={<InboxIcon size={6} />}
-                  title={filtered ? 'No changes match these filters' : 'No changes yet'}
-                  description={
-                    filtered
-                      ? 'Widen the date range or clear a filter.'
-                      : 'Changes made through the API appear here as they happen.'
-                  }
-                />
-              ),
+              empty: <NoChanges filtered={filtered} />,
             })}
           />
           {entries.length > 0 && (
