@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { classRecipe } from '@/lib/class-recipe';
 import { cn } from '@/lib/cn';
 import { Spinner } from './skeleton';
 
@@ -28,10 +29,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button, for links that should look like one. */
-export const buttonClasses = ({
-  variant = 'secondary',
-  size = 'md',
-}: { variant?: ButtonVariant; size?: ButtonSize } = {}) => cn(base, variants[variant], sizes[size]);
+export const buttonClasses = classRecipe(
+  base,
+  { variant: variants, size: sizes },
+  { variant: 'secondary', size: 'md' },
+);
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { classRecipe } from '@/lib/class-recipe';
 import { cn } from '@/lib/cn';
 
 /**
@@ -10,28 +11,29 @@ export type CardTone = 'raised' | 'plain' | 'muted' | 'dashed';
 /** `none` for a table or list that reaches the border (add overflow-hidden to clip its corners); `sm` for a tile. */
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
 
-const tones: Record<CardTone, string> = {
-  raised: 'border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60',
-  plain: 'border-zinc-200 dark:border-zinc-800',
-  muted: 'border-zinc-200 bg-zinc-50/60 dark:border-zinc-800 dark:bg-zinc-900/40',
-  dashed: 'border-dashed border-zinc-300 dark:border-zinc-700',
-};
-const paddings: Record<CardPadding, string> = {
-  none: 'rounded-xl',
-  sm: 'rounded-lg p-3',
-  md: 'rounded-xl p-4',
-  lg: 'rounded-xl p-5',
-};
-
 /**
  * A card's classes, for an element the Card can't be (a <dl>, a <details>, a link). Call it while
  * rendering, never at a module's top level: the kit's chunks may import each other, and a call made
  * while its chunk is still loading finds this function not yet defined.
  */
-export const cardClasses = ({
-  tone = 'raised',
-  padding = 'md',
-}: { tone?: CardTone; padding?: CardPadding } = {}) => cn('border', tones[tone], paddings[padding]);
+export const cardClasses = classRecipe(
+  'border',
+  {
+    tone: {
+      raised: 'border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900/60',
+      plain: 'border-zinc-200 dark:border-zinc-800',
+      muted: 'border-zinc-200 bg-zinc-50/60 dark:border-zinc-800 dark:bg-zinc-900/40',
+      dashed: 'border-dashed border-zinc-300 dark:border-zinc-700',
+    } satisfies Record<CardTone, string>,
+    padding: {
+      none: 'rounded-xl',
+      sm: 'rounded-lg p-3',
+      md: 'rounded-xl p-4',
+      lg: 'rounded-xl p-5',
+    } satisfies Record<CardPadding, string>,
+  },
+  { tone: 'raised', padding: 'md' },
+);
 
 type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** The card's heading (an h2), which also names its region. */
