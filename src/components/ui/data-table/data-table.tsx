@@ -57,6 +57,8 @@ interface TableOptions<Row> {
   framed?: boolean;
   /** Tighter rows, for tables of numbers. */
   compact?: boolean;
+  /** Rows of uneven height (values that wrap): each cell starts at its row's top, not its middle. */
+  alignTop?: boolean;
   placeholderRows?: number;
   className?: string;
   /** Classes of the `<table>` in the table layout (a minimum width, so it scrolls rather than squeezes). */
@@ -183,7 +185,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       data-layout={cards ? 'cards' : 'table'}
       className={cn(
         'w-full text-sm transition-opacity',
-        cards ? 'block' : cn('border-collapse', props.tableClassName),
+        cards
+          ? 'block'
+          : cn('border-collapse', props.alignTop && '[&>tbody>tr>*]:align-top', props.tableClassName),
         busy && 'opacity-60',
       )}
     >

@@ -42,7 +42,6 @@ const columns: Column<AuditEntry>[] = [
   {
     id: 'when',
     header: 'When',
-    className: 'align-top',
     skeleton: 'w-20',
     cell: (entry) => <DateTime iso={entry.at} />,
   },
@@ -50,7 +49,7 @@ const columns: Column<AuditEntry>[] = [
     id: 'who',
     header: 'Who',
     // Long names and URLs wrap where they must, ordinary words never mid-word.
-    className: 'align-top wrap-anywhere',
+    className: 'wrap-anywhere',
     skeleton: 'w-24',
     cell: (entry) => <bdi>{auditActor(entry)}</bdi>,
   },
@@ -58,7 +57,7 @@ const columns: Column<AuditEntry>[] = [
     id: 'action',
     header: 'Action',
     phone: 'title',
-    className: 'align-top font-medium whitespace-nowrap text-zinc-900 dark:text-zinc-100',
+    className: 'font-medium whitespace-nowrap text-zinc-900 dark:text-zinc-100',
     skeleton: 'w-28',
     cell: (entry) => auditActionLabel(entry.action),
   },
@@ -66,7 +65,7 @@ const columns: Column<AuditEntry>[] = [
     id: 'target',
     header: 'Target',
     // Addresses and URLs wrap where they must, ordinary words never mid-word.
-    className: 'align-top wrap-anywhere',
+    className: 'wrap-anywhere',
     cardClassName: 'wrap-anywhere',
     skeleton: 'w-24',
     cell: (entry) => <TargetLink entry={entry} />,
@@ -74,7 +73,7 @@ const columns: Column<AuditEntry>[] = [
   {
     id: 'change',
     header: 'Change',
-    className: 'align-top wrap-anywhere',
+    className: 'wrap-anywhere',
     cardClassName: 'wrap-anywhere',
     skeleton: 'w-40',
     cell: (entry) => <bdi>{auditSummary(entry, { subject: false })}</bdi>,
@@ -82,7 +81,7 @@ const columns: Column<AuditEntry>[] = [
   {
     id: 'request',
     header: 'Request',
-    className: 'align-top font-mono text-xs text-zinc-500 dark:text-zinc-400',
+    className: 'font-mono text-xs text-zinc-500 dark:text-zinc-400',
     cardClassName: 'font-mono text-xs text-zinc-500 dark:text-zinc-400',
     skeleton: 'w-16',
     cell: (entry) =>
@@ -99,6 +98,7 @@ export function AuditTable({ entries, status }: { entries: readonly AuditEntry[]
       rows={entries}
       status={status}
       rowFocus
+      alignTop
       tableClassName="min-w-[48rem]"
     />
   );

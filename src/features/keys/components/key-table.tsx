@@ -17,7 +17,6 @@ function keyColumns(currentKeyId: number | undefined, onRevoke: (key: ApiKey) =>
       header: 'Name',
       rowHeader: true,
       phone: 'title',
-      className: 'align-top',
       skeleton: 'w-32',
       cell: (key) => (
         <>
@@ -33,7 +32,6 @@ function keyColumns(currentKeyId: number | undefined, onRevoke: (key: ApiKey) =>
     {
       id: 'permissions',
       header: 'Permissions',
-      className: 'align-top',
       skeleton: 'w-24',
       cell: (key) => (
         <span className="flex flex-wrap gap-1">
@@ -46,21 +44,19 @@ function keyColumns(currentKeyId: number | undefined, onRevoke: (key: ApiKey) =>
     {
       id: 'key',
       header: 'Key',
-      className: 'align-top font-mono text-xs',
+      className: 'font-mono text-xs',
       cardClassName: 'font-mono text-xs',
       cell: (key) => `…${key.key_hint}`,
     },
     {
       id: 'created',
       header: 'Created',
-      className: 'align-top',
       skeleton: 'w-20',
       cell: (key) => <DateTime iso={key.created_at} />,
     },
     {
       id: 'last-used',
       header: 'Last used',
-      className: 'align-top',
       skeleton: 'w-20',
       cell: (key) => (key.last_used_at ? <DateTime iso={key.last_used_at} /> : 'Never'),
     },
@@ -70,7 +66,6 @@ function keyColumns(currentKeyId: number | undefined, onRevoke: (key: ApiKey) =>
       hideHeader: true,
       align: 'right',
       phone: 'bare',
-      className: 'align-top',
       cell: (key, { tabIndex }) =>
         key.revoked_at ? (
           <Badge tone="danger">
@@ -108,6 +103,7 @@ export function KeyTable({
         status={status}
         placeholderRows={3}
         rowFocus
+        alignTop
         rowClassName={(key) => (key.revoked_at ? 'text-zinc-500 dark:text-zinc-400' : undefined)}
         tableClassName="min-w-[44rem]"
       />
