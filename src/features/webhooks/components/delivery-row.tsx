@@ -13,6 +13,35 @@ const muted = 'text-zinc-500 dark:text-zinc-400';
 
 export const deliveryPanelId = (d: WebhookDelivery) => `delivery-${d.id}`;
 
+/** Where a delivery stands, and after how many attempts. */
+function DeliveryState({ delivery }: { delivery: WebhookDelivery }) {
+  const status = deliveryStatus(delivery);
+  const attempts = delivery.attempts.length;
+  return (
+    <>
+      <Badge tone={status.tone}>{status.label}</Badge>
+      <span className={cn('ml-2 text-xs', muted)}>
+        {formatNumber(attempts)} {attempts === 1 ? 'attempt' : 'attempts'}
+      </span>
+    </>
+  );
+}
+
+/** The last attempt's answer (green when 2xx) and how long it took; a dash before any. */
+function LastAttempt({ delivery }: { delivery: WebhookDelivery }) {
+  const last = lastAttempt(delivery);
+  if (!last) return <span className={muted}>—</span>;
+  const tone = isSuccess(last.status_code)
+    ? 'text-emerald-700 dark:text-emerald-400'
+    : 'text-red-700 dark:text-red-400';
+  return (
+    <span className="flex items-center gap-2">
+      <span className={cn('font-medium', tone)}>{attemptCode(last)}</span>
+      <span className={cn('text-xs', muted)}>{formatDuration(last.latency_ms)}</span>
+    </span>
+  );
+}
+
 interface DeliveryColumnsOptions {
   expanded: string;
   onToggle: (d: WebhookDelivery) => void;
@@ -75,43 +104,14 @@ export function deliveryColumns({
       header: 'Status',
       className: 'whitespace-nowrap',
       skeleton: 'w-24',
-      cell: (d) => {
-        const status = deliveryStatus(d);
-        return (
-          <>
-            <Badge tone={status.tone}>{status.label}</Badge>
-            <span className={cn('ml-2 text-xs', muted)}>
-              {formatNumber(d.attempts.length)} {d.attempts.length === 1 ? 'attempt' : 'attempts'}
-            </span>
-          </>
-        );
-      },
+      cell: (d) => <DeliveryState delivery={d} />,
     },
     {
       id: 'last-attempt',
       header: 'Last attempt',
       hideBelow: 'md',
       className: 'whitespace-nowrap',
-      cell: (d) => {
-        const last = lastAttempt(d);
-        return last ? (
-          <span className="flex items-center gap-2">
-            <span
-              className={cn(
-                'font-medium',
-                isSuccess(last.status_code)
-                  ? 'text-emerald-700 dark:text-emerald-400'
-                  : 'text-red-700 dark:text-red-400',
-              )}
-            >
-              {attemptCode(last)}
-            </span>
-            <span className={cn('text-xs', muted)}>{formatDuration(last.latency_ms)}</span>
-          </span>
-        ) : (
-          <span className={muted}>—</span>
-        );
-      },
+      cell: (d) => <LastAttempt delivery={d} />,
     },
     {
       id: 'created',
