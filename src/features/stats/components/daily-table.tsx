@@ -9,6 +9,7 @@ import type { ChartDay } from '../chart-data';
 import { healthBand, healthLabels, type HealthBand, type RateHealth, type WatchedRate } from '../health';
 import { activityLogLink } from '../failure-links';
 import { formatWeekday } from '../range';
+import { numberColumn } from './number-column';
 
 const rowTones: Record<HealthBand, string> = {
   healthy: '',
@@ -21,27 +22,14 @@ const bandText: Record<HealthBand, string> = {
   critical: 'text-red-700 dark:text-red-300',
 };
 
-const numeric = { align: 'right', className: 'whitespace-nowrap', skeleton: 'w-12' } as const;
-
 const counterColumns: Column<ChartDay>[] = [
-  ...statCounters.map((c): Column<ChartDay> => ({
-    ...numeric,
-    id: c,
-    header: counterLabels[c],
-    cell: (day) => formatNumber(day[c]),
-  })),
-  {
-    ...numeric,
-    id: 'bounce_rate',
-    header: 'Bounce rate',
-    cell: (day) => <Rate rate="bounce_rate" health={day.health.health.bounce_rate} />,
-  },
-  {
-    ...numeric,
-    id: 'complaint_rate',
-    header: 'Complaint rate',
-    cell: (day) => <Rate rate="complaint_rate" health={day.health.health.complaint_rate} />,
-  },
+  ...statCounters.map((c) => numberColumn<ChartDay>(c, counterLabels[c], (day) => formatNumber(day[c]))),
+  numberColumn('bounce_rate', 'Bounce rate', (day) => (
+    <Rate rate="bounce_rate" health={day.health.health.bounce_rate} />
+  )),
+  numberColumn('complaint_rate', 'Complaint rate', (day) => (
+    <Rate rate="complaint_rate" health={day.health.health.complaint_rate} />
+  )),
 ];
 
 /** Where a day's messages are: the activity log for that UTC day and the page's sending domain. */

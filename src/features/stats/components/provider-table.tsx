@@ -9,30 +9,14 @@ import { activityLogLink, type FailureScope } from '../failure-links';
 import { judgeRate, type WatchedRate } from '../health';
 import { providerLabel } from '@/lib/labels/provider-labels';
 import { HealthBadge } from './health-badge';
-
-const numeric = { align: 'right', className: 'whitespace-nowrap', skeleton: 'w-12' } as const;
+import { numberColumn } from './number-column';
 
 const counterColumns: Column<ProviderTotals>[] = [
-  { ...numeric, id: 'accepted', header: 'Accepted', cell: (p) => formatNumber(p.counts.accepted) },
-  { ...numeric, id: 'delivered', header: 'Delivered', cell: (p) => formatNumber(p.counts.delivered) },
-  {
-    ...numeric,
-    id: 'delivery_rate',
-    header: 'Delivery rate',
-    cell: (p) => formatPercent(p.rates.delivery_rate, 1),
-  },
-  {
-    ...numeric,
-    id: 'bounce_rate',
-    header: 'Bounce rate',
-    cell: (p) => <RateWithBand rate="bounce_rate" totals={p} />,
-  },
-  {
-    ...numeric,
-    id: 'complaint_rate',
-    header: 'Complaint rate',
-    cell: (p) => <RateWithBand rate="complaint_rate" totals={p} />,
-  },
+  numberColumn('accepted', 'Accepted', (p) => formatNumber(p.counts.accepted)),
+  numberColumn('delivered', 'Delivered', (p) => formatNumber(p.counts.delivered)),
+  numberColumn('delivery_rate', 'Delivery rate', (p) => formatPercent(p.rates.delivery_rate, 1)),
+  numberColumn('bounce_rate', 'Bounce rate', (p) => <RateWithBand rate="bounce_rate" totals={p} />),
+  numberColumn('complaint_rate', 'Complaint rate', (p) => <RateWithBand rate="complaint_rate" totals={p} />),
 ];
 
 /** Where a provider's messages are: the activity log for the page's days and sending domain. */
