@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../store/db';
-import { insertDomain, listDomains } from '../store/repos/domains-repo';
+import { allDomainNames, insertDomain } from '../store/repos/domains-repo';
 import { CounterTally } from '../store/repos/event-counters';
 import {
   backfillPlan,
@@ -276,7 +276,7 @@ async function generateDemo(now: Date, days: number, domainIds: Map<string, numb
 export async function backfillDemo(db: Db, { signal }: { signal?: AbortSignal } = {}) {
   const plan = await backfillPlan(db);
   if (!plan || plan.finished_at) return null;
-  const domainIds = new Map((await listDomains(db)).map((d) => [d.name, d.id] as const));
+  const domainIds = new Map((await allDomainNames(db)).map((d) => [d.name, d.id] as const));
   const detailFrom = plan.seeded_at.getTime() - plan.detail_days * day;
   const after = plan.written_through?.getTime() ?? -Infinity;
   let written = 0;
