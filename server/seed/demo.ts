@@ -81,8 +81,10 @@ export async function seedDemo(
   { receiverUrl = null, days = 90, detailDays = 7 }: DemoOptions = {},
 ) {
   const domainIds = new Map<string, number>();
+  // Added when their first day of mail began: their records have long been published.
+  const firstDay = new Date(now.getTime() - days * day);
   for (const d of demoDomains) {
-    domainIds.set(d.name, await insertDomain(db, d.name));
+    domainIds.set(d.name, await insertDomain(db, d.name, firstDay));
   }
   // The counters take every generated event, kept or not: the bulk path of event-counters.ts.
   const counters = new CounterTally();

@@ -9,14 +9,16 @@ import {
   replaceFindings,
   replaceListings,
 } from '../../store/repos/domain-findings-repo';
-import { saveCheckOutcome } from '../../store/repos/domains-repo';
+import { saveCheckOutcome, type DomainStateRow } from '../../store/repos/domains-repo';
+import type { Queryable } from '../../store/db';
+import type { Config } from '../../config';
 import { ensureActiveKey } from './dkim-keys';
 import type { DnsCheckResult } from './dns-check/types';
 import { domainDetail } from './domain-view';
 import { domainOrNotFound } from './find';
 import { judgeCheck, type PreviousState } from './judge-check';
 import { recordsToPublish, type PublishedRecord } from './records';
-import { runDnsCheck, type DomainCheckDeps } from './run-dns-check';
+import { runDnsCheck, type DnsCheckOutcome, type DomainCheckDeps } from './run-dns-check';
 
 /**
  * Checks domain `id` now and stores what was found: findings, blocklist answers, one history row per
@@ -35,41 +37,58 @@ export async function checkDomain(
   const outcome = await runDnsCheck(ctx, domain.name, records);
   return ctx.db.transaction(async (tx) => {
     const locked = await domainOrNotFound(tx, id, true);
-    const now = ctx.now();
-    // Judged against the records as they are now: a rotation step during the lookups may have changed them.
-    const current = recordsToPublish(locked, ctx.config, await publishedKeys(tx, id));
-    const previous: PreviousState = {
-      findings: await findingsOf(tx, id),
-      blocklists: await listingsOf(tx, id),
-      reverseDns: locked.reverse_dns,
-    };
-    const result =
-      'result' in outcome ? outcome.result : refusedResult(current, previous, outcome.refused, started, now);
-    const judged = judgeCheck(current, result, previous, now);
-    await replaceFindings(tx, id, now, judged.findings);
-    await replaceListings(tx, id, now, judged.blocklists);
-    await appendHistory(tx, id, now, judged.history);
-    await saveCheckOutcome(tx, id, {
-      health: judged.health,
-      nextStep: judged.nextStep,
-      // The service's clock, as every other time it stores (the engine's times are its own).
-      startedAt: started,
-      finishedAt: now,
-      timedOut: result.timedOut,
-      reverseDns: judged.reverseDns,
-      dmarc: result.dmarc,
-      nextCheckAt: new Date(now.getTime() + ctx.config.DOMAIN_CHECK_INTERVAL_MIN * 60_000),
-    });
+    const health = await storeCheck(tx, ctx.config, locked, outcome, started, ctx.now());
     if (actor)
       await recordAudit(tx, actor, {
         action: 'domain.check',
         targetType: 'domain',
         targetId: id,
         targetLabel: locked.name,
-        detail: { before: { health: locked.health }, after: { health: judged.health } },
+        detail: { before: { health: locked.health }, after: { health } },
       });
-    return domainDetail(tx, ctx.config, (await domainOrNotFound(tx, id))!);
+    return domainDetail(tx, ctx.config, await domainOrNotFound(tx, id));
   });
+}
+
+/**
+ * Stores what a check of `domain` (its row held by the caller) found at `now`: findings, blocklist
+ * answers, history rows, the health word and next step; answers the health word. The demo seed
+ * stores its recorded checks through it too.
+ */
+export async function storeCheck(
+  tx: Queryable,
+  config: Config,
+  domain: DomainStateRow,
+  outcome: DnsCheckOutcome,
+  started: Date,
+  now: Date,
+) {
+  const id = domain.id;
+  // Judged against the records as they are now: a rotation step during the lookups may have changed them.
+  const records = recordsToPublish(domain, config, await publishedKeys(tx, id));
+  const previous: PreviousState = {
+    findings: await findingsOf(tx, id),
+    blocklists: await listingsOf(tx, id),
+    reverseDns: domain.reverse_dns,
+  };
+  const result =
+    'result' in outcome ? outcome.result : refusedResult(records, previous, outcome.refused, started, now);
+  const judged = judgeCheck(records, result, previous, now);
+  await replaceFindings(tx, id, now, judged.findings);
+  await replaceListings(tx, id, now, judged.blocklists);
+  await appendHistory(tx, id, now, judged.history);
+  await saveCheckOutcome(tx, id, {
+    health: judged.health,
+    nextStep: judged.nextStep,
+    // The service's clock, as every other time it stores (the engine's times are its own).
+    startedAt: started,
+    finishedAt: now,
+    timedOut: result.timedOut,
+    reverseDns: judged.reverseDns,
+    dmarc: result.dmarc,
+    nextCheckAt: new Date(now.getTime() + config.DOMAIN_CHECK_INTERVAL_MIN * 60_000),
+  });
+  return judged.health;
 }
 
 /**
