@@ -47,49 +47,62 @@ export const historyOf = (db: Queryable, domainId: number, limit = 200) =>
     [domainId, limit],
   );
 
+/** Replaces all of a domain's rows in `table` with `rows` (each its values in `columns`' order). */
+async function replaceRows(
+  tx: Queryable,
+  table: string,
+  domainId: number,
+  columns: string[],
+  rows: unknown[][],
+) {
+  await tx.query(`DELETE FROM ${table} WHERE domain_id = $1`, [domainId]);
+  const placeholders = columns.map((_, i) => `$${i + 2}`).join(', ');
+  for (const row of rows)
+    await tx.query(`INSERT INTO ${table} (domain_id, ${columns.join(', ')}) VALUES ($1, ${placeholders})`, [
+      domainId,
+      ...row,
+    ]);
+}
+
 /** Replaces the domain's findings with this check's (records no longer published go). */
-export async function replaceFindings(
+export const replaceFindings = (
   tx: Queryable,
   domainId: number,
   at: Date,
   findings: readonly Omit<FindingRow, 'checked_at'>[],
-) {
-  await tx.query('DELETE FROM domain_findings WHERE domain_id = $1', [domainId]);
-  for (const f of findings)
-    await tx.query(
-      `INSERT INTO domain_findings (domain_id, kind, selector, status, found, problem, checked_at, verified_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [domainId, f.kind, f.selector, f.status, f.found, f.problem, at, f.verified_at],
-    );
-}
+) =>
+  replaceRows(
+    tx,
+    'domain_findings',
+    domainId,
+    ['kind', 'selector', 'status', 'found', 'problem', 'checked_at', 'verified_at'],
+    findings.map((f) => [f.kind, f.selector, f.status, f.found, f.problem, at, f.verified_at]),
+  );
 
 /** Replaces the domain's blocklist answers with this check's, each listing's first-seen time kept by the caller. */
-export async function replaceListings(
+export const replaceListings = (
   tx: Queryable,
   domainId: number,
   at: Date,
   listings: readonly Omit<ListingRow, 'checked_at'>[],
-) {
-  await tx.query('DELETE FROM domain_blocklists WHERE domain_id = $1', [domainId]);
-  for (const b of listings)
-    await tx.query(
-      `INSERT INTO domain_blocklists
-         (domain_id, zone, target, list, status, code, delist_url, problem, listed_since, checked_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        domainId,
-        b.zone,
-        b.target,
-        b.list,
-        b.status,
-        b.code ?? null,
-        b.delist_url ?? null,
-        b.problem ?? null,
-        b.listed_since,
-        at,
-      ],
-    );
-}
+) =>
+  replaceRows(
+    tx,
+    'domain_blocklists',
+    domainId,
+    ['zone', 'target', 'list', 'status', 'code', 'delist_url', 'problem', 'listed_since', 'checked_at'],
+    listings.map((b) => [
+      b.zone,
+      b.target,
+      b.list,
+      b.status,
+      b.code ?? null,
+      b.delist_url ?? null,
+      b.problem ?? null,
+      b.listed_since,
+      at,
+    ]),
+  );
 
 export async function appendHistory(
   tx: Queryable,

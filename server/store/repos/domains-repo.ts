@@ -1,4 +1,4 @@
-import type { DomainHealth, ReverseDns } from '../../../src/contract/domains';
+import type { DomainDetail, DomainHealth, ReverseDns } from '../../../src/contract/domains';
 import type { Queryable } from '../db';
 
 export interface DomainRow {
@@ -19,13 +19,8 @@ export interface DomainStateRow extends DomainSummaryRow {
   check_started_at: Date | null;
   timed_out: string[];
   reverse_dns: ReverseDns[];
-  dmarc: {
-    policy: 'none' | 'quarantine' | 'reject';
-    pct: number;
-    rua: string[];
-    adkim: 'r' | 's';
-    aspf: 'r' | 's';
-  } | null;
+  /** The DMARC record as last read (null when none was found). */
+  dmarc: Exclude<DomainDetail['dmarc'], undefined>;
 }
 
 const summaryColumns = 'id, name, health, next_step, created_at, checked_at';
