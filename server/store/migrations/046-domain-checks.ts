@@ -7,7 +7,7 @@
 export default /* sql */ `
 ALTER TABLE domains ADD COLUMN created_at timestamptz(3) NOT NULL DEFAULT now();
 UPDATE domains d SET created_at = s.first_day
-  FROM (SELECT domain_id, min(day)::timestamptz AS first_day FROM daily_stats GROUP BY domain_id) s
+  FROM (SELECT domain_id, min(day)::timestamp AT TIME ZONE 'UTC' AS first_day FROM daily_stats GROUP BY domain_id) s
   WHERE s.domain_id = d.id AND s.first_day < d.created_at;
 ALTER TABLE domains ADD COLUMN deleted_at timestamptz(3);
 ALTER TABLE domains ADD COLUMN health text NOT NULL DEFAULT 'pending'
