@@ -36,6 +36,9 @@ function errorResponses(e: Endpoint) {
     continueSuppressionRemoval: 'conflict: the removal has been undone (restored or being restored)',
     retryWebhookDelivery:
       'conflict: the delivery was delivered already, or is being sent or retried right now',
+    createDomain: 'conflict: the domain is already a sending domain',
+    rotateDomainDkim:
+      'conflict: a step out of order (switch before the next key is verified, a second publish_next, retire_old with no retiring key)',
   };
   const forbidden: Partial<Record<string, string>> = {
     createKey:

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import openapi from '../src/contract/openapi.json';
 import type { ServiceContext } from './context';
+import type { DomainCheckDeps } from './services/domains/run-dns-check';
 import type { AppEnv } from './http/app-env';
 import { apiNotFound, databaseUnavailable, onError } from './http/errors';
 import { databaseAnswers } from './store/db';
@@ -14,6 +15,7 @@ import { httpMetrics } from './metrics/http-metrics';
 import { mountMetrics } from './metrics/metrics-route';
 import { alertRoutes } from './routes/alerts';
 import { auditRoutes } from './routes/audit-log';
+import { domainRoutes } from './routes/domains';
 import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
 import { messageRoutes } from './routes/messages';
@@ -34,7 +36,7 @@ export interface AppOptions {
 }
 
 /** The whole HTTP surface, without listening: tests drive it over real HTTP or with app.request(). */
-export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
+export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOptions = {}) {
   const log = options.log ?? createLogger(ctx.config.LOG_LEVEL);
   const { metrics } = ctx;
   const app = new Hono<AppEnv>();
@@ -82,6 +84,7 @@ export function createApp(ctx: ServiceContext, options: AppOptions = {}) {
   suppressionRoutes(api, deps);
   messageRoutes(api, deps);
   statsRoutes(api, deps);
+  domainRoutes(api, deps);
   smtpReplyRoutes(api, deps);
   webhookRoutes(api, deps);
   webhookDeliveryRoutes(api, deps);

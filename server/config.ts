@@ -17,6 +17,26 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** DNS servers as a comma list of `ip` or `ip:port`; unset is an empty list (the system's). */
+const dnsServers = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .regex(
+        /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:.]+\](:\d{1,5})?|[0-9a-f:]+)$/i,
+        'must be a comma list of IP addresses, each optionally with :port',
+      ),
+  ),
+);
+
+/** A host name of at least two labels, lower case, without a trailing dot. */
+const hostName = z
+  .string()
+  .transform((s) => s.trim().toLowerCase().replace(/\.$/, ''))
+  .pipe(
+    z.string().regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'must be a host name'),
+  );
+
 /** Same shape the service accepts in Authorization headers: 16–256 printable characters, no spaces. */
 const envKey = z
   .string()
@@ -66,16 +86,32 @@ const configSchema = z.object({
    */
   WEBHOOK_LEASE_MARGIN_MS: int(30_000, 1),
   /** DNS servers (`ip` or `ip:port`, comma list) for webhook hosts; the system's resolvers when unset. */
-  WEBHOOK_DNS_SERVERS: commaList.pipe(
-    z.array(
-      z
-        .string()
-        .regex(
-          /^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:.]+\](:\d{1,5})?|[0-9a-f:]+)$/i,
-          'must be a comma list of IP addresses, each optionally with :port',
-        ),
-    ),
-  ),
+  WEBHOOK_DNS_SERVERS: dnsServers,
+  /**
+   * DNS servers (`ip` or `ip:port`, comma list) for sending-domain checks; the system's resolvers
+   * when unset, which are never asked about names under .test, .example, .invalid or .localhost.
+   */
+  DNS_SERVERS: dnsServers,
+  /** The host every sending domain's SPF record includes: `v=spf1 include:<this> ~all`. */
+  SPF_INCLUDE: hostName.default('spf.relaydesk.test'),
+  /** Where each sending domain's return-path (bounce) host points, as a CNAME. */
+  RETURN_PATH_HOST: hostName.default('bounces.relaydesk.test'),
+  /** The label of that return-path host under each domain: `<this>.<domain>`. */
+  RETURN_PATH_LABEL: z
+    .string()
+    .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)$/, 'must be one DNS label: letters, digits, hyphens')
+    .default('rd-bounces'),
+  /** The IPs mail leaves from (comma list): their reverse DNS and the IP blocklists are checked. */
+  SENDING_IPS: commaList
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be a comma list of IP addresses' })))
+    .default(['192.0.2.10']),
+  /** The `rua` address of the recommended DMARC record: where receivers send aggregate reports. */
+  DMARC_REPORT_ADDRESS: z
+    .string()
+    .refine((s) => mailbox(s)?.name === null, 'must be an email address')
+    .default('dmarc-reports@relaydesk.test'),
+  /** How often each sending domain is re-checked, in minutes. */
+  DOMAIN_CHECK_INTERVAL_MIN: int(60, 1),
   /** Tokens per second and key; a fraction (0.2) makes one request per 5 s. */
   RATE_LIMIT_RPS: z.coerce.number().positive().default(50),
   RATE_LIMIT_BURST: int(200, 1),

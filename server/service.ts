@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { instrument } from './metrics/instrument';
 import { startMetricsServer } from './metrics/metrics-server';
 import { backfillDemo, seedDemo } from './seed/demo';
+import { seedDemoDomains } from './seed/demo-domains';
 import { seedDemoAlertRules } from './seed/demo-alert-rules';
 import { demoReceiverUrl } from './seed/demo-receiver';
 import { startLiveTraffic } from './seed/live-traffic';
@@ -90,6 +91,7 @@ export async function startService(
       (await db.transaction(async (tx) => {
         await seedDemo(tx, seedNow, { receiverUrl });
         await seedDemoAlertRules(tx, seedNow);
+        await seedDemoDomains(tx, seedNow, config);
       }),
       true);
     // The older days' messages follow in the background, so the sign-in link is printed at once; a

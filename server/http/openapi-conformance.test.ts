@@ -108,6 +108,19 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('statsBounces', '/stats/bounces?group_by=country'); // 400
     await check('listDomains', '/domains');
     await check('listDomains', '/domains?q=%00'); // 400: NUL is refused in any query
+    // A reserved name: with no DNS_SERVERS its check asks no DNS at all.
+    const domain = await check('createDomain', '/domains', { name: 'doc.openapi.test' });
+    const domainPath = `/domains/${domain.json.data.id}`;
+    await check('createDomain', '/domains', { name: 'doc.openapi.test' }); // 409
+    await check('createDomain', '/domains', { name: 'no spaces' }); // 400
+    await check('getDomain', domainPath);
+    await check('getDomain', '/domains/999999'); // 404
+    await check('checkDomain', `${domainPath}/check`);
+    await check('rotateDomainDkim', `${domainPath}/dkim-rotation`, { step: 'publish_next' });
+    await check('rotateDomainDkim', `${domainPath}/dkim-rotation`, { step: 'switch' }); // 409: not verified
+    await check('rotateDomainDkim', `${domainPath}/dkim-rotation`, { step: 'later' }); // 400
+    await check('deleteDomain', domainPath);
+    await check('deleteDomain', domainPath); // 404
     const replies = [
       '550 5.1.1 The email account that you tried to reach does not exist',
       '421 4.7.0 Try again later',

@@ -1,8 +1,9 @@
 import type { ServiceContext } from '../context';
 import type { KeyUsage } from '../http/key-usage';
 import type { RateLimiter } from '../http/rate-limit';
+import type { DomainCheckDeps } from '../services/domains/run-dns-check';
 
-export interface RouteDeps extends ServiceContext {
+export interface RouteDeps extends ServiceContext, DomainCheckDeps {
   limiter: RateLimiter;
   failedAuthLimiter: RateLimiter;
   keyUsage: KeyUsage;

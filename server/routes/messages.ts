@@ -7,7 +7,7 @@ import { submitMessage } from '../services/messages/submit';
 import { findMessage, messageEvents, toMessage } from '../store/repos/messages-repo';
 import { streamMessageCsv } from '../store/repos/message-csv-export';
 import { searchMessages } from '../store/repos/message-pages';
-import { listDomains } from '../store/repos/domains-repo';
+import { allDomainNames } from '../store/repos/domains-repo';
 import { csvHeader } from './message-csv';
 import { acceptsGzip, cutOnStop, streamedText } from '../http/streamed-text';
 import type { RouteDeps } from './deps';
@@ -21,7 +21,7 @@ export function messageRoutes(app: App, deps: RouteDeps) {
 
   // Before `/messages/{id}`, which would otherwise claim the path and refuse "export" as an ID.
   routeRaw(app, deps, endpoints.exportMessages, async ({ query, c }) => {
-    const domains = new Map((await listDomains(db)).map((d) => [Number(d.id), d.name]));
+    const domains = new Map((await allDomainNames(db)).map((d) => [Number(d.id), d.name]));
     // The reader leaving (or the service stopping) cancels whichever batch is being read then.
     const reading = new AbortController();
     const rows = streamMessageCsv(db, query, domains, { signal: reading.signal });

@@ -2,7 +2,6 @@ import { defaultRangeDays, endpoints } from '../../src/contract';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { bounceStats } from '../store/repos/bounce-stats-repo';
-import { listDomains } from '../store/repos/domains-repo';
 import { daily, dailyByProvider, overview, overviewByProvider, type Range } from '../store/repos/stats-repo';
 import type { RouteDeps } from './deps';
 
@@ -39,9 +38,6 @@ export function statsRoutes(app: App, deps: RouteDeps) {
   route(app, deps, endpoints.statsBounces, async ({ query }) =>
     bounceStats(deps.db, rangeOf(query), query.group_by ?? 'class'),
   );
-  route(app, deps, endpoints.listDomains, async () => ({
-    domains: await listDomains(deps.db),
-  }));
 }
 
 const minDay = (a: string, b: string) => (a < b ? a : b);

@@ -76,7 +76,7 @@ export function recipientPool(random: Random, size: number): string[] {
 
 export const demoDomains = [
   {
-    name: 'mail.acme-shop.com',
+    name: 'mail.acme-shop.test',
     perDay: 1100,
     subjects: [
       'Your order #{n} has shipped',
@@ -87,7 +87,7 @@ export const demoDomains = [
     ],
   },
   {
-    name: 'news.acme-shop.com',
+    name: 'news.acme-shop.test',
     perDay: 900,
     subjects: [
       'This week at Acme: new arrivals',
@@ -97,7 +97,7 @@ export const demoDomains = [
     ],
   },
   {
-    name: 'billing.acme-shop.com',
+    name: 'billing.acme-shop.test',
     perDay: 120,
     subjects: ['Invoice INV-{n} is available', 'Payment received, thank you', 'Your card expires soon'],
   },

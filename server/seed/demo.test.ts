@@ -26,7 +26,7 @@ describe(`the demo seed (${engine})`, () => {
   it('creates 3 domains, suppressions of every reason and 3 webhooks to its own loopback receiver', async () => {
     expect(
       (await rows<{ name: string }>('SELECT name FROM domains ORDER BY name')).map((d) => d.name),
-    ).toEqual(['billing.acme-shop.com', 'mail.acme-shop.com', 'news.acme-shop.com']);
+    ).toEqual(['billing.acme-shop.test', 'mail.acme-shop.test', 'news.acme-shop.test']);
     const reasons = await rows<{ reason: string }>(
       'SELECT DISTINCT reason FROM suppressions ORDER BY reason',
     );

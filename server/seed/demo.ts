@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../store/db';
-import { insertDomain, listDomains } from '../store/repos/domains-repo';
+import { allDomainNames, insertDomain } from '../store/repos/domains-repo';
 import { CounterTally } from '../store/repos/event-counters';
 import {
   backfillPlan,
@@ -81,8 +81,10 @@ export async function seedDemo(
   { receiverUrl = null, days = 90, detailDays = 7 }: DemoOptions = {},
 ) {
   const domainIds = new Map<string, number>();
+  // Added when their first day of mail began: their records have long been published.
+  const firstDay = new Date(now.getTime() - days * day);
   for (const d of demoDomains) {
-    domainIds.set(d.name, await insertDomain(db, d.name));
+    domainIds.set(d.name, await insertDomain(db, d.name, firstDay));
   }
   // The counters take every generated event, kept or not: the bulk path of event-counters.ts.
   const counters = new CounterTally();
@@ -276,7 +278,7 @@ async function generateDemo(now: Date, days: number, domainIds: Map<string, numb
 export async function backfillDemo(db: Db, { signal }: { signal?: AbortSignal } = {}) {
   const plan = await backfillPlan(db);
   if (!plan || plan.finished_at) return null;
-  const domainIds = new Map((await listDomains(db)).map((d) => [d.name, d.id] as const));
+  const domainIds = new Map((await allDomainNames(db)).map((d) => [d.name, d.id] as const));
   const detailFrom = plan.seeded_at.getTime() - plan.detail_days * day;
   const after = plan.written_through?.getTime() ?? -Infinity;
   let written = 0;

@@ -32,6 +32,9 @@ import deferralsReadAsDeferrals from './migrations/042-deferrals-read-as-deferra
 import senderFaultsNotRecipients from './migrations/043-sender-faults-not-recipients';
 import countersSayWhatEventsSay from './migrations/044-counters-say-what-events-say';
 import messageApiKey from './migrations/045-message-api-key';
+import domainChecks from './migrations/046-domain-checks';
+import dkimKeys from './migrations/047-dkim-keys';
+import domainFindings from './migrations/048-domain-findings';
 
 /**
  * A schema change: its SQL, and (rarely) a step of code run after it in the same transaction, for
@@ -79,6 +82,9 @@ export const migrations: Migration[] = [
   { version: 43, name: 'sender-faults-not-recipients', sql: senderFaultsNotRecipients },
   { version: 44, name: 'counters-say-what-events-say', sql: '', run: countersSayWhatEventsSay },
   { version: 45, name: 'message-api-key', sql: messageApiKey },
+  { version: 46, name: 'domain-checks', sql: domainChecks },
+  { version: 47, name: 'dkim-keys', sql: dkimKeys },
+  { version: 48, name: 'domain-findings', sql: domainFindings },
 ];
 
 /** Applies one migration's SQL, then its code step, in the caller's transaction. */

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { answerClientErrors } from '../http/client-errors';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from '../app';
+import type { DomainCheckDeps } from '../services/domains/run-dns-check';
 import { testConfig, type Config } from '../config';
 import { runSimulatorOnce } from '../delivery/simulator';
 import { openDb, type Db } from '../store/db';
@@ -15,14 +16,22 @@ import { testServiceContext } from './service-context';
  */
 export async function startTestService(
   overrides: Partial<Config> = {},
-  { store, ...options }: AppOptions & { store?: TestStore } = {},
+  {
+    store,
+    context,
+    ...options
+  }: AppOptions & {
+    store?: TestStore;
+    /** Parts of the service context a test supplies itself (a DNS check against its own DNS server). */
+    context?: DomainCheckDeps;
+  } = {},
 ) {
   const config = testConfig(overrides);
   const { db, drop } = store ?? (await freshDb());
   await migrate(db);
   let now = () => new Date();
   const clock = () => now();
-  const ctx = testServiceContext(db, config, clock);
+  const ctx = { ...testServiceContext(db, config, clock), ...context };
   const app = createApp(ctx, options);
   let server: ServerType;
   const port = await new Promise<number>((resolve) => {

@@ -29,9 +29,13 @@ export const auditActions = [
   'alert_rule.create',
   'alert_rule.update',
   'alert_rule.delete',
+  'domain.create',
+  'domain.delete',
+  'domain.check',
+  'domain.rotate_dkim',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['suppression', 'webhook', 'key', 'alert_rule'] as const;
+export const auditTargetTypes = ['suppression', 'webhook', 'key', 'alert_rule', 'domain'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditEntrySchema = onFirstUse(() =>

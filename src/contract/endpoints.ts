@@ -20,7 +20,13 @@ import {
   createdApiKeyDataSchema,
   currentKeyDataSchema,
 } from './keys';
-import { domainListDataSchema } from './domains';
+import {
+  createDomainBodySchema,
+  dkimRotationBodySchema,
+  domainDetailSchema,
+  domainListDataSchema,
+  domainSchema,
+} from './domains';
 import { statsBouncesDataSchema, statsBouncesQuerySchema } from './bounce-stats';
 import { classifyRepliesBodySchema, classifyRepliesDataSchema } from './smtp-replies';
 import { createMessageBodySchema, messageDataSchema, messageEventsDataSchema } from './messages';
@@ -270,8 +276,62 @@ export const endpoints = {
     permission: 'stats',
     status: 200,
     extension: true,
-    summary: 'Sending domains, for the statistics filter',
+    summary:
+      'Sending domains with their health (a service may answer only id and name, for the statistics filter)',
     data: domainListDataSchema,
+  },
+  createDomain: {
+    method: 'post',
+    path: '/domains',
+    permission: 'admin',
+    status: 201,
+    extension: true,
+    summary: 'Add a sending domain: the service generates its DKIM key and answers the records to publish',
+    body: createDomainBodySchema,
+    data: domainDetailSchema,
+  },
+  getDomain: {
+    method: 'get',
+    path: '/domains/{id}',
+    params: idPathParams,
+    permission: 'stats',
+    status: 200,
+    extension: true,
+    summary:
+      'One sending domain: records to publish with what the last check found, reverse DNS, blocklists, history',
+    data: domainDetailSchema,
+  },
+  deleteDomain: {
+    method: 'delete',
+    path: '/domains/{id}',
+    params: idPathParams,
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Remove a sending domain and its keys; answers the removed domain',
+    data: domainSchema,
+  },
+  checkDomain: {
+    method: 'post',
+    path: '/domains/{id}/check',
+    params: idPathParams,
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Check the domain now (within 10 s): answers the domain with the new findings',
+    data: domainDetailSchema,
+  },
+  rotateDomainDkim: {
+    method: 'post',
+    path: '/domains/{id}/dkim-rotation',
+    params: idPathParams,
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary:
+      'Rotate the DKIM key a step at a time: publish_next (a second selector), switch (once it is verified), retire_old',
+    body: dkimRotationBodySchema,
+    data: domainDetailSchema,
   },
   listWebhooks: {
     method: 'get',

@@ -25,6 +25,10 @@ export const auditActionLabels = {
   'alert_rule.create': 'Alert rule created',
   'alert_rule.update': 'Alert rule edited',
   'alert_rule.delete': 'Alert rule deleted',
+  'domain.create': 'Sending domain added',
+  'domain.delete': 'Sending domain removed',
+  'domain.check': 'Sending domain checked',
+  'domain.rotate_dkim': 'DKIM key rotation step',
 } satisfies Record<AuditAction, string>;
 
 /** An entry's action as read from a service, which may know actions this dashboard does not. */
@@ -69,6 +73,7 @@ const targetNouns: Record<string, string> = {
   webhook: 'Webhook',
   key: 'Key',
   alert_rule: 'Alert rule',
+  domain: 'Sending domain',
 };
 
 /** The address, URL or name an entry's before/after names its target by. */

@@ -19,6 +19,7 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   webhook: 'Webhooks',
   key: 'API keys',
   alert_rule: 'Alert rules',
+  domain: 'Sending domains',
 };
 const targetOptions = filterOptions('Anything', auditTargetTypes, targetTypeLabels);
 const clearAll = { q: null, action: null, key: null, target: null, from: null, to: null } satisfies Required<
