@@ -109,6 +109,19 @@ it('with the default deadlines, a domain that never answers is answered within 1
   );
 }, 15_000);
 
+it("ends a check at its budget whatever the queries' own deadlines, naming what was still waiting", async () => {
+  const fixture = domainFixtures.find((f) => f.domain === 'timeout.test')!;
+  const started = performance.now();
+  const result = await createDnsCheck({ servers: [dns.server], timeoutMs: 5_000, tries: 1, budgetMs: 300 })(
+    input(fixture),
+  );
+  expect(performance.now() - started).toBeLessThan(2_000);
+  expect(result.records.every((r) => r.status === 'error' && /no answer in time/.test(r.problem!))).toBe(
+    true,
+  );
+  expect(result.timedOut).toContain('TXT timeout.test');
+});
+
 it('sees a record change once the fixture server republishes (as the e2e breaks DKIM)', async () => {
   const fixture = domainFixtures.find((f) => f.domain === 'all-correct.test')!;
   const zones = fixtureZones();
