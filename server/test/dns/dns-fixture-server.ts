@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -87,6 +87,8 @@ async function untilAnswering(port: number, child: ChildProcess, log: () => stri
  * `stop` kills the process by its PID.
  */
 export async function startDnsFixtureServer(zones: FixtureZones) {
+  if (!existsSync(dnsmasqPath))
+    throw new Error(`${dnsmasqPath} not found: install Debian's dnsmasq-base (.ci/run does)`);
   const dir = mkdtempSync(join(tmpdir(), 'relaydesk-dns-'));
   const failing = await startDnsServer({}, { otherwise: { rcode: 2 } });
   const silent = await startDnsServer({}, { otherwise: { silent: true } });
