@@ -154,7 +154,16 @@ export async function startDnsFixtureServer(zones: FixtureZones, options: { port
     await exited;
   }
 
-  await start(zones);
+  const release = async () => {
+    await Promise.all([failing.close(), silent.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await start(zones);
+  } catch (err) {
+    await release();
+    throw err;
+  }
   return {
     /** For DNS_SERVERS / createDnsCheck({ servers }). */
     server: `127.0.0.1:${port}`,
@@ -167,8 +176,7 @@ export async function startDnsFixtureServer(zones: FixtureZones, options: { port
     },
     stop: async () => {
       await stopDnsmasq();
-      await Promise.all([failing.close(), silent.close()]);
-      rmSync(dir, { recursive: true, force: true });
+      await release();
     },
   };
 }
