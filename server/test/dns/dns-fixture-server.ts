@@ -145,6 +145,10 @@ export async function startDnsFixtureServer(zones: FixtureZones, options: { port
     }
   }
 
+  // A test process that ends without stop() (a crash, a timeout) takes its dnsmasq with it.
+  const killOnExit = () => child?.pid && process.kill(child.pid, 'SIGKILL');
+  process.once('exit', killOnExit);
+
   async function stopDnsmasq() {
     const proc = child;
     child = null;
@@ -155,6 +159,7 @@ export async function startDnsFixtureServer(zones: FixtureZones, options: { port
   }
 
   const release = async () => {
+    process.off('exit', killOnExit);
     await Promise.all([failing.close(), silent.close()]);
     rmSync(dir, { recursive: true, force: true });
   };
