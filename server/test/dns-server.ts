@@ -60,16 +60,20 @@ function reply(query: Buffer, answer: DnsAnswer | undefined): Buffer {
 
 /**
  * A DNS server on 127.0.0.1 (UDP) that answers from a table, for webhook tests that need host names
- * without asking any real resolver: unknown names are NXDOMAIN. `asked` counts questions per name.
+ * without asking any real resolver: unknown names are NXDOMAIN, or `otherwise` (a server that fails
+ * or never answers whatever it is asked). `asked` counts questions per name.
  */
-export async function startDnsServer(table: Record<string, DnsAnswer>) {
+export async function startDnsServer(
+  table: Record<string, DnsAnswer>,
+  { otherwise }: { otherwise?: DnsAnswer } = {},
+) {
   const socket = createSocket('udp4');
   const asked = new Map<string, number>();
   socket.on('message', (msg, from) => {
     try {
       const { name } = readQuestion(msg);
       asked.set(name, (asked.get(name) ?? 0) + 1);
-      const answer = table[name];
+      const answer = table[name] ?? otherwise;
       if (answer?.silent) return;
       const send = () => {
         try {
