@@ -10,6 +10,7 @@ import {
   replaceListings,
 } from '../../store/repos/domain-findings-repo';
 import { saveCheckOutcome } from '../../store/repos/domains-repo';
+import { nextCheckSlot } from './check-schedule';
 import { ensureActiveKey } from './dkim-keys';
 import type { DnsCheckResult } from './dns-check/types';
 import { domainDetail } from './domain-view';
@@ -58,7 +59,7 @@ export async function checkDomain(
       timedOut: result.timedOut,
       reverseDns: judged.reverseDns,
       dmarc: result.dmarc,
-      nextCheckAt: new Date(now.getTime() + ctx.config.DOMAIN_CHECK_INTERVAL_MIN * 60_000),
+      nextCheckAt: nextCheckSlot(id, now, ctx.config.DOMAIN_CHECK_INTERVAL_MIN * 60_000),
     });
     if (actor)
       await recordAudit(tx, actor, {
