@@ -84,15 +84,16 @@ async function untilAnswering(port: number, child: ChildProcess, log: () => stri
  * only what the fixtures publish (`--no-resolv --no-hosts`), every other name under `.test` and the
  * reverse zones NXDOMAIN (`--local`), SERVFAIL and silent zones forwarded to a test server that fails
  * or never answers. `update` republishes (a restart on the same port: the service keeps DNS_SERVERS);
- * `stop` kills the process by its PID.
+ * `stop` kills the process by its PID. `port` fixes the port, for a service started before the
+ * fixtures with `DNS_SERVERS=127.0.0.1:<port>` (an e2e worker then serves and changes the records).
  */
-export async function startDnsFixtureServer(zones: FixtureZones) {
+export async function startDnsFixtureServer(zones: FixtureZones, options: { port?: number } = {}) {
   if (!existsSync(dnsmasqPath))
     throw new Error(`${dnsmasqPath} not found: install Debian's dnsmasq-base (.ci/run does)`);
   const dir = mkdtempSync(join(tmpdir(), 'relaydesk-dns-'));
   const failing = await startDnsServer({}, { otherwise: { rcode: 2 } });
   const silent = await startDnsServer({}, { otherwise: { silent: true } });
-  let port = await freePort();
+  let port = options.port ?? (await freePort());
   let child: ChildProcess | null = null;
   let served = false;
 
@@ -137,11 +138,16 @@ export async function startDnsFixtureServer(zones: FixtureZones) {
         proc.kill('SIGKILL');
         // Another process took the port between freePort and dnsmasq's bind: once more elsewhere
         // (only before the first start: after it, the service asks this port).
-        if (attempt < 3 && /Address already in use/i.test(log) && !served) port = await freePort();
+        if (attempt < 3 && /Address already in use/i.test(log) && !served && !options.port)
+          port = await freePort();
         else throw err;
       }
     }
   }
+
+  // A test process that ends without stop() (a crash, a timeout) takes its dnsmasq with it.
+  const killOnExit = () => child?.pid && process.kill(child.pid, 'SIGKILL');
+  process.once('exit', killOnExit);
 
   async function stopDnsmasq() {
     const proc = child;
@@ -152,7 +158,17 @@ export async function startDnsFixtureServer(zones: FixtureZones) {
     await exited;
   }
 
-  await start(zones);
+  const release = async () => {
+    process.off('exit', killOnExit);
+    await Promise.all([failing.close(), silent.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await start(zones);
+  } catch (err) {
+    await release();
+    throw err;
+  }
   return {
     /** For DNS_SERVERS / createDnsCheck({ servers }). */
     server: `127.0.0.1:${port}`,
@@ -165,8 +181,7 @@ export async function startDnsFixtureServer(zones: FixtureZones) {
     },
     stop: async () => {
       await stopDnsmasq();
-      await Promise.all([failing.close(), silent.close()]);
-      rmSync(dir, { recursive: true, force: true });
+      await release();
     },
   };
 }

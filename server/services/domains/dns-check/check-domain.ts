@@ -10,8 +10,9 @@ import type { Finding } from './record-finding';
 import type { DnsCheck, DnsCheckInput, DnsCheckResult, ExpectedRecord, RecordFinding } from './types';
 
 /**
- * The defaults answer within 10 s whatever the servers do: a query gives up after 2 s and one retry
- * (c-ares doubles the second try's wait: 6 s), the check after 9 s; 8 queries in flight per check.
+ * The defaults answer within 10 s whatever the servers do: a query gives up after a 2 s try and one
+ * retry (3 s in all against a server that never answers, measured), the check after 9 s whatever is
+ * still waiting; 8 queries in flight per check.
  */
 const defaults = { timeoutMs: 2_000, tries: 2, budgetMs: 9_000, concurrency: 8 };
 

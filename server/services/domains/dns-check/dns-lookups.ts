@@ -8,7 +8,7 @@ export type LookupType = 'TXT' | 'CNAME' | 'A' | 'AAAA' | 'MX' | 'PTR';
 export interface LookupLimits {
   /** null = the system's resolvers (reserved names are then refused without a query). */
   servers: readonly string[] | null;
-  /** One try's deadline (c-ares doubles it on each retry). */
+  /** One try's deadline, as c-ares takes it (`timeout`); `tries` tries in all. */
   timeoutMs: number;
   tries: number;
   /** The whole check's: queries still waiting then are cancelled and named as timed out. */
