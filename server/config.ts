@@ -34,7 +34,8 @@ const hostName = z
   .string()
   .transform((s) => s.trim().toLowerCase().replace(/\.$/, ''))
   .pipe(
-    z.string().regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'must be a host name'),
+    // Underscores too: an SPF include is a DNS name, often `_spf.example.com`.
+    z.string().regex(/^(?!-)[a-z0-9_-]{1,63}(?<!-)(\.(?!-)[a-z0-9_-]{1,63}(?<!-))+$/, 'must be a DNS name'),
   );
 
 /** Same shape the service accepts in Authorization headers: 16–256 printable characters, no spaces. */
