@@ -34,7 +34,8 @@ const hostName = z
   .string()
   .transform((s) => s.trim().toLowerCase().replace(/\.$/, ''))
   .pipe(
-    z.string().regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'must be a host name'),
+    // Underscores too: an SPF include is a DNS name, often `_spf.example.com`.
+    z.string().regex(/^(?!-)[a-z0-9_-]{1,63}(?<!-)(\.(?!-)[a-z0-9_-]{1,63}(?<!-))+$/, 'must be a DNS name'),
   );
 
 /** Same shape the service accepts in Authorization headers: 16–256 printable characters, no spaces. */
@@ -110,8 +111,11 @@ const configSchema = z.object({
     .string()
     .refine((s) => mailbox(s)?.name === null, 'must be an email address')
     .default('dmarc-reports@relaydesk.test'),
-  /** How often each sending domain is re-checked, in minutes. */
-  DOMAIN_CHECK_INTERVAL_MIN: int(60, 1),
+  /**
+   * How often each sending domain is re-checked, in minutes (each domain at its own moment of the
+   * interval); a fraction (0.05, every 3 s) is for tests.
+   */
+  DOMAIN_CHECK_INTERVAL_MIN: z.coerce.number().positive().default(60),
   /** Tokens per second and key; a fraction (0.2) makes one request per 5 s. */
   RATE_LIMIT_RPS: z.coerce.number().positive().default(50),
   RATE_LIMIT_BURST: int(200, 1),

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../context';
 import { DatabaseUnavailableError, isConnectionError } from '../store/connection-errors';
 import type { Logger } from '../logger';
 import { evaluateAlerts } from '../services/alerts/evaluate';
+import { recheckDueDomains } from '../services/domains/recheck-due';
 import { pruneAlertBuckets } from '../store/repos/alert-measures-repo';
 import { bucketHorizonDays } from '../store/repos/event-counters';
 import { alertNotifier } from './alert-notifier';
@@ -94,6 +95,16 @@ export function startWorkers(ctx: ServiceContext, log: Logger, idleMs = 250) {
       3_600_000,
     ),
     startLoop('webhook delivery', () => webhooks.runOnce(), log, idleMs),
+    // Domains come due one by one across the interval: look a few times per interval, at most a minute apart.
+    startLoop(
+      'domain checks',
+      () =>
+        recheckDueDomains(ctx, (error, domain) =>
+          log.error('domain check failed', { domain, error: error.message }),
+        ),
+      log,
+      Math.min(60_000, Math.max(idleMs, (ctx.config.DOMAIN_CHECK_INTERVAL_MIN * 60_000) / 10)),
+    ),
     // Old audit entries go a batch at a time; when none are due, look again in an hour.
     startLoop('audit retention', () => pruneExpiredAudit(ctx), log, 3_600_000),
     // Message history likewise, a small batch per transaction with a pause between batches.

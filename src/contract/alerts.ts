@@ -36,9 +36,10 @@ export type RateMetric = keyof typeof rateMetrics;
 export type AlertMetricKind = 'rate' | 'count' | 'factor' | 'minutes';
 /**
  * What a metric is about, and so which scope a rule takes: `mail` a domain, a provider and `each`;
- * `webhook` a webhook endpoint (`webhook_id`); `key` none (one incident per API key).
+ * `webhook` a webhook endpoint (`webhook_id`); `key` none (one incident per API key); `domain` a sending
+ * domain's setup as its last check found it (`domain_id`, or one incident per domain).
  */
-export type AlertMetricScope = 'mail' | 'webhook' | 'key';
+export type AlertMetricScope = 'mail' | 'webhook' | 'key' | 'domain';
 
 export interface AlertMetricRow {
   label: string;
@@ -116,6 +117,24 @@ const alertMetricTable = {
     volumeNoun: 'messages from the key',
     hint: "A key's messages in the window against its own usual for such a window over the last 7 days: a leaked key sends far more.",
     history: true,
+  },
+  /** A sending domain's records found missing or different at its last check (pending and unchecked ones aside). */
+  domain_setup_problems: {
+    label: 'Sending domain setup',
+    kind: 'count',
+    scope: 'domain',
+    volumeNoun: 'records checked',
+    hint: 'Records of a sending domain its last check found missing or different from what it publishes (not ones still pending or that could not be checked): above 0 means mail from it may fail authentication.',
+    history: false,
+  },
+  /** Blocklists listing a sending IP or the domain at its last check (a list that refused the query is not counted). */
+  blocklistings: {
+    label: 'Blocklist listings',
+    kind: 'count',
+    scope: 'domain',
+    volumeNoun: 'lists asked',
+    hint: 'Blocklists that list one of the sending IPs or the domain at its last check (a list that refused the query counts as not asked).',
+    history: false,
   },
 } as const satisfies Record<string, AlertMetricRow>;
 export type AlertMetric = keyof typeof alertMetricTable;
@@ -257,8 +276,13 @@ export function alertRuleProblem(r: RuleCore): { path: string; message: string }
   const { kind, scope } = alertMetrics[r.metric];
   if (kind === 'rate' && r.threshold > 1)
     return { path: 'threshold', message: 'a rate threshold is a fraction from 0 to 1 (0.05 is 5%)' };
+  if (scope === 'domain' && (r.provider !== null || r.each !== null))
+    return {
+      path: 'each',
+      message: 'domain setup metrics take only a domain_id (one incident per domain without it)',
+    };
   const scoped = r.domain_id !== null || r.provider !== null || r.each !== null;
-  if (scope !== 'mail' && scoped)
+  if (scope !== 'mail' && scope !== 'domain' && scoped)
     return { path: 'each', message: 'webhook and key metrics take no domain, provider or each scope' };
   if ((r.each === 'provider' && r.provider !== null) || (r.each === 'domain' && r.domain_id !== null))
     return { path: 'each', message: 'each cannot split by the field the rule is scoped to' };

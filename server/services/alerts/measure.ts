@@ -3,6 +3,7 @@ import type { Queryable } from '../../store/db';
 import {
   bucketsSince,
   domainNames,
+  domainSetups,
   keyVolumes,
   pendingWebhookDeliveries,
   webhookAttemptsSince,
@@ -192,6 +193,25 @@ export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[]
         volume: v.recent,
       })),
     );
+  }
+  const domainRules = rules.filter((r) => readingOf(r) === 'domain');
+  if (domainRules.length) {
+    const setups = await domainSetups(db);
+    for (const rule of domainRules) {
+      const blocklists = rule.metric === 'blocklistings';
+      result.set(
+        rule.id,
+        setups
+          .filter((d) => rule.domain_id === null || d.domain_id === rule.domain_id)
+          .map((d) => ({
+            scope: String(d.domain_id),
+            label: d.name,
+            value: blocklists ? d.listings : d.setup_problems,
+            volume: blocklists ? d.lists : d.records,
+            domainId: d.domain_id,
+          })),
+      );
+    }
   }
   return result;
 }

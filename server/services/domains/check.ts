@@ -12,6 +12,7 @@ import {
 import { saveCheckOutcome, type DomainStateRow } from '../../store/repos/domains-repo';
 import type { Queryable } from '../../store/db';
 import type { Config } from '../../config';
+import { nextCheckSlot } from './check-schedule';
 import { ensureActiveKey } from './dkim-keys';
 import type { DnsCheckResult } from './dns-check/types';
 import { domainDetail } from './domain-view';
@@ -86,7 +87,7 @@ export async function storeCheck(
     timedOut: result.timedOut,
     reverseDns: judged.reverseDns,
     dmarc: result.dmarc,
-    nextCheckAt: new Date(now.getTime() + config.DOMAIN_CHECK_INTERVAL_MIN * 60_000),
+    nextCheckAt: nextCheckSlot(id, now, config.DOMAIN_CHECK_INTERVAL_MIN * 60_000),
   });
   return judged.health;
 }

@@ -133,3 +133,29 @@ export async function pruneAlertBuckets(db: Queryable, before: Date) {
   await db.query('DELETE FROM alert_buckets WHERE bucket < $1', [before]);
   await db.query('DELETE FROM alert_key_buckets WHERE bucket < $1', [before]);
 }
+
+/** Each kept, checked domain's setup as its last check left it: what the domain metrics read. */
+export interface DomainSetupRow {
+  domain_id: number;
+  name: string;
+  /** Required records (SPF, DKIM, return path) found missing or different. */
+  setup_problems: number;
+  records: number;
+  /** Lists that list a sending IP or the domain. */
+  listings: number;
+  lists: number;
+}
+
+export function domainSetups(db: Queryable): Promise<DomainSetupRow[]> {
+  return db.query<DomainSetupRow>(
+    `SELECT d.id AS domain_id, d.name,
+       (SELECT count(*)::int FROM domain_findings f WHERE f.domain_id = d.id AND f.kind <> 'dmarc'
+          AND f.status IN ('missing','mismatch')) AS setup_problems,
+       (SELECT count(*)::int FROM domain_findings f WHERE f.domain_id = d.id) AS records,
+       (SELECT count(DISTINCT b.zone)::int FROM domain_blocklists b
+          WHERE b.domain_id = d.id AND b.status = 'listed') AS listings,
+       (SELECT count(DISTINCT b.zone)::int FROM domain_blocklists b
+          WHERE b.domain_id = d.id AND b.status <> 'error') AS lists
+     FROM domains d WHERE d.deleted_at IS NULL AND d.checked_at IS NOT NULL ORDER BY d.id`,
+  );
+}

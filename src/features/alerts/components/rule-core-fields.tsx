@@ -6,7 +6,7 @@ import {
   type AlertComparator,
 } from '@/contract';
 import { FormInput, FormNumber, FormSelect, useFormValues } from '@/components/ui/form';
-import { inPercent, type RuleForm } from '../lib/rule-form';
+import { inPercent, isDomainSetupMetric, type RuleForm } from '../lib/rule-form';
 import { ruleNumber } from './rule-number-ranges';
 
 const comparatorWords: Record<AlertComparator, string> = {
@@ -46,16 +46,21 @@ export function RuleCoreFields() {
         hint={inPercent(form.metric) ? 'A percentage: 5 means 5%.' : undefined}
         inputMode="decimal"
       />
-      <FormNumber
-        label="Window (minutes)"
-        hint="5 to 1440: the rate is computed over this much time."
-        {...ruleNumber('window_minutes')}
-      />
-      <FormNumber
-        label="Minimum volume"
-        hint={`Never fires on fewer than this many ${alertMetrics[form.metric].volumeNoun} in the window.`}
-        {...ruleNumber('min_volume')}
-      />
+      {/* A domain's setup is its last check's finding: no window to count over, no volume to wait for. */}
+      {!isDomainSetupMetric(form.metric) && (
+        <>
+          <FormNumber
+            label="Window (minutes)"
+            hint="5 to 1440: the rate is computed over this much time."
+            {...ruleNumber('window_minutes')}
+          />
+          <FormNumber
+            label="Minimum volume"
+            hint={`Never fires on fewer than this many ${alertMetrics[form.metric].volumeNoun} in the window.`}
+            {...ruleNumber('min_volume')}
+          />
+        </>
+      )}
       <FormNumber
         label="Holds for (minutes)"
         hint="How long the condition must hold before it fires; 0 fires at once."

@@ -5,7 +5,7 @@ import { useExtension } from '@/lib/capabilities';
 import { useDomainList } from '@/lib/domain-queries';
 import { providerLabels } from '@/lib/labels/provider-labels';
 import { alertQueries } from '../api/alert-queries';
-import { isUnscoped, type RuleForm } from '../lib/rule-form';
+import { isDomainSetupMetric, isUnscoped, type RuleForm } from '../lib/rule-form';
 
 /** Which mail the rule watches (domain, provider, one incident per value), or which webhook endpoint. */
 export function RuleScopeFields() {
@@ -42,31 +42,37 @@ export function RuleScopeFields() {
       </p>
     );
   }
+  const domainSelect = domainsOffered && (
+    <FormSelect
+      name="domain_id"
+      label="Sending domain"
+      hint={
+        !namesReadable
+          ? 'Domain names need a key with the stats permission.'
+          : domains.isError
+            ? "Couldn't load the domains."
+            : isDomainSetupMetric(form.metric)
+              ? 'Leave on every domain for one incident per domain.'
+              : undefined
+      }
+    >
+      <option value="">Every domain</option>
+      {(domains.data ?? []).map((d) => (
+        <option key={d.id} value={String(d.id)}>
+          {d.name}
+        </option>
+      ))}
+      {form.domain_id && !domains.data?.some((d) => String(d.id) === form.domain_id) && (
+        <option value={form.domain_id}>Domain #{form.domain_id}</option>
+      )}
+    </FormSelect>
+  );
+  // A domain's setup is about the domain alone: no provider, one incident per domain.
+  if (isDomainSetupMetric(form.metric))
+    return <div className="grid gap-4 sm:grid-cols-3">{domainSelect}</div>;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      {domainsOffered && (
-        <FormSelect
-          name="domain_id"
-          label="Sending domain"
-          hint={
-            !namesReadable
-              ? 'Domain names need a key with the stats permission.'
-              : domains.isError
-                ? "Couldn't load the domains."
-                : undefined
-          }
-        >
-          <option value="">Every domain</option>
-          {(domains.data ?? []).map((d) => (
-            <option key={d.id} value={String(d.id)}>
-              {d.name}
-            </option>
-          ))}
-          {form.domain_id && !domains.data?.some((d) => String(d.id) === form.domain_id) && (
-            <option value={form.domain_id}>Domain #{form.domain_id}</option>
-          )}
-        </FormSelect>
-      )}
+      {domainSelect}
       <FormSelect name="provider" label="Mailbox provider">
         <option value="">Every provider</option>
         {mailboxProviders.map((p) => (

@@ -1,4 +1,5 @@
 import {
+  alertLimits,
   alertMetricNames,
   alertMetricOf,
   alertPreviewBodySchema,
@@ -14,7 +15,10 @@ import type { NewAlertRulePageState } from '@/lib/page-state/new-alert-rule';
 /** Rates are written as percentages in the form and sent as fractions (0.05 is 5%). */
 export const inPercent = (metric: string) => alertMetricOf(metric)?.kind === 'rate';
 /** Metrics of the whole service (webhooks, keys): no domain, provider or each scope. */
-export const isUnscoped = (metric: string) => alertMetricOf(metric)?.scope !== 'mail';
+export const isUnscoped = (metric: string) =>
+  !['mail', 'domain'].includes(alertMetricOf(metric)?.scope ?? '');
+/** Metrics of a sending domain's setup: a domain, or one incident per domain; no provider or each. */
+export const isDomainSetupMetric = (metric: string) => alertMetricOf(metric)?.scope === 'domain';
 
 /** What the inputs hold, as typed. */
 export interface RuleForm {
@@ -124,12 +128,17 @@ export function ruleBody(form: RuleForm): CreateAlertRuleBody {
     metric: form.metric,
     comparator: form.comparator,
     threshold: inPercent(form.metric) ? Number((threshold / 100).toPrecision(12)) : threshold,
-    window_minutes: required(form.window_minutes),
-    min_volume: number(form.min_volume),
+    ...(isDomainSetupMetric(form.metric)
+      ? { window_minutes: alertLimits.window[0], min_volume: 0 }
+      : { window_minutes: required(form.window_minutes), min_volume: number(form.min_volume) }),
     holds_for_minutes: number(form.holds_for_minutes),
     domain_id: unscoped ? null : idOrNull(form.domain_id),
-    provider: unscoped || form.provider === '' ? null : (form.provider as never),
-    each: unscoped || form.each === '' ? null : (form.each as 'provider' | 'domain'),
+    provider:
+      unscoped || isDomainSetupMetric(form.metric) || form.provider === '' ? null : (form.provider as never),
+    each:
+      unscoped || isDomainSetupMetric(form.metric) || form.each === ''
+        ? null
+        : (form.each as 'provider' | 'domain'),
     webhook_id: isWebhookMetric(form.metric) ? idOrNull(form.webhook_id) : null,
     reminder_hours: number(form.reminder_hours),
     resolve_after_minutes: number(form.resolve_after_minutes),
