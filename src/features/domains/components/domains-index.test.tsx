@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { applyServiceMode, serviceModes } from '@/test/service-modes';
-import { brokenDomain, domainList } from '../test/fixtures';
+import { bounceTotals, brokenDomain, domainList } from '../test/fixtures';
 import { DomainsPage } from './domains-page';
 
 const server = startMswServer();
@@ -96,6 +96,7 @@ describe('the domains page', () => {
       http.get(api('/domains/9'), () =>
         reply(200, ok({ ...brokenDomain, id: 9, name: 'mail.example.test' })),
       ),
+      http.get(api('/stats/bounces'), () => reply(200, ok(bounceTotals(0)))),
       http.post(api('/domains'), async ({ request }) => {
         const body = (await request.json()) as { name: string };
         sent.push(body);
@@ -133,6 +134,7 @@ describe('the domains page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add domain' }));
     await screen.findByRole('heading', { name: 'mail.example.test', level: 1 });
     expect(view.location()).toBe('/domains/9');
+    expect(await screen.findByText(/No refusals were about your sending/)).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({ name: 'mail.example.test' });
   });
 });

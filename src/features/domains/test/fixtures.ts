@@ -112,3 +112,27 @@ export const brokenDomain: DomainDetail = {
     },
   ],
 };
+
+/** The statistics' bounce breakdown for one domain: `sender` failures on the sender's side. */
+export const bounceTotals = (sender: number) => {
+  const zeroClasses = {
+    invalid_recipient: 0,
+    mailbox_unavailable: 0,
+    reputation: 0,
+    authentication: sender,
+    content: 0,
+    rate_limited: 0,
+    policy: 0,
+    temporary: 0,
+    unknown: 0,
+  };
+  return {
+    from: '2026-11-22',
+    to: '2026-11-28',
+    group_by: 'class',
+    totals: { by_class: zeroClasses, by_side: { recipient: 0, sender, temporary: 0, unknown: 0 } },
+    days: [],
+    groups: [],
+    top_replies: [],
+  };
+};
