@@ -24,7 +24,13 @@ export function CopyButton({
   return (
     <Button size="sm" {...rest} onClick={() => void copy()} aria-live="polite">
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
-      {what && state === 'idle' && <span className="sr-only"> {what}</span>}
+      {/* The space outside the span: a name is built from text nodes, and a span's own edges are trimmed. */}
+      {what && state === 'idle' && (
+        <>
+          {' '}
+          <span className="sr-only">{what}</span>
+        </>
+      )}
     </Button>
   );
 }

@@ -58,7 +58,7 @@ const columns: Column<BlocklistResult>[] = [
               tabIndex={tabIndex}
               className={link}
             >
-              Request delisting<span className="sr-only"> from {b.list}</span>
+              Request delisting <span className="sr-only">from {b.list}</span>
             </a>
           ) : (
             'Ask the list how to be delisted.'
