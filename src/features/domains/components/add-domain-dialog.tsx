@@ -12,8 +12,11 @@ function describeNameProblem(_field: 'name', message: string, values: { name: st
   return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 }
 
-/** Add a domain; the service makes its DKIM key and answers the records, shown on the domain's page. */
-export function AddDomainDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Add a domain; the service makes its DKIM key and answers the records, shown on the domain's page.
+ * Mounted while open, so each opening starts from an empty form and no earlier failure.
+ */
+export function AddDomainDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateDomain();
   const navigate = useNavigate();
   const toast = useToast();
@@ -23,21 +26,16 @@ export function AddDomainDialog({ open, onClose }: { open: boolean; onClose: () 
     toBody: ({ name }) => ({ name }),
     describe: describeNameProblem,
   });
-  const close = () => {
-    create.reset();
-    form.reset();
-    onClose();
-  };
   return (
     <FormDialog
-      open={open}
-      onClose={close}
+      open
+      onClose={onClose}
       form={form}
       write={create}
       onValid={(body) =>
         create.mutate(body, {
           onSuccess: (domain) => {
-            close();
+            onClose();
             toast({ tone: 'success', message: `Added ${body.name}: publish its records next` });
             // A service that answered without the domain leaves us on the list, which refetches.
             if (domain) void navigate(href('domain', { id: domain.id }));

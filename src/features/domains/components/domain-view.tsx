@@ -7,7 +7,6 @@ import { useExtension } from '@/lib/capabilities';
 import { usePageState } from '@/lib/page-state/page-state';
 import { domainPageState } from '@/lib/page-state/domain';
 import { usePermissions } from '@/lib/permissions';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { healthWords } from '../utils/status-words';
 import { BlocklistSection } from './blocklist-section';
 import { useCheckNow } from './check-now';
@@ -29,7 +28,6 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
   const canCheck = useExtension('checkDomain', 'try') && admin;
   const canDelete = useExtension('deleteDomain', 'try') && admin;
   const check = useCheckNow(domain);
-  useDocumentTitle(domain.name);
   return (
     <>
       <BackToDomains />

@@ -59,7 +59,7 @@ export function DomainsIndex() {
           }
         />
       )}
-      {canAdd && <AddDomainDialog open={adding} onClose={() => setAdding(false)} />}
+      {canAdd && adding && <AddDomainDialog onClose={() => setAdding(false)} />}
     </>
   );
 }

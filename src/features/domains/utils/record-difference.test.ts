@@ -17,9 +17,7 @@ describe('nameDifference', () => {
   it('shows where two values part (~all published where -all is expected)', () => {
     expect(
       nameDifference('v=spf1 include:_spf.relaydesk.test -all', ['v=spf1 include:_spf.relaydesk.test ~all']),
-    ).toBe(
-      'The values part at character 36: found “…sk.test ~all…” where “…sk.test -all…” is expected.',
-    );
+    ).toBe('The values part at character 36: found “…sk.test ~all…” where “…sk.test -all…” is expected.');
   });
 
   it('says when several values answer where one is expected, and nothing when none was found', () => {
