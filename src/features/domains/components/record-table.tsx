@@ -71,14 +71,14 @@ function recordColumns(marked: DomainRecordKind | undefined): Column<DomainRecor
           <span className="font-medium">
             {recordName(r)}
             {r.dkim_role && (
-              <span className="ml-1 text-xs font-normal text-zinc-500 dark:text-zinc-400">
+              <span className="ml-1 text-xs font-normal text-zinc-600 dark:text-zinc-400">
                 ({roleWords[r.dkim_role]})
               </span>
             )}
           </span>
           <StatusBadge word={recordStatusWords[r.status]} />
           {r.required === false && (
-            <span className="text-xs text-zinc-500 dark:text-zinc-400">Recommended</span>
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">Recommended</span>
           )}
           {r.kind === marked && <Badge tone="accent">The failure points here</Badge>}
         </span>
@@ -101,7 +101,7 @@ function recordColumns(marked: DomainRecordKind | undefined): Column<DomainRecor
               tabIndex={tabIndex}
             />
           </span>
-          <span className="text-xs break-all text-zinc-500 dark:text-zinc-400">
+          <span className="text-xs break-all text-zinc-600 dark:text-zinc-400">
             <span className="sr-only">Absolute name: </span>
             {r.fqdn}
           </span>
@@ -152,7 +152,7 @@ export function RecordTable({
           : { id: `findings-${recordKey(r)}`, content: <RecordFindings record={r} /> }
       }
       empty={
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
           The service listed no records for this domain.
         </p>
       }
