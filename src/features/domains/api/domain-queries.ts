@@ -10,7 +10,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * list itself is the shared one (src/lib/domain-queries.ts): statistics and messages read it too.
  */
 export const domainDetailQueries = {
-  list: domainQueries.list,
+  // Health moves with every re-check: on this page the shared list is fresh for half a minute, not five.
+  list: () => queryOptions({ ...domainQueries.list(), staleTime: 30_000 }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...domainQueries.list().queryKey, 'detail', id] as const,

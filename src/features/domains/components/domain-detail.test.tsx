@@ -159,7 +159,19 @@ describe('a domain’s page', () => {
     expect(view.location()).toBe('/domains');
   });
 
+  it('says a service that lists the domain by name only has no page for it', async () => {
+    server.use(
+      http.get(api('/domains/2'), () =>
+        reply(404, errorBody('not_found', 'There is no API route GET /domains/2.')),
+      ),
+      http.get(api('/domains'), () => reply(200, ok({ domains: [{ id: 2, name: 'broken.example.test' }] }))),
+    );
+    render();
+    expect(await screen.findByText('This service has no page for broken.example.test')).toBeInTheDocument();
+  });
+
   it('says there is no such domain on a 404', async () => {
+    serve(brokenDomain);
     server.use(http.get(api('/domains/7'), () => reply(404, errorBody('not_found', 'No such domain'))));
     render('/domains/7');
     expect(await screen.findByText('No such domain')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState } from '@/components/ui/skeleton';
+import { endpointLabel } from '@/lib/call-endpoint';
 import { isNotFound } from '@/lib/capabilities';
 import { href } from '@/lib/href';
 import { domainDetailQueries } from '../api/domain-queries';
@@ -14,7 +15,25 @@ import { DomainView } from './domain-view';
 export function DomainDetail({ idParam }: { idParam: string }) {
   const id = /^[1-9]\d{0,15}$/.test(idParam) ? Number(idParam) : null;
   const query = useQuery({ ...domainDetailQueries.detail(id ?? 0), enabled: id !== null });
-  if (id !== null && query.isPending) return <LoadingState label="Loading the domain…" className="p-6" />;
+  // A 404 for a domain the list names: a service whose list is the statistics' names only.
+  const list = useQuery({ ...domainDetailQueries.list(), enabled: isNotFound(query.error) });
+  const listed = list.data?.find((d) => d.id === id);
+  // After a 404, the list says which kind of miss it was: wait for it rather than flash "No such domain".
+  if (id !== null && (query.isPending || (isNotFound(query.error) && list.isPending))) {
+    return <LoadingState label="Loading the domain…" className="p-6" />;
+  }
+  if (id !== null && isNotFound(query.error) && listed) {
+    return (
+      <>
+        <BackToDomains />
+        <h1 className="sr-only">{listed.name}</h1>
+        <EmptyState
+          title={`This service has no page for ${listed.name}`}
+          description={`It lists its sending domains by name only (${endpointLabel('getDomain')} is not there): set up and check them the way your service provides.`}
+        />
+      </>
+    );
+  }
   if (id === null || isNotFound(query.error)) {
     return (
       <>

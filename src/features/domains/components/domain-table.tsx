@@ -46,7 +46,7 @@ function domainColumns(detailed: boolean): Column<Domain>[] {
       skeleton: 'w-48',
       cell: (d) => (
         <span className="text-zinc-700 dark:text-zinc-300">
-          {d.next_step ?? 'Nothing: mail from it passes.'}
+          {d.next_step ?? (d.health === 'ready' ? 'Nothing: its records are in place.' : '—')}
         </span>
       ),
     },
