@@ -28,6 +28,7 @@ const pages: { name: string; path: () => string; ready: (page: Page) => Promise<
     },
   },
   { name: 'messages (activity)', path: () => '/messages', ready: heading('Messages') },
+  { name: 'sending domains', path: () => '/domains', ready: heading('Domains') },
   {
     name: 'messages filtered by delivery state',
     path: () => '/messages?status=delivered,bounced',

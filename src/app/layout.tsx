@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -14,6 +14,10 @@ import { Brand } from './brand';
 import { navItems } from './nav-items';
 import { RouteErrorBoundary } from './route-error';
 import { useHiddenOnScroll } from './use-hidden-on-scroll';
+
+// The capability layer is not part of the first load: until it is in, an extension's item shows (as
+// it would until the service refuses it), so nothing moves when it arrives.
+const NavGate = lazy(() => import('./nav-gate').then((m) => ({ default: m.NavGate })));
 
 function handleSignOut() {
   // A deliberate sign-out starts the next session from the top, not from this page.
@@ -50,10 +54,10 @@ export function Layout() {
         <Brand className="md:px-2" />
         <nav aria-label="Main" className="order-3 col-span-2 -mx-1 md:order-none md:mx-0">
           <ul className="grid grid-cols-4 gap-1 md:flex md:flex-col">
-            {navItems.map(({ to, label, short, permission, icon: Icon, badge: Count }) => {
+            {navItems.map(({ to, label, short, permission, icon: Icon, badge: Count, extension }) => {
               const locked = permissions !== undefined && !permissions[permission];
               const why = locked ? `needs ${permission} permission` : undefined;
-              return (
+              const item = (
                 <li key={to} className="min-w-0">
                   <NavLink
                     to={to}
@@ -97,6 +101,13 @@ export function Layout() {
                     )}
                   </NavLink>
                 </li>
+              );
+              return extension ? (
+                <Suspense key={to} fallback={item}>
+                  <NavGate extension={extension}>{item}</NavGate>
+                </Suspense>
+              ) : (
+                item
               );
             })}
           </ul>

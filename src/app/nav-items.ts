@@ -3,6 +3,7 @@ import {
   BanIcon,
   BellIcon,
   ChartIcon,
+  GlobeIcon,
   HistoryIcon,
   KeyIcon,
   LifebuoyIcon,
@@ -10,6 +11,7 @@ import {
   WebhookIcon,
 } from '@/components/ui/icons/app-icons';
 import type { IconProps } from '@/components/ui/icons/icon';
+import type { Capability } from '@/lib/capabilities';
 import type { DashboardPermission } from '@/lib/permissions';
 
 // The count waits for a request of its own anyway: its code loads beside the page's, not with the
@@ -28,12 +30,15 @@ export interface NavItem {
   icon: ComponentType<IconProps>;
   /** A live count beside the label (the Alerts item's firing incidents). */
   badge?: ComponentType;
+  /** The extension the page is: shown until the service says it does not offer it. */
+  extension?: Capability;
 }
 
 export const navItems: readonly NavItem[] = [
   { to: '/suppressions', label: 'Suppressions', permission: 'admin', icon: BanIcon },
   { to: '/messages', label: 'Messages', permission: 'stats', icon: MailIcon },
   { to: '/stats', label: 'Statistics', permission: 'stats', icon: ChartIcon },
+  { to: '/domains', label: 'Domains', permission: 'stats', icon: GlobeIcon, extension: 'listDomains' },
   {
     to: '/bounces/explain',
     label: 'Explain a bounce',

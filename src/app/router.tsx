@@ -13,6 +13,7 @@ import { keysPageMeta } from '@/features/keys/page-meta';
 import { auditPageMeta } from '@/features/audit/page-meta';
 import { explainBouncePageMeta } from '@/features/bounces/page-meta';
 import { alertsPageMeta } from '@/features/alerts/page-meta';
+import { domainsPageMeta } from '@/features/domains/page-meta';
 import { NotFound } from './not-found';
 import { PagePending, type PageMeta } from './page-pending';
 import { RootRedirect } from './root-redirect';
@@ -29,6 +30,7 @@ const routeModules = {
   audit: () => import('./routes/audit'),
   bounces: () => import('./routes/bounces'),
   alerts: () => import('./routes/alerts'),
+  domains: () => import('./routes/domains'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 /** Every page's header, by page: what it shows while its code loads (and in its prerendered frame). */
@@ -41,6 +43,7 @@ export const pageMeta = {
   audit: auditPageMeta,
   bounces: explainBouncePageMeta,
   alerts: alertsPageMeta,
+  domains: domainsPageMeta,
 } satisfies Record<keyof typeof routeModules, PageMeta>;
 
 type Page = keyof typeof routeModules;
@@ -83,6 +86,7 @@ const KeysRoute = routeComponent('keys');
 const AuditRoute = routeComponent('audit');
 const BouncesRoute = routeComponent('bounces');
 const AlertsRoute = routeComponent('alerts');
+const DomainsRoute = routeComponent('domains');
 
 /**
  * Starts loading the code of the page at this address before the first render, in parallel with
@@ -134,6 +138,8 @@ export function AppRoutes() {
           <Route path="bounces/explain" element={<BouncesRoute />} />
           <Route path="alerts" element={<AlertsRoute />} />
           <Route path="alerts/rules/:id" element={<AlertsRoute />} />
+          <Route path="domains" element={<DomainsRoute />} />
+          <Route path="domains/:id" element={<DomainsRoute />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -1,4 +1,4 @@
-import type { BounceClassification, MessageStatus } from '@/contract';
+import type { BounceClassification, DomainRecordKind, MessageStatus } from '@/contract';
 import { bounceClassLabels } from '@/lib/labels/bounce-labels';
 
 /**
@@ -114,4 +114,29 @@ export function newestFailureClassification(
   events: readonly { classification?: BounceClassification }[],
 ): BounceClassification | null {
   return events.findLast((e) => e.classification)?.classification ?? message.classification ?? null;
+}
+
+/** Where on its sending domain's page a sender-side failure points: a record to fix, or the blocklists. */
+export type DomainFix = { record: DomainRecordKind | null } | { section: 'blocklists' };
+
+const recordWords: readonly [DomainRecordKind, RegExp][] = [
+  ['dkim', /\bdkim\b/i],
+  ['spf', /\bspf\b/i],
+  ['dmarc', /\bdmarc\b/i],
+];
+
+/**
+ * What a sender-side failure asks of the sending domain's DNS: an `authentication` refusal points
+ * at the one record its reply names (DKIM, SPF or DMARC; none when it names several or none, and
+ * the page then shows all), a `reputation` one that names a blocklist at the blocklists. Null for
+ * any other failure: nothing in DNS to check.
+ */
+export function domainFix(
+  c: BounceClassification | null,
+  reply: string | null | undefined,
+): DomainFix | null {
+  if (c?.class === 'reputation') return c.blocklist ? { section: 'blocklists' } : null;
+  if (c?.class !== 'authentication') return null;
+  const named = recordWords.filter(([, words]) => words.test(reply ?? '')).map(([kind]) => kind);
+  return { record: named.length === 1 ? named[0]! : null };
 }

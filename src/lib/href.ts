@@ -1,5 +1,6 @@
 import type { AlertsPageState } from './page-state/alerts';
 import type { AuditPageState } from './page-state/audit';
+import type { DomainPageState } from './page-state/domain';
 import type { MessagePageState, MessagesPageState } from './page-state/messages';
 import type { NewAlertRulePageState } from './page-state/new-alert-rule';
 import type { SuppressionsPageState } from './page-state/suppressions';
@@ -26,6 +27,8 @@ export const pagePaths = {
   newAlertRule: '/alerts/rules/new',
   keys: '/keys',
   audit: '/audit',
+  domains: '/domains',
+  domain: '/domains/:id',
 } as const;
 
 /**
@@ -46,6 +49,8 @@ export interface PageStates {
   newAlertRule: NewAlertRulePageState;
   keys: None;
   audit: AuditPageState;
+  domains: None;
+  domain: { id: number | string } & DomainPageState;
 }
 export type Page = keyof PageStates & keyof typeof pagePaths;
 

@@ -99,3 +99,9 @@ export const BellIcon = (p: IconProps) => (
     <path d="M10 21h4" />
   </Icon>
 );
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+);

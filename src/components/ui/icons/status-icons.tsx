@@ -19,3 +19,9 @@ export const XCircleIcon = (p: IconProps) => (
     <path d="m9 9 6 6M15 9l-6 6" />
   </Icon>
 );
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);

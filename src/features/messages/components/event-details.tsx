@@ -3,6 +3,7 @@ import type { MessageEvent } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';
 import { BounceExplanation } from '@/components/bounces/bounce-explanation';
+import { DomainFixLink } from '@/components/bounces/domain-fix-link';
 import { failureStory, type FailureOutcome } from '@/lib/failure-story';
 import { eventClassification } from '../lib/event-classification';
 import { safeHref } from '../lib/event-meta';
@@ -45,8 +46,11 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export function EventDetails({
   event,
   outcome = null,
+  domainId,
 }: {
   event: MessageEvent;
+  /** The message's sending domain, when known: a sender-side failure links to what to check there. */
+  domainId?: number | null | undefined;
   /** Where the message stands: each failure's advice follows it (no "let the retries run" after they ended). */
   outcome?: FailureOutcome | null;
 }) {
@@ -85,6 +89,7 @@ export function EventDetails({
         >
           Explain another reply
         </Link>
+        <DomainFixLink classification={classification} reply={event.smtp_response} domainId={domainId} />
       </Detail>
     ),
     !classification && event.smtp_response && unexplainedTypes.has(event.type) && (

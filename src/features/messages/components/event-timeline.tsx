@@ -23,8 +23,11 @@ const toneRing: Record<EventTone, string> = {
 export function EventTimeline({
   events,
   outcome = null,
+  domainId,
 }: {
   events: readonly MessageEvent[];
+  /** The message's sending domain (for what a sender-side failure asks of its DNS). */
+  domainId?: number | null | undefined;
   /** Where the message stands, for each failure's advice (src/lib/failure-story.ts). */
   outcome?: FailureOutcome | null;
 }) {
@@ -84,7 +87,7 @@ export function EventTimeline({
               <p className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
                 <DateTime iso={event.timestamp} mode="utc" />
               </p>
-              <EventDetails event={event} outcome={outcome} />
+              <EventDetails event={event} outcome={outcome} domainId={domainId} />
             </div>
           </li>
         );

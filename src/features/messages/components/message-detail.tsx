@@ -98,7 +98,7 @@ export function MessageDetail({ id }: { id: string }) {
           {showRaw ? (
             <RawJson id={message.id} raw={raw} />
           ) : (
-            <EventTimeline events={events} outcome={outcome} />
+            <EventTimeline events={events} outcome={outcome} domainId={message.domain_id} />
           )}
         </section>
         <aside aria-label="Message details" className="flex flex-col gap-4">
