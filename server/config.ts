@@ -93,6 +93,11 @@ const configSchema = z.object({
    * when unset, which are never asked about names under .test, .example, .invalid or .localhost.
    */
   DNS_SERVERS: dnsServers,
+  /**
+   * The blocklists the domain checks ask: a comma list of `zone[:ip|domain][:like=<known zone>]`,
+   * `none`, or unset for the documented defaults (read when the service starts).
+   */
+  DNSBL_ZONES: z.string().default(''),
   /** The host every sending domain's SPF record includes: `v=spf1 include:<this> ~all`. */
   SPF_INCLUDE: hostName.default('spf.relaydesk.test'),
   /** Where each sending domain's return-path (bounce) host points, as a CNAME. */

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { ServiceContext } from './context';
 import { outgoingUrlCheck } from './delivery/outgoing-url';
 import { startWorkers } from './delivery/workers';
+import { configuredDnsCheck } from './services/domains/configured-dns-check';
 import { createLogger } from './logger';
 import { instrument } from './metrics/instrument';
 import { startMetricsServer } from './metrics/metrics-server';
@@ -56,6 +57,8 @@ export async function startService(
   // An HTTP/1.1 server: `serve` below is given no HTTP/2 options.
   let server: Server | undefined;
   try {
+    // A DNSBL_ZONES it cannot read stops the start, as any other setting does.
+    configuredDnsCheck(config);
     await migrate(db);
     const { firstKey, warnings } = await bootstrapKeys(db, config);
     // Requests are served from the start; the workers start once the demo data is in.

@@ -1,14 +1,14 @@
 import type { ServiceContext } from '../../context';
 import type { DnsblZone, DnsCheck, DnsCheckResult } from './dns-check/types';
-import { loadDnsCheck, noCheckerProblem } from './load-dns-check';
+import { configuredDnsCheck } from './configured-dns-check';
 import type { PublishedRecord } from './records';
 import { reservedNameProblem } from './reserved-names';
 
 /** What a domain check is given beside the service context (tests pass their own engine). */
 export interface DomainCheckDeps {
-  /** The DNS check; unset, the built-in engine (dns-check/check-domain.ts) is loaded on first use. */
+  /** The DNS check; unset, the built-in engine on `DNS_SERVERS`. */
   dnsCheck?: DnsCheck;
-  /** The blocklists each check asks (`DNSBL_ZONES`); unset, none. */
+  /** The blocklists each check asks; unset, `DNSBL_ZONES`'. */
   dnsblZones?: readonly DnsblZone[];
 }
 
@@ -27,8 +27,8 @@ export async function runDnsCheck(
   const reserved = reservedNameProblem(name, ctx.config.DNS_SERVERS);
   if (reserved) return { refused: reserved };
   try {
-    const check = ctx.dnsCheck ?? (await loadDnsCheck());
-    if (!check) return { refused: noCheckerProblem };
+    const configured = () => configuredDnsCheck(ctx.config);
+    const check = ctx.dnsCheck ?? configured().check;
     const result = await check({
       domain: name,
       expected: records.map(({ kind, selector, fqdn, type, value }) => ({
@@ -40,7 +40,7 @@ export async function runDnsCheck(
       })),
       spfInclude: ctx.config.SPF_INCLUDE,
       sendingIps: ctx.config.SENDING_IPS,
-      dnsbl: ctx.dnsblZones ?? [],
+      dnsbl: ctx.dnsblZones ?? configured().dnsbl,
     });
     return { result };
   } catch (error) {

@@ -5,7 +5,6 @@ import { checkReturnPath } from './check-return-path';
 import { checkReverseDns } from './check-reverse-dns';
 import { checkSpf } from './check-spf';
 import { createLookups, type LookupLimits } from './dns-lookups';
-import { dnsSettingsFromEnv } from './dns-settings';
 import type { Finding } from './record-finding';
 import type { DnsCheck, DnsCheckInput, DnsCheckResult, ExpectedRecord, RecordFinding } from './types';
 
@@ -81,6 +80,3 @@ export function createDnsCheck(settings: DnsCheckSettings): DnsCheck {
     }
   };
 }
-
-/** The service's engine: `DNS_SERVERS` from the environment (a bad value stops the start). */
-export const checkDomainDns: DnsCheck = createDnsCheck({ servers: dnsSettingsFromEnv(process.env).servers });

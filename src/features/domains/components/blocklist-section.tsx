@@ -100,7 +100,9 @@ export function BlocklistSection({
           rows={sorted}
           rowKey={(b) => `${b.zone}:${b.target}`}
           compact
-          empty={<p className="text-sm text-zinc-500 dark:text-zinc-400">No blocklists were checked.</p>}
+          status={{
+            empty: <p className="text-sm text-zinc-500 dark:text-zinc-400">No blocklists were checked.</p>,
+          }}
         />
       </DomainSection>
     </div>

@@ -48,7 +48,7 @@ export function DomainHistory({ entries }: { entries: readonly DomainHistoryEntr
         rows={newest}
         rowKey={(h) => `${h.at}:${h.subject}`}
         compact
-        empty={<p className="text-sm text-zinc-500 dark:text-zinc-400">No changes yet.</p>}
+        status={{ empty: <p className="text-sm text-zinc-500 dark:text-zinc-400">No changes yet.</p> }}
       />
     </DomainSection>
   );

@@ -80,12 +80,8 @@ export function DomainTable({
       label="Sending domains"
       columns={columns}
       rows={sorted}
-      rowKey={(d) => String(d.id)}
-      loading={loading}
-      loadingLabel="Loading domains…"
       placeholderRows={3}
-      error={error}
-      empty={empty}
+      status={{ loading, loadingLabel: 'Loading domains…', error, empty }}
       onOpen={detailed ? (d) => void navigate(href('domain', { id: d.id })) : undefined}
       tableClassName="min-w-[40rem]"
     />

@@ -151,11 +151,13 @@ export function RecordTable({
           ? null
           : { id: `findings-${recordKey(r)}`, content: <RecordFindings record={r} /> }
       }
-      empty={
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          The service listed no records for this domain.
-        </p>
-      }
+      status={{
+        empty: (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            The service listed no records for this domain.
+          </p>
+        ),
+      }}
       tableClassName="min-w-[48rem]"
     />
   );

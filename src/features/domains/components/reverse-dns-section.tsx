@@ -40,7 +40,9 @@ export function ReverseDnsSection({ entries }: { entries: readonly ReverseDns[] 
         rows={entries}
         rowKey={(r) => r.ip}
         compact
-        empty={<p className="text-sm text-zinc-500 dark:text-zinc-400">No sending IPs to check.</p>}
+        status={{
+          empty: <p className="text-sm text-zinc-500 dark:text-zinc-400">No sending IPs to check.</p>,
+        }}
       />
     </DomainSection>
   );
