@@ -12,6 +12,7 @@ import { BlocklistSection } from './blocklist-section';
 import { useCheckNow } from './check-now';
 import { DeleteDomainDialog } from './delete-domain-dialog';
 import { DkimRotation } from './dkim-rotation';
+import { DmarcPolicy } from './dmarc-policy';
 import { BackToDomains } from './back-to-domains';
 import { DomainHistory } from './domain-history';
 import { DomainSection } from './domain-section';
@@ -53,6 +54,12 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
               )}
             </span>
           </p>
+          {!!domain.last_check?.timed_out.length && (
+            <p className="text-sm text-amber-800 dark:text-amber-300">
+              The last check got no answer in time for: {domain.last_check.timed_out.join(', ')}. Those are
+              shown as could not check, not as missing.
+            </p>
+          )}
           {domain.next_step && (
             <p className="text-sm text-zinc-800 dark:text-zinc-200">
               <span className="font-medium">What to do next: </span>
@@ -77,6 +84,7 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
           description={`Add each at your DNS provider: its type, the host (relative to ${domain.name}; some providers want the absolute name under it) and the value.`}
         >
           <RecordTable records={domain.records} marked={record} />
+          {domain.dmarc && <DmarcPolicy dmarc={domain.dmarc} />}
         </DomainSection>
         <SenderFailures domainId={domain.id} />
         {domain.records.some((r) => r.dkim_role) && <DkimRotation domain={domain} enabled={admin} />}
