@@ -7,9 +7,10 @@ import { useExtension } from '@/lib/capabilities';
 import { usePageState } from '@/lib/page-state/page-state';
 import { domainPageState } from '@/lib/page-state/domain';
 import { usePermissions } from '@/lib/permissions';
+import { useCheckDomain } from '../api/domain-mutations';
 import { healthWords } from '../utils/status-words';
 import { BlocklistSection } from './blocklist-section';
-import { useCheckNow } from './check-now';
+import { CheckNowButton, CheckProgress } from './check-now';
 import { DeleteDomainDialog } from './delete-domain-dialog';
 import { DkimRotation } from './dkim-rotation';
 import { DmarcPolicy } from './dmarc-policy';
@@ -28,7 +29,7 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
   const admin = usePermissions().data?.admin === true;
   const canCheck = useExtension('checkDomain', 'try') && admin;
   const canDelete = useExtension('deleteDomain', 'try') && admin;
-  const check = useCheckNow(domain);
+  const check = useCheckDomain(domain.id);
   return (
     <>
       <BackToDomains />
@@ -68,7 +69,7 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          {canCheck && check.button}
+          {canCheck && <CheckNowButton check={check} />}
           {canDelete && (
             <Button variant="danger" onClick={() => setDeleting(true)}>
               <TrashIcon />
@@ -77,7 +78,7 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
           )}
         </div>
       </header>
-      {canCheck && check.status}
+      {canCheck && <CheckProgress check={check} domain={domain} />}
       <div className="flex flex-col gap-6">
         <DomainSection
           title="Records to publish"
