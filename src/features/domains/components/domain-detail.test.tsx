@@ -41,6 +41,22 @@ describe('a domain’s page', () => {
     expect(within(table).getByText('The lookup timed out after 3 s.')).toBeInTheDocument();
     expect(within(rowOf(table, /^DMARC/)).getByText('Missing')).toBeInTheDocument();
     expect(within(rowOf(table, /^SPF/)).getByText('Verified')).toBeInTheDocument();
+    expect(
+      screen.getByText(/got no answer in time for: CNAME bounces\.broken\.example\.test/),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the DMARC record found and gives the path to enforcement', async () => {
+    serve({
+      ...brokenDomain,
+      dmarc: { policy: 'none', pct: 100, rua: ['mailto:dmarc@broken.example.test'], adkim: 'r', aspf: 's' },
+    });
+    render();
+    const found = await screen.findByText(/DMARC found:/);
+    expect(found.parentElement).toHaveTextContent(
+      'p=none; reports to mailto:dmarc@broken.example.test; DKIM alignment relaxed, SPF alignment strict.',
+    );
+    expect(found.parentElement).toHaveTextContent(/move to p=quarantine, then p=reject/);
   });
 
   it('copies a field from the keyboard and says "Copied"', async () => {

@@ -7,11 +7,13 @@ import { useExtension } from '@/lib/capabilities';
 import { usePageState } from '@/lib/page-state/page-state';
 import { domainPageState } from '@/lib/page-state/domain';
 import { usePermissions } from '@/lib/permissions';
+import { useCheckDomain } from '../api/domain-mutations';
 import { healthWords } from '../utils/status-words';
 import { BlocklistSection } from './blocklist-section';
-import { useCheckNow } from './check-now';
+import { CheckNowButton, CheckProgress } from './check-now';
 import { DeleteDomainDialog } from './delete-domain-dialog';
 import { DkimRotation } from './dkim-rotation';
+import { DmarcPolicy } from './dmarc-policy';
 import { BackToDomains } from './back-to-domains';
 import { DomainHistory } from './domain-history';
 import { DomainSection } from './domain-section';
@@ -27,7 +29,7 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
   const admin = usePermissions().data?.admin === true;
   const canCheck = useExtension('checkDomain', 'try') && admin;
   const canDelete = useExtension('deleteDomain', 'try') && admin;
-  const check = useCheckNow(domain);
+  const check = useCheckDomain(domain.id);
   return (
     <>
       <BackToDomains />
@@ -53,6 +55,12 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
               )}
             </span>
           </p>
+          {!!domain.last_check?.timed_out.length && (
+            <p className="text-sm text-amber-800 dark:text-amber-300">
+              The last check got no answer in time for: {domain.last_check.timed_out.join(', ')}. Those are
+              shown as could not check, not as missing.
+            </p>
+          )}
           {domain.next_step && (
             <p className="text-sm text-zinc-800 dark:text-zinc-200">
               <span className="font-medium">What to do next: </span>
@@ -61,7 +69,7 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          {canCheck && check.button}
+          {canCheck && <CheckNowButton check={check} />}
           {canDelete && (
             <Button variant="danger" onClick={() => setDeleting(true)}>
               <TrashIcon />
@@ -70,13 +78,14 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
           )}
         </div>
       </header>
-      {canCheck && check.status}
+      {canCheck && <CheckProgress check={check} domain={domain} />}
       <div className="flex flex-col gap-6">
         <DomainSection
           title="Records to publish"
           description={`Add each at your DNS provider: its type, the host (relative to ${domain.name}; some providers want the absolute name under it) and the value.`}
         >
           <RecordTable records={domain.records} marked={record} />
+          {domain.dmarc && <DmarcPolicy dmarc={domain.dmarc} />}
         </DomainSection>
         <SenderFailures domainId={domain.id} />
         {domain.records.some((r) => r.dkim_role) && <DkimRotation domain={domain} enabled={admin} />}
