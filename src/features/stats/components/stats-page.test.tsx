@@ -241,6 +241,42 @@ describe('StatsPage', () => {
     expect(statsRequests().filter((r) => r.startsWith('/stats'))).toEqual([]);
   });
 
+  it('drops a day, domain, view, comparison or grouping it cannot read, rewrites the URL and asks for the rest', async () => {
+    const url = '/stats?from=2026-02-30&to=2026-11-10&domain_id=abc&view=grid&compare=decade&failures_by=moon';
+    const router = renderPage(url);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?to=2026-11-10'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The 30 days ending on the day it could read, for every domain, compared with the period before.
+    expect(await screen.findByText('Charts of 2 days')).toBeInTheDocument();
+    expect(statsRequests()).toContain('/stats/overview?from=2026-10-12&to=2026-11-10');
+    expect(statsRequests()).toContain('/stats/overview?from=2026-09-12&to=2026-10-11');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Domain' })).toHaveValue('');
+    expect(screen.getByLabelText('Compare with')).toHaveValue('previous');
+  });
+
+  it('prefetches what the page asks for when the URL holds values it cannot read', async () => {
+    const client = createTestQueryClient();
+    const search = new URLSearchParams('from=yesterday&to=2026-11-10&domain_id=-3');
+    prefetchStatsPage(client, { rest: [], search });
+    await vi.waitFor(() => expect(requests).toHaveLength(4));
+    expect(statsRequests()).toContain('/stats/overview?from=2026-10-12&to=2026-11-10');
+    expect(statsRequests().every((r) => !r.includes('domain_id'))).toBe(true);
+  });
+
+  it('keeps a typed domain ID that is no ID in its field, marked, and applies nothing', async () => {
+    domainsStatus = 404;
+    const router = renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    const field = await screen.findByRole('textbox', { name: 'Domain ID' });
+    const user = userEvent.setup();
+    await user.type(field, '9x{Enter}');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('A domain ID is a positive whole number in plain digits.');
+    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-10');
+    await user.type(field, '{Backspace}{Enter}');
+    expect(router.state.location.search).toContain('domain_id=9');
+  });
+
   it('puts a preset in the URL', async () => {
     const router = renderPage('/stats');
     const presets = await screen.findByRole('group', { name: 'Range presets' });

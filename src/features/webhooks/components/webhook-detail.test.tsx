@@ -86,6 +86,27 @@ describe('webhook detail', () => {
     ]);
   });
 
+  it('opens the log as its URL says: the filter, the open delivery and the latest 200', async () => {
+    extendedService();
+    renderPage(`/webhooks/7?state=failed&delivery=${failed.id}&limit=200`);
+    const table = await screen.findByRole('table', { name: 'Deliveries, newest first' });
+    expect(screen.getByRole('button', { name: /^Failed/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getAllByRole('row')).toHaveLength(3); // the header, the failed one, its attempts
+    expect(screen.getByRole('region', { name: 'Attempts' })).toBeInTheDocument();
+    expect(requests.map((r) => apiPath(r))).toContain('/webhooks/7/deliveries?limit=200');
+  });
+
+  it('drops a filter, delivery or size the URL cannot mean, rewrites the URL and shows the whole log', async () => {
+    extendedService();
+    const { search, router } = renderPage('/webhooks/7?state=bouncing&delivery=not-a-uuid&limit=75');
+    const table = await screen.findByRole('table', { name: 'Deliveries, newest first' });
+    await waitFor(() => expect(search().toString()).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getAllByRole('row')).toHaveLength(3); // the header and both deliveries
+    expect(requests.map((r) => apiPath(r))).toContain('/webhooks/7/deliveries?limit=50');
+  });
+
   it('sends a test event and shows the answer inline', async () => {
     extendedService();
     renderPage('/webhooks/7');
