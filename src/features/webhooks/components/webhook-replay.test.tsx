@@ -135,15 +135,76 @@ describe('replay on a webhook’s page', () => {
     const hours = within(dialog).getByRole('spinbutton', { name: 'Hours until the new secret takes over' });
     await user.clear(hours);
     await user.type(hours, '200');
-    expect(within(dialog).getByRole('button', { name: 'Rotate secret' })).toBeDisabled();
+    // The contract's check, at the field, before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate secret' }));
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    expect(hours).toHaveAccessibleDescription(/Must be a number of hours from 0 to 168\./);
+    expect(hours).toHaveFocus();
+    expect(sent).toBeUndefined();
     await user.clear(hours);
     await user.type(hours, '6');
+    expect(hours).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: 'Rotate secret' }));
     const revealed = await screen.findByRole('dialog', { name: 'New signing secret' });
     expect(within(revealed).getByRole('status')).toHaveTextContent(
       'New secret takes over at 22 Nov 2026, 08:00:00 UTC',
     );
     expect(sent).toEqual({ activate_in_hours: 6 });
+  });
+
+  it('shows a 400 about the hours at the hours field, and nothing else', async () => {
+    service({ replay: () => reply(404, errorBody('not_found', 'No.')) });
+    server.use(
+      http.post(api('/webhooks/7/rotate-secret'), () =>
+        reply(
+          400,
+          errorBody('invalid_request', 'Invalid request body.', [
+            { field: 'activate_in_hours', message: 'must be at least 1 hour on this service' },
+          ]),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rotate the signing secret?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'After' }));
+    const hours = within(dialog).getByRole('spinbutton', { name: 'Hours until the new secret takes over' });
+    await user.clear(hours);
+    await user.type(hours, '0.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate secret' }));
+    await waitFor(() => expect(hours).toHaveAttribute('aria-invalid', 'true'));
+    expect(hours).toHaveAccessibleDescription(/Must be at least 1 hour on this service\./);
+    expect(hours).toHaveFocus();
+    expect(within(dialog).queryByText('Invalid request body.')).not.toBeInTheDocument();
+  });
+
+  it('shows a 400 about the start at the custom time, and nothing else', async () => {
+    service({
+      replay: (body) =>
+        body.dry_run
+          ? reply(200, ok({ replayed: 2, dry_run: true }))
+          : reply(
+              400,
+              errorBody('invalid_request', 'Invalid request body.', [
+                { field: 'since', message: 'must not be before the log keeps deliveries (7 days)' },
+              ]),
+            ),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Replay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replay deliveries' });
+    await user.click(within(dialog).getByRole('button', { name: 'Custom' }));
+    await within(dialog).findByText('2 deliveries will be sent again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm replay' }));
+    const field = within(dialog).getByLabelText('Since (your local time)');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/Must not be before the log keeps deliveries \(7 days\)\./);
+    expect(within(dialog).queryByText('Invalid request body.')).not.toBeInTheDocument();
+    // Another start is another question: the problem goes with the change.
+    await user.click(within(dialog).getByRole('button', { name: 'Last hour' }));
+    expect(within(dialog).queryByText(/Must not be before/)).not.toBeInTheDocument();
   });
 
   it('says when a staged secret takes over', async () => {
