@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +10,7 @@ import { publishedSpecOnly } from '@/test/published-spec-only';
 import { applyServiceMode, serviceModes } from '@/test/service-modes';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { prefetchStatsPage } from '../api/prefetch-stats-page';
+import { statsQueries, type StatsFilter } from '../api/stats-queries';
 import { StatsPage } from './stats-page';
 
 // The charts are recharts (its own chunk); here only their data matters.
@@ -112,6 +114,15 @@ afterEach(() => vi.useRealTimers());
 const renderPage = (url: string, queryClient?: QueryClient) =>
   renderWithProviders(<StatsPage />, { url, queryClient }).router;
 
+/**
+ * Beside the page, the same totals read as the page reads them (deferred): once it says so, the
+ * page has had them too, in the same render.
+ */
+function TotalsRendered({ filter }: { filter: StatsFilter }) {
+  const { data } = useQuery({ ...statsQueries.overview(filter), enabled: false });
+  return useDeferredValue(data) ? <p>Totals rendered</p> : null;
+}
+
 const statsRequests = () => requests.map((u) => `${u.pathname.replace('/api/v1', '')}${u.search}`);
 
 describe('StatsPage', () => {
@@ -204,12 +215,16 @@ describe('StatsPage', () => {
         });
       }),
     );
-    renderPage('/stats?from=2026-11-01&to=2026-11-10');
-    // The totals are in (their request answered) but still not shown: the days are not.
-    await vi.waitFor(() =>
-      expect(statsRequests()).toContain('/stats/overview?from=2026-11-01&to=2026-11-10'),
+    renderWithProviders(
+      <>
+        <StatsPage />
+        <TotalsRendered filter={{ from: '2026-11-01', to: '2026-11-10' }} />
+      </>,
+      { url: '/stats?from=2026-11-01&to=2026-11-10' },
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The totals are in and rendered (beside the page, as the page defers them) but still not
+    // shown: the days are not.
+    await screen.findByText('Totals rendered');
     expect(screen.queryByRole('region', { name: 'Sender health' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Totals for the range' })).not.toBeInTheDocument();
 
