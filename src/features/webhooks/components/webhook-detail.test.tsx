@@ -151,7 +151,7 @@ describe('webhook detail', () => {
 
   it('asks before deleting, naming the URL, then goes back to the list', async () => {
     extendedService();
-    const { router } = renderPage('/webhooks/7');
+    const { router, queryClient } = renderPage('/webhooks/7');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete webhook?' });
@@ -161,6 +161,8 @@ describe('webhook detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhooks'));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+    // The list, asked again after the delete, answered while this test's service still answers it.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 
   it('on a service without the extensions, hides the log, test and rotation but keeps delete', async () => {
