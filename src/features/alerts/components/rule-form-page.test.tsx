@@ -59,11 +59,13 @@ const renderForm = (url = '/alerts/rules/new') =>
   });
 
 /**
- * A save is over: back on the list, and the lists it asked for again (the save invalidates them)
+ * A save is over: back on the list, and what it asked for (the save invalidates the lists)
  * answered while this test's service still answers them.
  */
 async function savedAndListed(location: () => string, queryClient: QueryClient) {
   await waitFor(() => expect(location()).toBe('/alerts'));
+  // The list has mounted (a query it asks for is fetching from then on) before idle means done.
+  await screen.findByRole('heading', { name: 'Rules' });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 }
 

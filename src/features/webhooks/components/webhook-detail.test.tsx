@@ -161,7 +161,8 @@ describe('webhook detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhooks'));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
-    // The list, asked again after the delete, answered while this test's service still answers it.
+    // The list page is up, and what it asked for answered while this test's service still answers.
+    await screen.findByRole('tablist', { name: 'Webhooks' });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 
