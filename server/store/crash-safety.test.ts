@@ -54,9 +54,9 @@ it(`keeps every acknowledged write across ${rounds} kill -9s at any moment, and 
   const db = await service.open();
   try {
     const stored = new Set(
-      (await db.query<{ email: string }>(`SELECT email FROM suppressions WHERE email LIKE '%@crash.test'`)).map(
-        (r) => r.email,
-      ),
+      (
+        await db.query<{ email: string }>(`SELECT email FROM suppressions WHERE email LIKE '%@crash.test'`)
+      ).map((r) => r.email),
     );
     const lost = [...acknowledged].filter((email) => !stored.has(email));
     expect(lost, timing.describe()).toEqual([]);

@@ -17,7 +17,15 @@ beforeAll(async () => {
   const events = Array.from({ length: 100 }, (_, i) => [
     { type: 'accepted' as const, at, domainId: null, to: `r${i}@bounce.test` },
     ...(i < 40
-      ? [{ type: 'bounced' as const, at, domainId: null, to: `r${i}@bounce.test`, attrs: { bounce_type: 'hard' } }]
+      ? [
+          {
+            type: 'bounced' as const,
+            at,
+            domainId: null,
+            to: `r${i}@bounce.test`,
+            attrs: { bounce_type: 'hard' },
+          },
+        ]
       : []),
   ]).flat();
   await t.db.transaction((tx) => applyEventCounters(tx, events.flatMap(eventCounterDeltas)));

@@ -28,7 +28,11 @@ describe('classifySmtpReplies', () => {
 
   it.each([
     ['no replies', { replies: [] }, 'Invalid request body: replies'],
-    ['more than 100 replies', { replies: Array<string>(101).fill(gmailDmarc) }, 'Invalid request body: replies'],
+    [
+      'more than 100 replies',
+      { replies: Array<string>(101).fill(gmailDmarc) },
+      'Invalid request body: replies',
+    ],
     ['a reply that is no text', { replies: [550] }, 'Invalid request body: replies.0'],
     ['an unknown field', { replies: [gmailDmarc], verbose: true }, 'unknown field(s): verbose'],
     ['no body at all', null, 'Invalid request body'],

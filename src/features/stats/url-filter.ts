@@ -3,10 +3,7 @@ import type { statsPageState } from '@/lib/page-state/stats';
 import { resolveRange, type CompareMode, type RangeResult } from './range';
 
 /** The page's URL state as read (src/lib/page-state/stats.ts): a value it could not read is gone. */
-export type StatsUrlState = FullState<
-  typeof statsPageState.shape,
-  typeof statsPageState.defaults
->;
+export type StatsUrlState = FullState<typeof statsPageState.shape, typeof statsPageState.defaults>;
 
 export interface StatsUrlFilter {
   range: RangeResult;

@@ -257,7 +257,8 @@ describe('StatsPage', () => {
   });
 
   it('drops a day, domain, view, comparison or grouping it cannot read, rewrites the URL and asks for the rest', async () => {
-    const url = '/stats?from=2026-02-30&to=2026-11-10&domain_id=abc&view=grid&compare=decade&failures_by=moon';
+    const url =
+      '/stats?from=2026-02-30&to=2026-11-10&domain_id=abc&view=grid&compare=decade&failures_by=moon';
     const router = renderPage(url);
     await vi.waitFor(() => expect(router.state.location.search).toBe('?to=2026-11-10'));
     expect(router.state.historyAction).toBe('REPLACE');
