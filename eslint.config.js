@@ -122,8 +122,15 @@ const listsFromPageState = {
     'Lists in the URL are read once, by the page state (src/lib/page-state): use usePageState / readPageState.',
 };
 
+/** The URL's query read or written by hand: each page's state is a schema (src/lib/page-state). */
+const searchFromPageState = {
+  selector: "ImportSpecifier[imported.name='useSearchParams']",
+  message:
+    "A page's URL state is typed page state (src/lib/page-state): use usePageState with the page's schema.",
+};
+
 /** What every page module keeps to (flat config replaces a rule per block, so each block lists them all). */
-const pageRules = [apiPathsFromContract, pageLinksFromHref, listsFromPageState];
+const pageRules = [apiPathsFromContract, pageLinksFromHref, listsFromPageState, searchFromPageState];
 
 /** SQL text at the start of a string or template: a statement, which belongs in server/store/repos. */
 const sqlStatement =

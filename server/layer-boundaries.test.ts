@@ -200,6 +200,13 @@ describe('dashboard layers (eslint.config.js)', () => {
       await problems('src/features/webhooks/probe.ts', "export const probe = () => fetch('/health');\n"),
     ).toEqual(['no-restricted-globals']);
   }, 30_000);
+  it("a page's URL state is typed page state: no query string read by hand", async () => {
+    const byHand = importing("import { useSearchParams } from 'react-router-dom';");
+    for (const filePath of ['src/features/stats/hooks/probe.ts', 'src/app/probe.tsx'])
+      expect(await problems(filePath, byHand)).toEqual(['no-restricted-syntax']);
+    const typed = importing("import { usePageState } from '@/lib/page-state/page-state';");
+    expect(await problems('src/features/stats/hooks/probe.ts', typed)).toEqual([]);
+  }, 30_000);
 });
 
 describe('import cycles (eslint.config.js)', () => {

@@ -228,36 +228,54 @@ it.skipIf(!postgres)(
   120_000,
 );
 
+/** The tick's writes, in order: a kill before each leaves its transaction open there. */
+const tickSteps = [
+  'INSERT INTO alert_incidents',
+  'INSERT INTO webhook_deliveries',
+  'INSERT INTO alert_notifications',
+  // Everything written, the tick's mark included, not yet committed.
+  'UPDATE alert_evaluator',
+];
+
 // Runs beside the PostgreSQL case too (CI has TEST_DATABASE_URL): an empty DATABASE_URL is PGlite.
-it('PGlite, one process: SIGKILLed inside a tick and restarted on its directory, it fires once', async () => {
+it('PGlite, one process: SIGKILLed inside a tick at each of its writes and restarted on its directory, it fires once', async () => {
   const service = serviceProcess(
     { ...env, DATABASE_URL: '' },
     { preload: ['./server/test/alert-tick-probe.ts'] },
   );
   cleanups.push(service.dispose.bind(service));
-  // No second connection can lock PGlite: the probe stops the tick at its first notification insert.
-  await service.start({ ALERT_TICK_PROBE: 'hang' });
-  const setup = await alertSetup(service);
-  void bounce(service);
-  await until('a tick to stop mid-transaction', () => service.output().includes(pausedMarker), 20_000, 50);
-  const paused = service
-    .output()
-    .split('\n')
-    .find((line) => line.includes(pausedMarker))!;
-  expect(paused).toContain('evaluator lease, INSERT INTO alert_incidents, INSERT INTO webhook_deliveries');
-  await service.kill();
-  expect(setup.slack.received.length + setup.hooks.received.length).toBe(0);
+  // No second connection can lock PGlite: the probe stops the breaching tick before the write
+  // named, once per start; each kill lands there, and the traffic the tick saw stays stored.
+  let setup: Awaited<ReturnType<typeof alertSetup>> | undefined;
+  for (const [i, step] of tickSteps.entries()) {
+    await service.start({ ALERT_TICK_PROBE: `hang:${step}` });
+    if (!setup) {
+      setup = await alertSetup(service);
+      void bounce(service);
+    }
+    await until(`a tick to stop before ${step}`, () => service.output().includes(pausedMarker), 20_000, 50);
+    const paused = service
+      .output()
+      .split('\n')
+      .find((line) => line.includes(pausedMarker))!;
+    // Stopped where asked, each earlier write of the tick made (in its open transaction).
+    expect(paused).toContain(
+      `before ${step}, after: ${['evaluator lease', ...tickSteps.slice(0, i)].join(', ')}`,
+    );
+    await service.kill();
+    expect(setup.slack.received.length + setup.hooks.received.length, `killed before ${step}`).toBe(0);
+  }
 
   await service.start({ ALERT_TICK_PROBE: 'report' });
   await until(
     'the alert to go out after the restart',
-    () => setup.slack.received.length + setup.hooks.received.length >= 2,
+    () => setup!.slack.received.length + setup!.hooks.received.length >= 2,
     20_000,
   );
-  await expectOnce(service, setup);
+  await expectOnce(service, setup!);
   // The incident keeps firing: further ticks send nothing new.
   const committed = () => service.output().split(tickMarker).length - 1;
   const after = committed();
   await until('3 more ticks', () => committed() >= after + 3, 20_000, 50);
-  await expectOnce(service, setup);
-}, 120_000);
+  await expectOnce(service, setup!);
+}, 180_000);

@@ -85,9 +85,15 @@ async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, end
 
 /**
  * Registers one contract endpoint and wraps what the handler returns in the success envelope with
- * the endpoint's status.
+ * the endpoint's status. Only for endpoints without a body: a body is the service's to parse
+ * (routeToService), which the type holds every route to.
  */
-export function route<E extends Endpoint>(app: App, deps: Deps, endpoint: E, handler: Handler<E>) {
+export function route<E extends Endpoint & { body?: undefined }>(
+  app: App,
+  deps: Deps,
+  endpoint: E,
+  handler: Handler<E>,
+) {
   app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
     const data = await handler(await readInput(c, deps, endpoint));
     return c.json({ status: 'success', data }, endpoint.status as ContentfulStatusCode);

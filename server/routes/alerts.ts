@@ -29,7 +29,7 @@ export function alertRoutes(app: App, deps: RouteDeps) {
 
   route(app, deps, endpoints.deleteAlertRule, ({ params, actor }) => deleteAlertRule(deps, actor, params.id));
 
-  route(app, deps, endpoints.previewAlertRule, ({ body }) => previewAlertRule(deps, body));
+  routeToService(app, deps, endpoints.previewAlertRule, ({ body }) => previewAlertRule(deps, body));
 
   route(app, deps, endpoints.listAlerts, async ({ query }) => {
     const [{ page, next }, total] = await Promise.all([listIncidents(deps.db, query), firingTotal(deps.db)]);

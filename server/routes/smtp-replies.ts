@@ -1,11 +1,10 @@
-import { classifySmtpReply, endpoints } from '../../src/contract';
+import { endpoints } from '../../src/contract';
 import type { App } from '../http/app-env';
-import { route } from '../http/route';
+import { routeToService } from '../http/route';
+import { classifySmtpReplies } from '../services/smtp-replies/classify';
 import type { RouteDeps } from './deps';
 
 /** Explains pasted SMTP replies with the same classifier the delivery path uses: pure, no storage. */
 export function smtpReplyRoutes(app: App, deps: RouteDeps) {
-  route(app, deps, endpoints.classifySmtpReplies, async ({ body }) => ({
-    classifications: body.replies.map((reply) => classifySmtpReply(reply)),
-  }));
+  routeToService(app, deps, endpoints.classifySmtpReplies, async ({ body }) => classifySmtpReplies(body));
 }

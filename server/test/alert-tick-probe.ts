@@ -3,7 +3,9 @@
  * a lock to stop the alert tick (PGlite is in-process). It watches each PGlite transaction:
  * - ALERT_TICK_PROBE=hang: the evaluation tick that reaches its first notification insert prints
  *   `pausedMarker` with the writes it already made in its transaction, and never goes on (the
- *   test kills the process there, mid-tick, its transaction open);
+ *   test kills the process there, mid-tick, its transaction open); `hang:<statement>` pauses the
+ *   tick before another of its writes instead (`hang:UPDATE alert_evaluator`: all written, not
+ *   committed), so a test can kill it at each step;
  * - ALERT_TICK_PROBE=report: each committed evaluation tick prints `tickMarker`, to count ticks.
  * Unset (the test itself, importing the markers), it changes nothing.
  */
@@ -13,7 +15,10 @@ export const pausedMarker = 'ALERT TICK PAUSED';
 export const tickMarker = 'ALERT TICK COMMITTED';
 
 const mode = process.env.ALERT_TICK_PROBE;
-const hang = mode === 'hang';
+/** The statement a tick pauses before (`hang` alone: the first notification insert). */
+const hangBefore = mode?.startsWith('hang')
+  ? mode.slice('hang:'.length) || 'INSERT INTO alert_notifications'
+  : null;
 const original = PGlite.prototype.transaction;
 if (mode)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's generic signature, forwarded
@@ -25,8 +30,9 @@ if (mode)
       callback({
         ...tx,
         query: (sql: string, ...rest: unknown[]) => {
-          if (hang && sql.includes('INSERT INTO alert_notifications')) {
-            process.stdout.write(`${pausedMarker} after: ${ran.join(', ')}\n`);
+          // Only inside a tick (it took the evaluator's lease first): other writers go on.
+          if (hangBefore && ran[0] === 'evaluator lease' && sql.includes(hangBefore)) {
+            process.stdout.write(`${pausedMarker} before ${hangBefore}, after: ${ran.join(', ')}\n`);
             return new Promise(() => {});
           }
           if (sql.includes('FROM alert_evaluator WHERE id = 1 FOR UPDATE')) ran.push('evaluator lease');

@@ -3,8 +3,9 @@ import type { AuditPageState } from './page-state/audit';
 import type { DomainPageState } from './page-state/domain';
 import type { MessagePageState, MessagesPageState } from './page-state/messages';
 import type { NewAlertRulePageState } from './page-state/new-alert-rule';
+import type { StatsPageState } from './page-state/stats';
 import type { SuppressionsPageState } from './page-state/suppressions';
-import type { WebhooksPageState } from './page-state/webhooks';
+import type { WebhookPageState, WebhooksPageState } from './page-state/webhooks';
 import { searchOf, type UrlValue } from './page-state/url-value';
 
 type None = Record<never, never>;
@@ -40,10 +41,10 @@ export interface PageStates {
   suppressions: SuppressionsPageState;
   messages: MessagesPageState;
   message: { id: string } & MessagePageState;
-  stats: { from?: string; to?: string; domain_id?: number };
+  stats: StatsPageState;
   bounceExplain: None;
   webhooks: Omit<WebhooksPageState, 'tab'> & { tab?: 'endpoints' | 'verify' };
-  webhook: { id: number | string };
+  webhook: { id: number | string } & WebhookPageState;
   alerts: AlertsPageState;
   alertRule: { id: number | string };
   newAlertRule: NewAlertRulePageState;

@@ -1,14 +1,25 @@
-import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { notifyManager, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Shows an output named "Query answered" once the query under `queryKey` has had an answer (data or
- * error). Render it beside the component under test: as a second observer of the same query it is
- * told in the same batch, so once it shows, the component has rendered that answer too. The signal
- * to wait for before asserting that something is *not* shown, instead of a sleep.
+ * error). Render it beside the component under test: it listens to the query cache, which tells it
+ * in the same batch as the query's observers, so once it shows, the component has rendered that
+ * answer too. The signal to wait for before asserting that something is *not* shown, instead of a
+ * sleep. It is no observer of its own (one without the query's function would make the query's
+ * next fetch run without it).
  */
 export function QueryAnswered({ queryKey }: { queryKey: QueryKey }) {
-  const { isFetched } = useQuery({ queryKey, enabled: false });
-  return isFetched ? <output aria-label="Query answered" /> : null;
+  const cache = useQueryClient().getQueryCache();
+  const subscribe = useCallback(
+    (onChange: () => void) => cache.subscribe(notifyManager.batchCalls(onChange)),
+    [cache],
+  );
+  const answered = useSyncExternalStore(subscribe, () => {
+    const state = cache.find({ queryKey, exact: true })?.state;
+    return state !== undefined && state.dataUpdateCount + state.errorUpdateCount > 0;
+  });
+  return answered ? <output aria-label="Query answered" /> : null;
 }
 
 /**

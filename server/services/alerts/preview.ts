@@ -1,9 +1,10 @@
 import {
   alertMetrics,
-  type AlertPreviewBody,
+  alertPreviewBodySchema,
   type AlertPreviewData,
   type AlertSpan,
 } from '../../../src/contract';
+import type { z } from '../../../src/contract/zod';
 import type { ServiceContext } from '../../context';
 import {
   domainNames,
@@ -14,9 +15,10 @@ import {
 import { bucketMinutes, bucketOf } from '../../store/repos/event-counters';
 import { listKeys } from '../../store/repos/keys-repo';
 import { isBreaching, nextStep, type Condition } from './incident-steps';
+import { parseInput } from '../parse-input';
 import { keyFactor, keyLabel, mailCounters, mailScope, mailValue } from './measure';
 
-type Rule = Required<Omit<AlertPreviewBody, 'days'>> & { days: 7 | 30 };
+type Rule = z.output<typeof alertPreviewBodySchema>;
 
 const step = bucketMinutes * 60_000;
 const keyBaselineSteps = 7 * 288;
@@ -34,9 +36,11 @@ interface Track {
  * Replays a rule over the buckets of the last 7 or 30 days, as the evaluator would have ticked at
  * the end of each 5-minute bucket: the metric at every step (the evaluator's window, read as it
  * reads it), and the incidents it would have had, decided by the evaluator's own `nextStep`
- * (holds-for, resolve-after, reminders). Webhook metrics keep no history to replay.
+ * (holds-for, resolve-after, reminders). Webhook metrics keep no history to replay. The body as
+ * sent, parsed with the contract's schema first (Invalid naming each field): nothing is read before.
  */
-export async function previewAlertRule(ctx: ServiceContext, rule: Rule): Promise<AlertPreviewData> {
+export async function previewAlertRule(ctx: ServiceContext, body: unknown): Promise<AlertPreviewData> {
+  const rule = parseInput(alertPreviewBodySchema, body);
   const now = ctx.now();
   const row = alertMetrics[rule.metric];
   const end = bucketOf(now).getTime();

@@ -7,6 +7,9 @@ import { messagesPageState } from './messages';
 import { readPageState, usePageState } from './page-state';
 import { suppressionsPageState } from './suppressions';
 
+/** What each update answered: the state it wrote, before React renders it. */
+const written: unknown[] = [];
+
 function Suppressions() {
   const [state, update] = usePageState(suppressionsPageState);
   const location = useLocation();
@@ -20,12 +23,13 @@ function Suppressions() {
         onClick={() => {
           // Two changes before the page renders again.
           update({ reason: ['complaint', 'hard_bounce'] });
-          update({ order: 'created_at_desc', limit: 100 });
+          written.push(update({ order: 'created_at_desc', limit: 100 }));
         }}
       >
         both
       </button>
       <button onClick={() => update({ reason: null, q: '' })}>clear</button>
+      <button onClick={() => update({ cursor: 'c2' }, { state: { cursors: ['c1'] } })}>page</button>
     </>
   );
 }
@@ -71,9 +75,22 @@ describe('usePageState', () => {
     open('?q=ann&order=email_asc');
     act(() => screen.getByRole('button', { name: 'both' }).click());
     expect(shown('url')).toBe('?q=ann&reason=complaint%2Chard_bounce&limit=100');
+    expect(written.at(-1)).toEqual({
+      q: 'ann',
+      reason: ['complaint', 'hard_bounce'],
+      order: 'created_at_desc',
+      limit: 100,
+    });
     expect(shown('navigation')).toBe('PUSH');
     act(() => screen.getByRole('button', { name: 'clear' }).click());
     expect(shown('url')).toBe('?limit=100');
+  });
+
+  it('keeps state with the history entry it pushes, beside the URL', () => {
+    open('?q=a');
+    act(() => screen.getByRole('button', { name: 'page' }).click());
+    expect(shown('url')).toBe('?q=a&cursor=c2');
+    expect(JSON.parse(shown('history state'))).toEqual({ cursors: ['c1'] });
   });
 });
 

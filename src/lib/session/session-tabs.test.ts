@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KeyStorage, StorageKind } from './key-storage';
 import { keyStorageName } from './key-storage';
 import { createSession, type Session } from './session-store';
-import { openTabChannel, type TabChannel } from './tab-channel';
+import { openTabChannel, type TabChannel, type TabMessage } from './tab-channel';
 
 /** One storage pair per tab; `local` may be shared, as a browser shares it between tabs. */
 function memoryStorage(local = new Map<string, string>(), session = new Map<string, string>()) {
@@ -20,6 +20,21 @@ let channelName = '';
 const answerMs = 40;
 
 /**
+ * What the test's tabs said and heard: each message a tab posts gets a number, so the test can
+ * wait until every tab open at the time has heard it (BroadcastChannel delivers in a later task).
+ */
+interface TabRecord {
+  session: Session;
+  /** The number of the last message posted before this tab opened: it hears only later ones. */
+  since: number;
+  said: Set<number>;
+  heard: Set<number>;
+}
+let tabs: TabRecord[] = [];
+let posts = 0;
+type Numbered = TabMessage & { n?: number };
+
+/**
  * A tab of the app at `href`, on its own storage (its sessionStorage may carry over a reload) and a
  * channel shared with the test's other tabs. `unload()` is the page going away: its timers may still
  * run here, but nothing it says reaches the other tabs any more, as in a browser.
@@ -33,28 +48,64 @@ function openTab(
   let gone = false;
   const channel = openTabChannel(channelName)!;
   opened.push(channel);
-  const tabs: TabChannel = {
-    post: (message) => void (gone || channel.post(message)),
-    listen: (listener) => channel.listen((message) => void (gone || listener(message))),
+  const record = { since: posts, said: new Set<number>(), heard: new Set<number>() } as TabRecord;
+  const tabChannel: TabChannel = {
+    post: (message) => {
+      if (gone) return;
+      record.said.add(++posts);
+      channel.post({ ...message, n: posts } as Numbered);
+    },
+    listen: (listener) =>
+      channel.listen((message) => {
+        const { n, ...rest } = message as Numbered;
+        // Heard, even by a page that has gone (its listener no longer runs): the message arrived.
+        if (n !== undefined) record.heard.add(n);
+        if (!gone) listener(rest as TabMessage);
+      }),
     close: () => channel.close(),
   };
   const { storage, stores } = memoryStorage(local, sessionStore);
   const session = createSession({
     storage,
-    tabs,
+    tabs: tabChannel,
     answerMs,
     location: { get: () => url, replace: (path) => void (url = new URL(path, url)) },
   });
-  return { session, stores, address: () => url.href, unload: () => void (gone = true) };
+  record.session = session;
+  tabs.push(record);
+  return {
+    session,
+    stores,
+    address: () => url.href,
+    unload: () => void (gone = true),
+    /** Says something on this tab's channel, as the tab itself would. */
+    post: tabChannel.post,
+  };
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, answerMs * 3));
+/**
+ * The handshake is over: no tab still waits for an answer (its timer has run, or an answer came),
+ * and every message said has been heard by every other tab open when it was said. Each step is a
+ * signal the tabs give, not a guess at how long they take.
+ */
+const settled = () =>
+  vi.waitFor(() => {
+    expect(tabs.filter((t) => t.session.isWaitingForTabs())).toHaveLength(0);
+    for (const listener of tabs)
+      for (const speaker of tabs)
+        if (speaker !== listener)
+          for (const n of speaker.said) if (n > listener.since) expect(listener.heard).toContain(n);
+  });
 
 afterEach(() => opened.splice(0).forEach((channel) => channel.close()));
 
 describe('the tab handshake, between two real sessions', () => {
   let n = 0;
-  const fresh = () => (channelName = `relaydesk.session.test-${++n}`);
+  const fresh = () => {
+    tabs = [];
+    posts = 0;
+    channelName = `relaydesk.session.test-${++n}`;
+  };
 
   it('a new tab asks, and takes the open tab’s key for itself only', async () => {
     fresh();
@@ -149,12 +200,12 @@ describe('the tab handshake, between two real sessions', () => {
     fresh();
     const signedIn = openTab();
     signedIn.session.signIn('rk_open');
-    const other: Session = openTab().session;
+    const other = openTab();
     // As a tab whose question went unanswered in time would announce it.
-    opened[1]!.post({ type: 'key', key: 'rk_link', fromLink: true });
+    other.post({ type: 'key', key: 'rk_link', fromLink: true });
     await settled();
     expect(signedIn.session.getApiKey()).toBe('rk_open');
-    expect(other.getApiKey()).toBe('rk_open');
+    expect(other.session.getApiKey()).toBe('rk_open');
   });
 
   it('a remembered key stays in localStorage only, and a following tab leaves it there', async () => {

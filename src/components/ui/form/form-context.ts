@@ -9,7 +9,10 @@ export interface FormContextValue {
 
 export const FormContext = createContext<FormContextValue | null>(null);
 
-/** One field of the form around it: its value, how to change it and its problem (client or service). */
+/**
+ * One field of the form around it: its value, how to change it and its problem (client or service).
+ * For a control of its own that no Field frames (radios beside an inline number).
+ */
 export function useFormField<T>(name: string) {
   const form = use(FormContext);
   if (!form) throw new Error(`The field "${name}" is outside a ContractForm.`);

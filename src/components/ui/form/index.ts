@@ -1,6 +1,6 @@
 /** The form kit: a form bound to a contract schema, its fields by name, and the write it makes. */
 export { ContractForm, type FormWrite } from './contract-form';
-export { useFormValues } from './form-context';
+export { useFormField, useFormValues } from './form-context';
 export {
   FormCheckbox,
   FormCheckboxGroup,

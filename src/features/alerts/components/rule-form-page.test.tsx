@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { AlertPreviewData } from '@/contract';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
@@ -57,6 +58,17 @@ const renderForm = (url = '/alerts/rules/new') =>
     permissions: { admin: true, stats: true },
   });
 
+/**
+ * A save is over: back on the list, and what it asked for (the save invalidates the lists)
+ * answered while this test's service still answers them.
+ */
+async function savedAndListed(location: () => string, queryClient: QueryClient) {
+  await waitFor(() => expect(location()).toBe('/alerts'));
+  // The list has mounted (a query it asks for is fetching from then on) before idle means done.
+  await screen.findByRole('heading', { name: 'Rules' });
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+}
+
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const number = (name: string | RegExp) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
 const description = (el: HTMLElement) =>
@@ -104,7 +116,7 @@ describe('rule form', { timeout: 20_000 }, () => {
       ),
     );
     const user = userEvent.setup();
-    renderForm('/alerts');
+    const { location, queryClient } = renderForm('/alerts');
     await user.click(await screen.findByRole('link', { name: 'New rule' }));
     await waitFor(() => expect(field('Name')).toHaveFocus());
 
@@ -116,17 +128,19 @@ describe('rule form', { timeout: 20_000 }, () => {
     const focused = document.activeElement as HTMLElement;
     expect(focused.tagName).toBe('TR');
     expect(focused).toHaveTextContent('Gmail bounces');
+    await savedAndListed(location, queryClient);
   });
 
   it('Save rule brings focus back to the edited rule’s row', async () => {
     service();
     server.use(http.patch(api('/alert-rules/1'), () => reply(200, ok({ rule: rule() }))));
     const user = userEvent.setup();
-    renderForm('/alerts/rules/1');
+    const { location, queryClient } = renderForm('/alerts/rules/1');
     await user.click(await screen.findByRole('button', { name: 'Save rule' }));
     await screen.findByRole('heading', { name: 'Rules' });
     await waitFor(() => expect((document.activeElement as HTMLElement).tagName).toBe('TR'));
     expect(document.activeElement).toHaveTextContent('Bounces over the SES line');
+    await savedAndListed(location, queryClient);
   });
 
   it('fills metric, comparator and threshold from a suggested line in one click', async () => {
@@ -205,7 +219,7 @@ describe('rule form', { timeout: 20_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    const { location } = renderForm('/alerts/rules/1');
+    const { location, queryClient } = renderForm('/alerts/rules/1');
     expect(
       await screen.findByRole('heading', { name: 'Edit rule: Bounces over the SES line' }),
     ).toBeInTheDocument();
@@ -220,7 +234,7 @@ describe('rule form', { timeout: 20_000 }, () => {
         channels: [{ type: 'email', to: 'oncall@example.com' }],
       }),
     );
-    await waitFor(() => expect(location()).toBe('/alerts'));
+    await savedAndListed(location, queryClient);
   });
 
   it('keeps every Slack URL of a rule made with several, and takes a new one beside them', async () => {
@@ -240,7 +254,7 @@ describe('rule form', { timeout: 20_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    renderForm('/alerts/rules/1');
+    const { location, queryClient } = renderForm('/alerts/rules/1');
     await waitFor(() => expect(field('Slack incoming-webhook URL')).toHaveValue(slack.join(' ')));
     await user.type(field('Slack incoming-webhook URL'), ' https://hooks.slack.com/services/T1/B3/three');
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
@@ -250,6 +264,7 @@ describe('rule form', { timeout: 20_000 }, () => {
         { type: 'slack', url: 'https://hooks.slack.com/services/T1/B3/three' },
       ]),
     );
+    await savedAndListed(location, queryClient);
   });
 });
 

@@ -210,7 +210,15 @@ describe('prefetch from the address', () => {
     ]);
     renderPage(url, undefined, client);
     expect(await screen.findByText('Your receipt from Acme Shop')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Rendered: every query the page uses has mounted, and one that fetched on mount would be
+    // fetching now (a fetch is in the cache the moment it starts), or done and among the requests.
+    expect(client.isFetching()).toBe(0);
+    expect(
+      client
+        .getQueryCache()
+        .findAll()
+        .every((q) => q.state.dataUpdateCount <= 1),
+    ).toBe(true);
     expect(urls()).toHaveLength(2);
   });
 

@@ -1,13 +1,15 @@
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { readUrlState } from '@/lib/url-state';
+import { readPageState } from '@/lib/page-state/page-state';
+import { statsPageState } from '@/lib/page-state/stats';
 import { utcToday } from '../range';
-import { readStatsFilter, statsUrlDefaults } from '../url-filter';
+import { readStatsFilter } from '../url-filter';
 import { pageFilters, statsQueries } from './stats-queries';
 
 /** `/stats?from=&to=&domain_id=`: the period, the one before it, its days, its providers and the domain list. */
 export const prefetchStatsPage: PagePrefetch = (client, { search }) => {
   const domains = client.prefetchQuery(statsQueries.domains());
-  const filters = pageFilters(readStatsFilter(readUrlState(search, statsUrlDefaults), utcToday()));
+  // The state the page reads, so both ask for the same cache entries.
+  const filters = pageFilters(readStatsFilter(readPageState(statsPageState, search).state, utcToday()));
   if (!filters.valid) return domains;
   return Promise.all([
     domains,

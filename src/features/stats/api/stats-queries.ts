@@ -30,9 +30,8 @@ export type PageFilters =
  * one before, or the same days a year earlier); or, for a filter that can't be asked, why (and
  * nothing is fetched).
  */
-export function pageFilters({ range, domainId, domainError, compare }: StatsUrlFilter): PageFilters {
+export function pageFilters({ range, domainId, compare }: StatsUrlFilter): PageFilters {
   if (!range.ok) return { valid: false, problem: range.message, current: noFilter, previous: noFilter };
-  if (domainError) return { valid: false, problem: domainError, current: noFilter, previous: noFilter };
   const current = { from: range.from, to: range.to, domainId };
   return { valid: true, range, current, previous: { ...comparisonPeriod(range, compare), domainId } };
 }

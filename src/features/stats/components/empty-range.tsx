@@ -24,7 +24,7 @@ export function EmptyRange({
       <EmptyState
         icon={<ChartIcon size={6} />}
         title="Unknown domain"
-        description={`This service has no sending domain with ID ${filter.domainParam}.`}
+        description={`This service has no sending domain with ID ${filter.domainId}.`}
         action={
           <Button size="sm" onClick={() => filter.setDomain(null)}>
             Show all domains

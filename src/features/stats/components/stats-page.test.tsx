@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +10,7 @@ import { publishedSpecOnly } from '@/test/published-spec-only';
 import { applyServiceMode, serviceModes } from '@/test/service-modes';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { prefetchStatsPage } from '../api/prefetch-stats-page';
+import { statsQueries, type StatsFilter } from '../api/stats-queries';
 import { StatsPage } from './stats-page';
 
 // The charts are recharts (its own chunk); here only their data matters.
@@ -112,6 +114,15 @@ afterEach(() => vi.useRealTimers());
 const renderPage = (url: string, queryClient?: QueryClient) =>
   renderWithProviders(<StatsPage />, { url, queryClient }).router;
 
+/**
+ * Beside the page, the same totals read as the page reads them (deferred): once it says so, the
+ * page has had them too, in the same render.
+ */
+function TotalsRendered({ filter }: { filter: StatsFilter }) {
+  const { data } = useQuery({ ...statsQueries.overview(filter), enabled: false });
+  return useDeferredValue(data) ? <p>Totals rendered</p> : null;
+}
+
 const statsRequests = () => requests.map((u) => `${u.pathname.replace('/api/v1', '')}${u.search}`);
 
 describe('StatsPage', () => {
@@ -204,12 +215,16 @@ describe('StatsPage', () => {
         });
       }),
     );
-    renderPage('/stats?from=2026-11-01&to=2026-11-10');
-    // The totals are in (their request answered) but still not shown: the days are not.
-    await vi.waitFor(() =>
-      expect(statsRequests()).toContain('/stats/overview?from=2026-11-01&to=2026-11-10'),
+    renderWithProviders(
+      <>
+        <StatsPage />
+        <TotalsRendered filter={{ from: '2026-11-01', to: '2026-11-10' }} />
+      </>,
+      { url: '/stats?from=2026-11-01&to=2026-11-10' },
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The totals are in and rendered (beside the page, as the page defers them) but still not
+    // shown: the days are not.
+    await screen.findByText('Totals rendered');
     expect(screen.queryByRole('region', { name: 'Sender health' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Totals for the range' })).not.toBeInTheDocument();
 
@@ -239,6 +254,43 @@ describe('StatsPage', () => {
     expect(screen.getByLabelText(/From/)).toHaveAttribute('aria-invalid', 'true');
     await screen.findByRole('option', { name: 'news.example.com' });
     expect(statsRequests().filter((r) => r.startsWith('/stats'))).toEqual([]);
+  });
+
+  it('drops a day, domain, view, comparison or grouping it cannot read, rewrites the URL and asks for the rest', async () => {
+    const url =
+      '/stats?from=2026-02-30&to=2026-11-10&domain_id=abc&view=grid&compare=decade&failures_by=moon';
+    const router = renderPage(url);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?to=2026-11-10'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The 30 days ending on the day it could read, for every domain, compared with the period before.
+    expect(await screen.findByText('Charts of 2 days')).toBeInTheDocument();
+    expect(statsRequests()).toContain('/stats/overview?from=2026-10-12&to=2026-11-10');
+    expect(statsRequests()).toContain('/stats/overview?from=2026-09-12&to=2026-10-11');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Domain' })).toHaveValue('');
+    expect(screen.getByLabelText('Compare with')).toHaveValue('previous');
+  });
+
+  it('prefetches what the page asks for when the URL holds values it cannot read', async () => {
+    const client = createTestQueryClient();
+    const search = new URLSearchParams('from=yesterday&to=2026-11-10&domain_id=-3');
+    prefetchStatsPage(client, { rest: [], search });
+    await vi.waitFor(() => expect(requests).toHaveLength(4));
+    expect(statsRequests()).toContain('/stats/overview?from=2026-10-12&to=2026-11-10');
+    expect(statsRequests().every((r) => !r.includes('domain_id'))).toBe(true);
+  });
+
+  it('keeps a typed domain ID that is no ID in its field, marked, and applies nothing', async () => {
+    domainsStatus = 404;
+    const router = renderPage('/stats?from=2026-11-01&to=2026-11-10');
+    const field = await screen.findByRole('textbox', { name: 'Domain ID' });
+    const user = userEvent.setup();
+    await user.type(field, '9x{Enter}');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('A domain ID is a positive whole number in plain digits.');
+    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-10');
+    await user.type(field, '{Backspace}{Enter}');
+    expect(router.state.location.search).toContain('domain_id=9');
   });
 
   it('puts a preset in the URL', async () => {

@@ -23,11 +23,7 @@ export function StatsToolbar({ filter }: { filter: StatsFilterState }) {
           onChange={filter.setRange}
         />
         <FilterRow>
-          <DomainFilter
-            value={filter.domainParam}
-            invalid={filter.domainError !== null}
-            onChange={filter.setDomain}
-          />
+          <DomainFilter value={filter.domainId} onChange={filter.setDomain} />
           <CompareChoice value={filter.compare} onChange={filter.setCompare} />
         </FilterRow>
       </FilterRow>

@@ -1,56 +1,47 @@
 import { useCallback } from 'react';
-import { bounceGroupings, type BounceGrouping } from '@/contract';
-import { useUrlState } from '@/lib/url-state';
+import type { BounceGrouping } from '@/contract';
+import { usePageState } from '@/lib/page-state/page-state';
+import { statsPageState } from '@/lib/page-state/stats';
 import { utcToday, type CompareMode, type DayRange } from '../range';
-import { readStatsFilter, statsUrlDefaults, type StatsUrlFilter } from '../url-filter';
+import { readStatsFilter, type StatsUrlFilter } from '../url-filter';
 
 export type DailyView = 'chart' | 'table';
 
 export interface StatsFilterState extends StatsUrlFilter {
   today: string;
-  /** The domain filter as the URL has it (may be anything a person typed). */
-  domainParam: string;
   view: DailyView;
   failuresBy: BounceGrouping;
   setFailuresBy: (by: BounceGrouping) => void;
   setRange: (range: DayRange) => void;
-  setDomain: (id: string | null) => void;
+  setDomain: (id: number | null) => void;
   setView: (view: DailyView) => void;
   setCompare: (mode: CompareMode) => void;
   resetRange: () => void;
 }
 
-/** The page's filter lives in the URL (`?from=&to=&domain_id=&view=&compare=&failures_by=`), so a link shows the same view. */
+/**
+ * The page's filter lives in the URL (`?from=&to=&domain_id=&view=&compare=&failures_by=`), so a
+ * link shows the same view; typed page state (src/lib/page-state/stats.ts) drops what it can't read.
+ */
 export function useStatsFilter(): StatsFilterState {
-  const [state, update] = useUrlState(statsUrlDefaults);
+  const [state, update] = usePageState(statsPageState);
   const today = utcToday();
-  const { range, domainId, domainError, compare } = readStatsFilter(state, today);
 
   const setRange = useCallback((next: DayRange) => update({ from: next.from, to: next.to }), [update]);
-  const setDomain = useCallback((id: string | null) => update({ domain_id: id }), [update]);
+  const setDomain = useCallback((id: number | null) => update({ domain_id: id }), [update]);
   const setView = useCallback((view: DailyView) => update({ view }, { replace: true }), [update]);
-  const setCompare = useCallback(
-    (mode: CompareMode) => update({ compare: mode === 'previous' ? null : mode }),
-    [update],
-  );
+  const setCompare = useCallback((compare: CompareMode) => update({ compare }), [update]);
   const resetRange = useCallback(() => update({ from: null, to: null }), [update]);
   const setFailuresBy = useCallback(
     (by: BounceGrouping) => update({ failures_by: by }, { replace: true }),
     [update],
   );
-  const failuresBy = (bounceGroupings as readonly string[]).includes(state.failures_by)
-    ? (state.failures_by as BounceGrouping)
-    : 'class';
 
   return {
     today,
-    range,
-    domainParam: state.domain_id,
-    domainId,
-    domainError,
-    compare,
-    view: state.view === 'table' ? 'table' : 'chart',
-    failuresBy,
+    ...readStatsFilter(state, today),
+    view: state.view,
+    failuresBy: state.failures_by,
     setFailuresBy,
     setRange,
     setDomain,

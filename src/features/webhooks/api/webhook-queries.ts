@@ -3,9 +3,6 @@ import type { WebhookDelivery } from '@/contract';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { isUnsupported, unlearnCapability } from '@/lib/capabilities';
 
-/** Newest deliveries first; the API serves at most 200 at once. */
-export const deliveryPageSizes = [50, 200] as const;
-
 const hasPending = (log: WebhookDelivery[] | undefined) => log?.some((d) => d.state === 'pending') ?? false;
 
 export const webhookQueries = {

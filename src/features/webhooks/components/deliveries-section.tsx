@@ -4,15 +4,12 @@ import { queryStatus } from '@/components/ui/data-table/query-status';
 import { useExtensionRefused } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import type { WebhookDelivery } from '@/contract';
-import { deliveryPageSizes } from '../api/webhook-queries';
-import { deliveryFilters, isDeliveryFilter } from '../utils/delivery-status';
+import type { StatePatch } from '@/lib/page-state/page-state';
+import { deliveryPageSizes, type webhookPageState, type WebhookPageState } from '@/lib/page-state/webhooks';
+import { deliveryFilters } from '../utils/delivery-status';
 import { DeliveryLog } from './delivery-log';
 import { formatNumber } from '@/lib/format';
 import { cardClasses } from '@/components/ui/card';
-
-/** Log view state kept in the URL: a shared link opens the same filter and the same delivery. */
-export const logViewDefaults = { state: 'all', delivery: '', limit: String(deliveryPageSizes[0]) };
-type View = typeof logViewDefaults;
 
 const filterLabels = { all: 'All', failed: 'Failed', pending: 'Pending', succeeded: 'Succeeded' };
 
@@ -26,10 +23,11 @@ export function DeliveriesSection({
   webhookId: number;
   log: UseQueryResult<WebhookDelivery[]>;
   limit: number;
-  view: View;
-  onView: (patch: Partial<Record<keyof View, string | null>>, options?: { replace?: boolean }) => void;
+  /** The log's view, kept in the URL: a shared link opens the same filter and the same delivery. */
+  view: WebhookPageState;
+  onView: (patch: StatePatch<typeof webhookPageState.shape>, options?: { replace?: boolean }) => void;
 }) {
-  const filter = isDeliveryFilter(view.state) ? view.state : 'all';
+  const filter = view.state ?? 'all';
   const refused = useExtensionRefused('listWebhookDeliveries');
   if (refused) {
     return (
@@ -68,7 +66,7 @@ export function DeliveriesSection({
               key={f}
               type="button"
               aria-pressed={filter === f}
-              onClick={() => onView({ state: f, delivery: null }, { replace: true })}
+              onClick={() => onView({ state: f === 'all' ? null : f, delivery: null }, { replace: true })}
               className={cn(
                 'rounded-md px-2.5 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
                 filter === f
@@ -93,7 +91,7 @@ export function DeliveriesSection({
           errorTitle: "Couldn't load the deliveries",
         })}
         filter={filter}
-        expanded={view.delivery}
+        expanded={view.delivery ?? ''}
         onExpand={(id) => onView({ delivery: id || null }, { replace: true })}
       />
       {log.data && !log.error && (
@@ -106,7 +104,7 @@ export function DeliveriesSection({
             {deliveries.some((d) => d.state === 'pending') ? ' every 2 s while retries are due' : ''}.
           </span>
           {deliveries.length >= limit && limit < deliveryPageSizes[1] && (
-            <Button size="sm" onClick={() => onView({ limit: String(deliveryPageSizes[1]) })}>
+            <Button size="sm" onClick={() => onView({ limit: deliveryPageSizes[1] })}>
               Show the latest {deliveryPageSizes[1]}
             </Button>
           )}

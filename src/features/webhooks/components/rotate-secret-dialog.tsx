@@ -1,10 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
 import { DateTime } from '@/components/ui/date-time';
+import { useContractForm } from '@/components/ui/form';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { maxRotationDelayHours } from '@/contract';
+import { rotateSecretBodySchema } from '@/contract';
 import { useRotateSecret } from '../api/webhook-mutations';
-import { RotationTiming, type Timing } from './rotation-timing';
+import { RotationTiming, type RotationValues } from './rotation-timing';
 import { SecretReveal } from './secret-reveal';
+
+const initial: RotationValues = { when: 'now', hours: '24' };
+
+/** Now is no body at all (what every service takes); later, the hours as typed (blank is no number). */
+const toBody = ({ when, hours }: RotationValues) =>
+  when === 'later' ? { activate_in_hours: hours.trim() === '' ? Number.NaN : Number(hours) } : {};
 
 export function RotateSecretDialog({
   webhookId,
@@ -19,22 +25,17 @@ export function RotateSecretDialog({
   canStage: boolean;
 }) {
   const rotate = useRotateSecret(webhookId);
-  const [timing, setTiming] = useState<Timing>({ when: 'now', hours: '24' });
-  const hours = Number(timing.hours);
-  const hoursValid =
-    timing.when === 'now' ||
-    (/^\d+(\.\d+)?$/.test(timing.hours) && hours > 0 && hours <= maxRotationDelayHours);
-  const formId = useId();
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (hoursValid && !rotate.isPending) {
-      rotate.mutate(timing.when === 'later' ? { activate_in_hours: hours } : {});
-    }
-  };
+  // The contract's body, and a 400 about `activate_in_hours`, at the hours field.
+  const form = useContractForm({
+    schema: rotateSecretBodySchema,
+    initial,
+    toBody,
+    fieldOf: (path) => (path[0] === 'activate_in_hours' ? 'hours' : null),
+  });
   const close = () => {
     // Forget the new secret with the dialog: it is shown once.
     rotate.reset();
-    setTiming({ when: 'now', hours: '24' });
+    form.reset();
     onClose();
   };
   const secret = rotate.data?.webhook.secret;
@@ -77,7 +78,9 @@ export function RotateSecretDialog({
     <FormDialog
       open={open}
       onClose={close}
+      form={form}
       write={rotate}
+      onValid={(body) => rotate.mutate(body)}
       failure="Couldn't rotate the secret"
       outcome={outcome}
       size="sm"
@@ -88,14 +91,11 @@ export function RotateSecretDialog({
           : 'A new secret replaces the current one at once.'
       }
       confirmLabel="Rotate secret"
-      confirmDisabled={!hoursValid}
-      onSubmit={confirm}
-      formId={formId}
       formClassName="flex flex-col gap-3 text-sm text-zinc-700 dark:text-zinc-300"
     >
-      {canStage && <RotationTiming timing={timing} onChange={setTiming} valid={hoursValid} />}
+      {canStage && <RotationTiming />}
       <p>
-        {timing.when === 'later'
+        {form.values.when === 'later'
           ? 'Deliveries stay signed with the current secret until then; from that moment, queued retries included, they are signed with the new one. Give your receiver both secrets meanwhile.'
           : 'Every delivery from then on, queued retries included, is signed with the new secret, and signatures made with the old one stop verifying. Have your receiver ready to take the new secret right away.'}
       </p>

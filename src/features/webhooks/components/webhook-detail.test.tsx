@@ -86,6 +86,27 @@ describe('webhook detail', () => {
     ]);
   });
 
+  it('opens the log as its URL says: the filter, the open delivery and the latest 200', async () => {
+    extendedService();
+    renderPage(`/webhooks/7?state=failed&delivery=${failed.id}&limit=200`);
+    const table = await screen.findByRole('table', { name: 'Deliveries, newest first' });
+    expect(screen.getByRole('button', { name: /^Failed/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getAllByRole('row')).toHaveLength(3); // the header, the failed one, its attempts
+    expect(screen.getByRole('region', { name: 'Attempts' })).toBeInTheDocument();
+    expect(requests.map((r) => apiPath(r))).toContain('/webhooks/7/deliveries?limit=200');
+  });
+
+  it('drops a filter, delivery or size the URL cannot mean, rewrites the URL and shows the whole log', async () => {
+    extendedService();
+    const { search, router } = renderPage('/webhooks/7?state=bouncing&delivery=not-a-uuid&limit=75');
+    const table = await screen.findByRole('table', { name: 'Deliveries, newest first' });
+    await waitFor(() => expect(search().toString()).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getAllByRole('row')).toHaveLength(3); // the header and both deliveries
+    expect(requests.map((r) => apiPath(r))).toContain('/webhooks/7/deliveries?limit=50');
+  });
+
   it('sends a test event and shows the answer inline', async () => {
     extendedService();
     renderPage('/webhooks/7');
@@ -130,7 +151,7 @@ describe('webhook detail', () => {
 
   it('asks before deleting, naming the URL, then goes back to the list', async () => {
     extendedService();
-    const { router } = renderPage('/webhooks/7');
+    const { router, queryClient } = renderPage('/webhooks/7');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete webhook?' });
@@ -140,6 +161,9 @@ describe('webhook detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/webhooks'));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+    // The list page is up, and what it asked for answered while this test's service still answers.
+    await screen.findByRole('tablist', { name: 'Webhooks' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 
   it('on a service without the extensions, hides the log, test and rotation but keeps delete', async () => {

@@ -10,11 +10,12 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';
 import type { Webhook } from '@/contract';
 import { useExtension, useExtensionRefused } from '@/lib/capabilities';
-import { useUrlState } from '@/lib/url-state';
+import { usePageState } from '@/lib/page-state/page-state';
+import { webhookPageState } from '@/lib/page-state/webhooks';
 import { useSendTestEvent, useUpdateWebhook } from '../api/webhook-mutations';
-import { deliveryPageSizes, webhookQueries } from '../api/webhook-queries';
+import { webhookQueries } from '../api/webhook-queries';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
-import { DeliveriesSection, logViewDefaults } from './deliveries-section';
+import { DeliveriesSection } from './deliveries-section';
 import { EditWebhookDialog } from './edit-webhook-dialog';
 import { HistorySection } from '@/components/audit/history-section';
 import { EventTypeChips } from './event-type-chips';
@@ -80,8 +81,8 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
   // Editing and pausing: offered where the service reports `enabled`, until a call says otherwise.
   const editable = useExtension('updateWebhook', 'proven', webhook.enabled !== undefined);
   const paused = webhook.enabled === false;
-  const [view, setView] = useUrlState(logViewDefaults);
-  const limit = view.limit === String(deliveryPageSizes[1]) ? deliveryPageSizes[1] : deliveryPageSizes[0];
+  const [view, setView] = usePageState(webhookPageState);
+  const { limit } = view;
   const log = useQuery(webhookQueries.deliveries(webhook.id, limit));
   // Test sends and rotation come with the delivery log; each hides once its own call says it is missing.
   const extended = useExtension('listWebhookDeliveries', 'proven');

@@ -44,6 +44,29 @@ function service({
   return { bodies, settle: () => (log = [{ ...failed, state: 'succeeded' }]) };
 }
 
+/** The service's 400 naming one field. */
+const refusedAt = (field: string, message: string) =>
+  reply(400, errorBody('invalid_request', 'Invalid request body.', [{ field, message }]));
+
+/** A 400's problem at its control (marked, described) and not said again under the fields. */
+async function expectAtField(dialog: HTMLElement, control: HTMLElement, problem: RegExp) {
+  await waitFor(() => expect(control).toHaveAttribute('aria-invalid', 'true'));
+  expect(control).toHaveAccessibleDescription(problem);
+  expect(within(dialog).queryByText('Invalid request body.')).not.toBeInTheDocument();
+}
+
+/** Opens Rotate secret, asks for the new secret to take over after `hours` and submits. */
+async function rotateAfter(user: ReturnType<typeof userEvent.setup>, hoursText: string) {
+  await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+  const dialog = screen.getByRole('dialog', { name: 'Rotate the signing secret?' });
+  await user.click(within(dialog).getByRole('radio', { name: 'After' }));
+  const hours = within(dialog).getByRole('spinbutton', { name: 'Hours until the new secret takes over' });
+  await user.clear(hours);
+  await user.type(hours, hoursText);
+  await user.click(within(dialog).getByRole('button', { name: 'Rotate secret' }));
+  return { dialog, hours };
+}
+
 describe('replay on a webhook’s page', () => {
   it('shows the dry run’s count before confirming, then the pending count', async () => {
     const { bodies } = service({
@@ -129,21 +152,55 @@ describe('replay on a webhook’s page', () => {
     );
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rotate the signing secret?' });
-    await user.click(within(dialog).getByRole('radio', { name: 'After' }));
-    const hours = within(dialog).getByRole('spinbutton', { name: 'Hours until the new secret takes over' });
-    await user.clear(hours);
-    await user.type(hours, '200');
-    expect(within(dialog).getByRole('button', { name: 'Rotate secret' })).toBeDisabled();
+    // The contract's check, at the field, before anything is sent.
+    const { dialog, hours } = await rotateAfter(user, '200');
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    expect(hours).toHaveAccessibleDescription(/Must be a number of hours from 0 to 168\./);
+    expect(hours).toHaveFocus();
+    expect(sent).toBeUndefined();
     await user.clear(hours);
     await user.type(hours, '6');
+    expect(hours).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: 'Rotate secret' }));
     const revealed = await screen.findByRole('dialog', { name: 'New signing secret' });
     expect(within(revealed).getByRole('status')).toHaveTextContent(
       'New secret takes over at 22 Nov 2026, 08:00:00 UTC',
     );
     expect(sent).toEqual({ activate_in_hours: 6 });
+  });
+
+  it('shows a 400 about the hours at the hours field, and nothing else', async () => {
+    service({ replay: () => reply(404, errorBody('not_found', 'No.')) });
+    server.use(
+      http.post(api('/webhooks/7/rotate-secret'), () =>
+        refusedAt('activate_in_hours', 'must be at least 1 hour on this service'),
+      ),
+    );
+    renderPage();
+    const { dialog, hours } = await rotateAfter(userEvent.setup(), '0.5');
+    await expectAtField(dialog, hours, /Must be at least 1 hour on this service\./);
+    expect(hours).toHaveFocus();
+  });
+
+  it('shows a 400 about the start at the custom time, and nothing else', async () => {
+    service({
+      replay: (body) =>
+        body.dry_run
+          ? reply(200, ok({ replayed: 2, dry_run: true }))
+          : refusedAt('since', 'must not be before the log keeps deliveries (7 days)'),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Replay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replay deliveries' });
+    await user.click(within(dialog).getByRole('button', { name: 'Custom' }));
+    await within(dialog).findByText('2 deliveries will be sent again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm replay' }));
+    const field = within(dialog).getByLabelText('Since (your local time)');
+    await expectAtField(dialog, field, /Must not be before the log keeps deliveries \(7 days\)\./);
+    // Another start is another question: the problem goes with the change.
+    await user.click(within(dialog).getByRole('button', { name: 'Last hour' }));
+    expect(within(dialog).queryByText(/Must not be before/)).not.toBeInTheDocument();
   });
 
   it('says when a staged secret takes over', async () => {

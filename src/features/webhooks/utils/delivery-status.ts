@@ -27,5 +27,3 @@ export const lastAttempt = (d: WebhookDelivery): Attempt | undefined => d.attemp
 
 export const deliveryFilters = ['all', 'failed', 'pending', 'succeeded'] as const;
 export type DeliveryFilter = (typeof deliveryFilters)[number];
-export const isDeliveryFilter = (v: string): v is DeliveryFilter =>
-  (deliveryFilters as readonly string[]).includes(v);
