@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { AlertIncident } from '@/contract';
+import { alertMetricOf, type AlertIncident } from '@/contract';
+import { href } from '@/lib/href';
 import { formatUtc } from '@/lib/format';
 import { incidentDrilldownHref } from '../lib/drilldown';
 import { IncidentFailures, IncidentValues } from './incident-explanation';
@@ -43,10 +44,28 @@ export function IncidentDetails({ incident }: { incident: AlertIncident }) {
           </span>
         </p>
       )}
+      <DomainSetupLink incident={incident} />
       <section aria-label={`Notifications of ${incident.rule_name}`} className="flex flex-col gap-1.5">
         <h3 className="font-medium">Notifications</h3>
         <NotificationList notifications={incident.notifications} />
       </section>
     </div>
+  );
+}
+
+/** A domain-setup incident's scope is a sending domain: its page holds the records and lists behind it. */
+function DomainSetupLink({ incident }: { incident: AlertIncident }) {
+  if (alertMetricOf(incident.metric)?.scope !== 'domain' || !/^[1-9]\d*$/.test(incident.scope)) return null;
+  const blocklists = incident.metric === 'blocklistings';
+  return (
+    <p>
+      <Link
+        to={href('domain', { id: incident.scope, ...(blocklists ? { section: 'blocklists' as const } : {}) })}
+        className="font-medium text-indigo-700 underline underline-offset-2 hover:no-underline dark:text-indigo-300"
+      >
+        {blocklists ? 'Blocklists' : 'Records'} of {incident.scope_label ?? `domain ${incident.scope}`}
+      </Link>{' '}
+      <span className="text-zinc-600 dark:text-zinc-400">(what its last check found)</span>
+    </p>
   );
 }

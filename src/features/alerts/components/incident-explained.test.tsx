@@ -109,6 +109,32 @@ describe('incident details', { timeout: 20_000 }, () => {
     );
   });
 
+  it('leads a domain-setup incident to its domain: the records, or the blocklists for a listing', async () => {
+    serve(
+      incident({
+        metric: 'domain_setup_problems',
+        scope: '2',
+        scope_label: 'mail.example.com',
+        drilldown: null,
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Records of mail.example.com' })).toHaveAttribute(
+      'href',
+      '/domains/2',
+    );
+    expect(screen.queryByRole('link', { name: 'Messages behind this incident' })).not.toBeInTheDocument();
+  });
+
+  it('leads a blocklisting incident to its domain page’s blocklists', async () => {
+    serve(
+      incident({ metric: 'blocklistings', scope: '2', scope_label: 'mail.example.com', drilldown: null }),
+    );
+    expect(await screen.findByRole('link', { name: 'Blocklists of mail.example.com' })).toHaveAttribute(
+      'href',
+      '/domains/2?section=blocklists',
+    );
+  });
+
   it('shows the incident as before when the service sends none of the extensions', async () => {
     serve(incident());
     await screen.findByRole('list', { name: 'Notifications' });
