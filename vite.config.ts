@@ -145,13 +145,22 @@ const entryModules = entryGraph();
  * un-annotated `forwardRef` calls. Both count as side effects, so every component it exports (Form,
  * ScrollRestoration, …) stays in the entry whether the console uses it or not. Marking those calls
  * pure and dropping the names (read only by React's developer tools) lets the unused ones go.
+ *
+ * Its package's exports name only its development build (warnings on, their messages in the
+ * bundle); the production build it ships next to it is taken instead (0.4 KB gzip of the entry).
  */
 function shakeReactRouter(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
   return {
     name: 'relaydesk:shake-react-router',
+    enforce: 'pre',
     apply: 'build',
+    resolveId: {
+      filter: { id: /^react-router(\/dom)?$/ },
+      handler: (id) => join(production, id === 'react-router' ? 'index.mjs' : 'dom-export.mjs'),
+    },
     transform: {
-      filter: { id: /\/node_modules\/react-router\/dist\/\w+\/[\w-]+\.mjs$/ },
+      filter: { id: /\/node_modules\/react-router\/dist\/production\/[\w-]+\.mjs$/ },
       handler(code, id) {
         const shaken = code
           .replace(/^\s*[\w.]+\.displayName = "[^"]*";$/gm, '')

@@ -28,7 +28,8 @@ export function measureFirstLoad(distDir: string): FirstLoad {
   return { files, jsGzip: sum('.js'), cssGzip: sum('.css') };
 }
 
-const firstLoadBudgetKb = 150;
+// Issue 52: the first load at most 100 KB gzip (101.1 KB when it was set).
+const firstLoadBudgetKb = 100;
 
 /** The bench table's first-load row, for the build in `distDir`. */
 export function firstLoadRow(distDir: string): BenchRow {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { AlertIncident } from '@/contract';
 import { formatUtc } from '@/lib/format';
 import { incidentDrilldownHref } from '../lib/drilldown';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { AuditEntry } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';

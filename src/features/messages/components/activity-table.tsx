@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Message } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
