@@ -129,6 +129,20 @@ const searchFromPageState = {
     "A page's URL state is typed page state (src/lib/page-state): use usePageState with the page's schema.",
 };
 
+/**
+ * Imports that would bring unused code into the first load: zod's classic build (~25 KB gzip) next to
+ * zod/mini, React Router's Link and its route prefetching.
+ */
+const firstLoadImports = [
+  { name: 'zod', message: "Import { z } from '@/contract/zod' (zod/mini, English messages)." },
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink'],
+    message:
+      "Import them from '@/components/ui/link' (theirs bring framework mode's prefetching into the first load).",
+  },
+];
+
 /** What every page module keeps to (flat config replaces a rule per block, so each block lists them all). */
 const pageRules = [apiPathsFromContract, pageLinksFromHref, listsFromPageState, searchFromPageState];
 
@@ -228,15 +242,12 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    // zod's classic build (~25 KB gzip) would ride along in the first load next to zod/mini.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'zod', message: "Import { z } from '@/contract/zod' (zod/mini, English messages)." },
-          ],
+          paths: firstLoadImports,
         },
       ],
     },
@@ -264,7 +275,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'zod', message: "Import { z } from '@/contract/zod' (zod/mini, English messages)." },
+            ...firstLoadImports,
             {
               name: '@/lib/capabilities',
               importNames: ['useCapability', 'getCapability'],

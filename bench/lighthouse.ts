@@ -97,8 +97,8 @@ async function waitForDevtools(port: number, chrome: ChildProcess) {
   throw new Error(`Chromium did not open its DevTools port ${port}`);
 }
 
-/** Budgets of issue 7 for the built app served by `npm start`. */
-export const lighthouseBudgets = { performance: 95, accessibility: 100 };
+/** Budgets for the built app served by `npm start` (issue 7; performance raised to 98 by issue 52). */
+export const lighthouseBudgets = { performance: 98, accessibility: 100 };
 
 /**
  * Lighthouse's own advice (docs/variability.md): one run varies by several points, and the median
@@ -125,20 +125,31 @@ export async function medianLighthouse(url: string, runs = lighthouseRuns, label
 }
 
 /**
- * Relaydesk's own pages: the connect screen a signed-out visitor gets at `/`, and the two pages a
- * signed-in person opens most, reached the way a sign-in link does it (the key in the fragment,
- * which the app reads, stores for the tab and strips; Lighthouse starts each run with empty storage).
+ * Relaydesk's own pages: the connect screen a signed-out visitor gets at `/`, and every signed-in
+ * page, reached the way a sign-in link does it (the key in the fragment, which the app reads, stores
+ * for the tab and strips; Lighthouse starts each run with empty storage). Each page with the key
+ * its permission needs.
  */
 export async function runLighthouseBench(target: {
   baseUrl: string;
   adminKey: string;
   statsKey: string;
 }): Promise<BenchRow[]> {
+  const signedIn = (label: string, path: string, key: string) => ({
+    label: `${label}, signed in`,
+    url: `${target.baseUrl}${path}#key=${key}`,
+  });
+  const { adminKey, statsKey } = target;
   const pages = [
     { label: 'connect screen /', url: `${target.baseUrl}/` },
-    { label: 'suppressions, signed in', url: `${target.baseUrl}/suppressions#key=${target.adminKey}` },
-    { label: 'statistics, signed in', url: `${target.baseUrl}/stats#key=${target.statsKey}` },
-    { label: 'activity log, signed in', url: `${target.baseUrl}/messages#key=${target.statsKey}` },
+    signedIn('suppressions', '/suppressions', adminKey),
+    signedIn('statistics', '/stats', statsKey),
+    signedIn('activity log', '/messages', statsKey),
+    signedIn('explain a bounce', '/bounces/explain', statsKey),
+    signedIn('webhooks', '/webhooks', adminKey),
+    signedIn('alerts', '/alerts', adminKey),
+    signedIn('API keys', '/keys', adminKey),
+    signedIn('audit log', '/audit', adminKey),
   ];
   const rows: BenchRow[] = [];
   for (const page of pages) {

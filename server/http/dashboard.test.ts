@@ -1,8 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AppEnv } from './app-env';
 import { serveDashboard } from './dashboard';
@@ -110,4 +113,48 @@ it("a page's path gets its prerendered frame inside #root, other paths an empty 
     const html = await (await fetch(`${base}${path}`)).text();
     expect(rootIn(html)).toBe('');
   }
+});
+
+it("allows the page's inline script and stylesheet by their hashes, on every page and at /, and nothing else inline", async () => {
+  const script = "document.documentElement.dataset.boot = '1';";
+  const style = 'body{color:red}';
+  const withInline = index.replace(
+    '</title>',
+    () => `</title><script>${script}</script><style>${style}</style>`,
+  );
+  writeFileSync(join(dist, 'index.html'), withInline);
+  touch('index.html', 15);
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  for (const path of ['/', '/index.html', '/suppressions', '/no-such-page']) {
+    const res = await fetch(`${base}${path}`);
+    expect(await res.text()).toContain(`<script>${script}</script>`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${sha(script)};`);
+    expect(csp).toContain(`style-src 'self' ${sha(style)};`);
+    expect(csp).not.toContain('unsafe-inline');
+  }
+});
+
+it("sends the page's HTML compressed as the browser accepts it, and plain to one that accepts neither", async () => {
+  const raw = (encoding: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${base}/suppressions`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  const plain = await raw('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const html = plain.body.toString('utf8');
+  expect(html).toContain('<div id="root">');
+
+  const br = await raw('gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toBe('Accept-Encoding');
+  expect(brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+
+  const gzip = await raw('gzip, br;q=0');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
 });

@@ -32,25 +32,35 @@ export const accessLog =
     });
   };
 
-const dashboardCsp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The dashboard's CSP. The page's HTML carries its first paint's script and stylesheet inline
+ * (page-html.ts): those elements alone are allowed, by the hashes of their text; nothing else inline.
+ */
+export function dashboardCsp(inline: { scripts: string[]; styles: string[] } = { scripts: [], styles: [] }) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-/** Strict CSP (no inline script, no eval), no sniffing, no referrer, no framing, on every response. */
+/**
+ * Strict CSP (no inline script but the page's own, no eval), no sniffing, no referrer, no framing,
+ * on every response. The dashboard's page sets its own, with its inline elements' hashes.
+ */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const api = c.req.path.startsWith('/api/');
-  c.header('Content-Security-Policy', api ? "default-src 'none'; frame-ancestors 'none'" : dashboardCsp);
+  if (api) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  else if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', dashboardCsp());
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Frame-Options', 'DENY');

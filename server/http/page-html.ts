@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { dashboardCsp } from './middleware';
 
 const rootElement = '<div id="root"></div>';
 
@@ -14,6 +17,11 @@ const rootElement = '<div id="root"></div>';
  *   technology: a button there would do nothing, so nothing there can be clicked, focused or read
  *   out as if it worked.
  *
+ * The build puts the first paint's script and stylesheet into index.html itself (vite.config.ts,
+ * inlineFirstPaint), so the page's CSP allows those elements by the hashes of their text, taken from
+ * the built file. Each page's HTML is compressed once (no work per request): with the stylesheet in
+ * it, it would otherwise travel at about 90 KB.
+ *
  * Read again whenever a build replaces the files, so a running service never hands out chunk names
  * that are gone.
  */
@@ -21,24 +29,31 @@ export function pageHtml(distDir: string) {
   const indexPath = join(distDir, 'index.html');
   const preloadsPath = join(distDir, 'route-preloads.json');
   const shellsPath = join(distDir, 'page-shells.json');
-  type Build = { html: string; preloads: Record<string, string[]>; shells: Record<string, string> };
-  let cache: { stamp: string; build: Build; pages: Map<string, string> } | undefined;
+  type Build = {
+    html: string;
+    csp: string;
+    preloads: Record<string, string[]>;
+    shells: Record<string, string>;
+  };
+  let cache: { stamp: string; build: Build; pages: Map<string, PageHtml> } | undefined;
 
   const modified = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
-  return (pathname: string): string | undefined => {
+  return (pathname: string): PageHtml | undefined => {
     const indexModified = modified(indexPath);
     if (!indexModified) return undefined;
     const stamp = `${indexModified}:${modified(preloadsPath)}:${modified(shellsPath)}`;
     if (cache?.stamp !== stamp) {
+      const html = readFileSync(indexPath, 'utf8');
       const build = {
-        html: readFileSync(indexPath, 'utf8'),
+        html,
+        csp: dashboardCsp({ scripts: inlineHashes(html, 'script'), styles: inlineHashes(html, 'style') }),
         preloads: readPreloads(preloadsPath),
         shells: readShells(shellsPath),
       };
       cache = { stamp, build, pages: new Map() };
     }
-    const { preloads, shells } = cache.build;
+    const { preloads, shells, csp } = cache.build;
     // Keyed by what the build knows (a page, a path with a frame), never by the whole path: a
     // message's ID or a made-up path cannot grow the cache.
     const page = pathname.split('/')[1] ?? '';
@@ -46,13 +61,57 @@ export function pageHtml(distDir: string) {
     const pagePreloads = Object.hasOwn(preloads, page) ? preloads[page] : undefined;
     const shell = Object.hasOwn(shells, path) ? shells[path] : undefined;
     const key = `${pagePreloads ? page : ''} ${shell ? path : ''}`;
-    let html = cache.pages.get(key);
-    if (html === undefined) {
-      html = withPage(cache.build.html, pagePreloads ?? [], shell);
-      cache.pages.set(key, html);
+    let found = cache.pages.get(key);
+    if (found === undefined) {
+      found = compressedOnce(withPage(cache.build.html, pagePreloads ?? [], shell), csp);
+      cache.pages.set(key, found);
     }
-    return html;
+    return found;
   };
+}
+
+export interface PageHtml {
+  html: string;
+  /** The page's Content-Security-Policy: the dashboard's, with its inline elements' hashes. */
+  csp: string;
+  /** The HTML as the browser accepts it (brotli, gzip or plain), compressed on first use. */
+  encoded(acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' };
+}
+
+function compressedOnce(html: string, csp: string): PageHtml {
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    html,
+    csp,
+    encoded(accept = '') {
+      if (accepts(accept, 'br')) {
+        br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        return { body: br, encoding: 'br' };
+      }
+      if (accepts(accept, 'gzip')) {
+        gzip ??= gzipSync(html, { level: 9 });
+        return { body: gzip, encoding: 'gzip' };
+      }
+      return { body: html };
+    },
+  };
+}
+
+/** Whether an Accept-Encoding header lists this coding, and not with `q=0`. */
+function accepts(header: string, coding: string) {
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    return name === coding && !params.some((p) => /^q=0(\.0*)?$/.test(p));
+  });
+}
+
+/** `'sha256-…'` of each inline `<script>` or `<style>` element's text, as CSP matches it. */
+function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
+  const inline = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g');
+  return [...html.matchAll(inline)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
 }
 
 function withPage(html: string, preloads: string[], shell: string | undefined) {

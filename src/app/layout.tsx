@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { NavLink } from '@/components/ui/link';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { AuditEntry, AuditTargetType } from '@/contract';
 import { ShowMore } from '@/components/ui/pager';
 import { DateTime } from '@/components/ui/date-time';

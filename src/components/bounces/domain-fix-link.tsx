@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { BounceClassification } from '@/contract';
 import { useExtension } from '@/lib/capabilities';
 import { useDomainList } from '@/lib/domain-queries';

@@ -8,5 +8,7 @@ export const prefetchAlertsPage: PagePrefetch = (client, { rest, search }) => {
   if (rest.length > 0) return rules;
   const state = search.get('state') ?? '';
   const known = (alertStates as readonly string[]).includes(state) ? (state as AlertState) : undefined;
-  return Promise.all([rules, client.prefetchQuery(alertQueries.incidents(known))]);
+  // The list's own query (pages by cursor): the page then renders with its incidents in place, not a
+  // skeleton whose height the rules below would jump by when they arrive.
+  return Promise.all([rules, client.prefetchInfiniteQuery(alertQueries.incidentPages(known))]);
 };

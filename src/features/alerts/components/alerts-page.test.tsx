@@ -4,18 +4,20 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
-import { renderWithProviders } from '@/test/render';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { prefetchAlertsPage } from '../api/prefetch-alerts-page';
 import { incident, rule } from '../test/fixtures';
 import { AlertsPage } from './alerts-page';
 
 const server = startMswServer();
 const requests = recordRequests(server);
 
-const renderPage = (url = '/alerts') =>
+const renderPage = (url = '/alerts', queryClient = createTestQueryClient()) =>
   renderWithProviders(<AlertsPage />, {
     url,
     paths: ['/alerts', '/alerts/rules/:id'],
     permissions: { admin: true, stats: true },
+    queryClient,
   });
 
 const resolved = incident({
@@ -91,6 +93,22 @@ describe('alerts page', { timeout: 20_000 }, () => {
         /^\/messages\?provider=gmail&event=bounced&range=custom&since=2026-11-25T13%3A05%3A00\.000Z&until=\d{4}-\d\d-\d\dT[^&]+&domain=2$/,
       ),
     );
+  });
+
+  it('renders its incidents and rules from what its address prefetched, with no skeleton and no request more', async () => {
+    referenceService();
+    const client = createTestQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, staleTime: 10_000 } });
+    await prefetchAlertsPage(client, { rest: [], search: new URLSearchParams('state=resolved') });
+    const prefetched = requests.map((r) => `${new URL(r.url).pathname}${new URL(r.url).search}`).sort();
+    expect(prefetched).toEqual(['/api/v1/alert-rules', '/api/v1/alerts?state=resolved&limit=100']);
+
+    renderPage('/alerts?state=resolved', client);
+    // The first render already holds both lists (a skeleton there would shift the rules down).
+    expect(within(screen.getByRole('table', { name: 'Incidents' })).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Alert rules' })).toBeInTheDocument();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(requests.filter((r) => new URL(r.url).pathname !== '/api/v1/domains')).toHaveLength(2);
   });
 
   it('groups the firing counts’ thousands (1,250 firing now; the rule’s badge too)', async () => {

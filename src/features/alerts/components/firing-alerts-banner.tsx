@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { AlertIcon } from '@/components/ui/icons';
 import { useAlertsAvailable } from '@/lib/alerts-available';
 import { alertQueries } from '../api/alert-queries';

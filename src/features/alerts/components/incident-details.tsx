@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { alertMetricOf, type AlertIncident } from '@/contract';
 import { href } from '@/lib/href';
 import { formatUtc } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { alertMetricLabel, type AlertIncident } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';

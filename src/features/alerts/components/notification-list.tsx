@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { AlertNotification } from '@/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatUtc } from '@/lib/format';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { createAlertRuleBodySchema, type AlertRule, type CreateAlertRuleBody } from '@/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ContractForm, FormInput, useContractForm } from '@/components/ui/form';

@@ -4,9 +4,10 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetCapabilities } from '@/lib/capabilities';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
-import { renderWithProviders } from '@/test/render';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { applyServiceMode, serviceModes } from '@/test/service-modes';
 import { auditTargetTypes, type AuditEntry } from '@/contract';
+import { prefetchAuditPage } from '../api/prefetch-audit-page';
 import { AuditPage } from './audit-page';
 
 const server = startMswServer();
@@ -27,7 +28,7 @@ beforeEach(() => {
   forgetCapabilities();
   asked.splice(0);
   server.use(
-    http.get(api('/keys'), () => reply(200, ok({ keys: [], current_key_id: 1 }))),
+    http.get(api('/keys'), () => reply(200, ok({ keys, current_key_id: 1 }))),
     http.get(api('/audit-log'), ({ request }) => {
       asked.push(new URL(request.url).searchParams);
       return reply(200, ok({ entries: [entry], next_cursor: null }));
@@ -36,6 +37,37 @@ beforeEach(() => {
 });
 
 const permissions = { admin: true, stats: true, send: true, name: 'ops' };
+let keys: object[] = [];
+beforeEach(() => void (keys = []));
+
+describe('Audit log, first render', () => {
+  it('has the Key filter’s options from the prefetch, so the filters never move when they arrive', async () => {
+    keys = [
+      {
+        id: 4,
+        name: 'deploy bot',
+        key_hint: 'a1b2',
+        permissions: ['admin'],
+        created_at: entry.at,
+        last_used_at: null,
+        revoked_at: null,
+      },
+    ];
+    const queryClient = createTestQueryClient();
+    // The app's freshness window: without one, any mount refetches what is already there.
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 10_000 },
+    });
+    await prefetchAuditPage(queryClient, { rest: [], search: new URLSearchParams('action=webhook.create') });
+    expect(asked.map((q) => q.get('action'))).toEqual(['webhook.create']);
+
+    renderWithProviders(<AuditPage />, { url: '/audit?action=webhook.create', queryClient, permissions });
+    expect(screen.getByRole('option', { name: 'deploy bot (…a1b2)' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveTextContent('https://hooks.example/in');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(asked).toHaveLength(1);
+  });
+});
 
 describe('Audit log search', () => {
   it('searches by webhook URL, key or rule name from one box, kept in the URL', async () => {

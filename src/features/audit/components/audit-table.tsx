@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { AuditEntry } from '@/contract';
 import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';

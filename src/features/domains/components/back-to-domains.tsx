@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { href } from '@/lib/href';
 

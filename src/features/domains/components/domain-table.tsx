@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Domain } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';

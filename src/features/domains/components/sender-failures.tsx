@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { useExtension } from '@/lib/capabilities';
 import { href } from '@/lib/href';
 import { domainDetailQueries } from '../api/domain-queries';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Message } from '@/contract';
 import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';

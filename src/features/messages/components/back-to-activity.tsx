@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { ActivityReturn } from './activity-table';
 import { href } from '@/lib/href';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { MessageEvent } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { AlertIcon, LockIcon } from '@/components/ui/icons';

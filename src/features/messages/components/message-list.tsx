@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Message } from '@/contract';
 import { DateTime } from '@/components/ui/date-time';
 import { Skeleton, skeletonPulse } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Message } from '@/contract';
 import { DateTime } from '@/components/ui/date-time';
 import { formatDuration, formatRelative } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { isNotFound } from '@/lib/capabilities';
 import { messageQueries } from '../api/message-queries';
 import { StatusBadge } from './status-badge';

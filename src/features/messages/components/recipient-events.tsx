@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Message } from '@/contract';
 import { DateTime } from '@/components/ui/date-time';
 import { messageQueries } from '../api/message-queries';

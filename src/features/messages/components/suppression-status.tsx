@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { describeError } from '@/components/ui/error-state';

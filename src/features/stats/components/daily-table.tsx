@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { statCounters } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { cn } from '@/lib/cn';

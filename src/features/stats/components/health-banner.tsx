@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { StatsOverview } from '@/contract';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';

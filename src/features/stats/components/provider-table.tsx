@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { isMailboxProvider, type ProviderTotals } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { ErrorState } from '@/components/ui/error-state';

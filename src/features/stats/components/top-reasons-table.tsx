@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { BounceGrouping, StatsBouncesData } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { formatNumber } from '@/lib/format';

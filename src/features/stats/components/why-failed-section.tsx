@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { BounceGrouping, StatsBouncesData } from '@/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryErrorState } from '@/components/ui/query-error-state';

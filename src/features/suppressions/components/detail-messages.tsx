@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { messageStatusLabels } from '@/lib/labels/message-status-labels';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Suppression, SuppressionSource } from '@/contract';
 import { BounceExplanation } from '@/components/bounces/bounce-explanation';
 import { failureStory } from '@/lib/failure-story';

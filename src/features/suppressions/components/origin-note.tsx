@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { SuppressionSource } from '@/contract';
 import { useTabStop } from '@/components/ui/tab-stop';
 import { href } from '@/lib/href';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 import { createDialogProps, FormDialog } from '@/components/ui/form-dialog';
 import { useCreateWebhook } from '../api/webhook-mutations';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { ReceiverSnippets } from './receiver-snippets';
 import { CommonMistakes } from './signature-notes';
 import { SignatureVerifier, type VerifyState } from './signature-verifier';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';

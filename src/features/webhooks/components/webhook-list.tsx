@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Webhook } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,0 +1,18 @@
+import type { PagePrefetch } from '@/lib/page-prefetch';
+import { auditQueries } from '@/lib/audit-queries';
+import { keyQueries } from '@/lib/key-list-query';
+import { readPageState } from '@/lib/page-state/page-state';
+import { auditPageState } from '@/lib/page-state/audit';
+import { toAuditQuery } from '../audit-filters';
+
+/**
+ * `/audit` starts from its entries (the URL's filters) and the key list: the Key filter's options
+ * widen its box, and arriving after the first render they moved the filters below it down.
+ */
+export const prefetchAuditPage: PagePrefetch = (client, { search }) =>
+  Promise.all([
+    client.prefetchInfiniteQuery(
+      auditQueries.list(toAuditQuery(readPageState(auditPageState, search).state)),
+    ),
+    client.prefetchQuery(keyQueries.list()),
+  ]);
