@@ -403,6 +403,7 @@ const specs: Spec[] = [
 /** Each fixture's domain and the IPs its mail leaves from: what a service needs before the records. */
 export const fixtureDomains = specs.map((s) => ({
   domain: s.domain,
+  about: s.about,
   sendingIps: s.sendingIps ?? [world.sendingIp],
 }));
 
