@@ -159,3 +159,17 @@ test('alerts: the page says the service does not offer them, and no count or ban
   await expect(page.getByRole('region', { name: 'Firing alerts' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Alert me/ })).toHaveCount(0);
 });
+
+test('domains: a service without sending domains says so, and the navigation stops offering them', async ({
+  page,
+}) => {
+  await open(page, '/domains');
+  await expect(page.getByText("This service doesn't list sending domains")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add domain' })).toHaveCount(0);
+  // The list's refusal is the capability's answer: the Domains item goes from the navigation.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Domains', exact: true })).toHaveCount(0);
+  // A message's failure explained there links to no domain page it cannot have.
+  await open(page, '/stats');
+  await expect(page.getByRole('link', { name: /DNS records/ })).toHaveCount(0);
+});
