@@ -44,7 +44,7 @@ async function recheckRound(
   const wrong: string[] = [];
   const since = ctx.now().getTime();
   const started = performance.now();
-  for (let n; (n = await recheckDueDomains(ctx, (e, d) => wrong.push(`${d}: ${e.message}`))); ) checks += n;
+  for (let n; (n = await recheckDueDomains(ctx, (e, d) => wrong.push(`${d}: ${e.message}`)));) checks += n;
   const ms = performance.now() - started;
   for (const d of await list())
     if (!d.checked_at || Date.parse(d.checked_at) < since) wrong.push(`${d.name}: not checked`);
