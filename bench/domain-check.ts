@@ -1,11 +1,19 @@
 /**
- * `npm run bench:domains`: the domain checks' DNS engine (`createDnsCheck`) against Debian's dnsmasq
- * on loopback serving every test fixture plus `DOMAINS` (default 1,000) domains published right.
- * Measures one domain's full check (SPF evaluated for the sending IP and a stranger, DKIM, return
- * path, DMARC, reverse DNS, two blocklists) `ROUNDS` times one after another, and every domain checked
- * once, `CONCURRENCY` checks at a time (each with its own 8 queries in flight), as one re-check round
- * on one process. The default deadlines apply. Exits with 1 when a budget is missed or a check of a
- * domain published right does not come back all verified.
+ * `npm run bench:domains`: sending domains' checks against Debian's dnsmasq on loopback serving every
+ * test fixture plus `DOMAINS` (default 1,000) domains published right.
+ *
+ * The DNS engine alone (`createDnsCheck`): one domain's full check (SPF evaluated for the sending IP
+ * and a stranger, DKIM, return path, DMARC, reverse DNS, two blocklists) `ROUNDS` times one after
+ * another, and every domain checked once, `CONCURRENCY` checks at a time (each with its own 8 queries
+ * in flight). The default deadlines apply.
+ *
+ * The service, on each engine of `BENCH_ENGINES` (default `pglite,postgres`; PostgreSQL as the other
+ * benches find it, `BENCH_DATABASE_URL` or the bench's own cluster, in a throwaway schema): `DOMAINS`
+ * domains added through the API and published, one whole round of the periodic re-check on this one
+ * process, and the domain list over HTTP (`REQUESTS` requests; see service/measure-domains.ts).
+ *
+ * Exits with 1 when a budget is missed or a check of a domain published right does not come back
+ * all verified (the service's: not every domain Ready).
  */
 import { cpus, loadavg } from 'node:os';
 import { createDnsCheck } from '../server/services/domains/dns-check/check-domain';
@@ -15,10 +23,14 @@ import { startDnsFixtureServer } from '../server/test/dns/dns-fixture-server';
 import { fixtureDkimKey, fixtureZones } from '../server/test/dns/domain-fixtures';
 import { expectedRecords, published, world } from '../server/test/dns/sender-world';
 import { ms, percentile, printTable, type BenchRow } from './report';
+import { benchEnginesFromEnv, engineLabel, freshBenchStore } from './service/bench-store';
+import { measureDomainService } from './service/measure-domains';
 
 const domains = Number(process.env.DOMAINS ?? 1_000);
 const rounds = Number(process.env.ROUNDS ?? 50);
 const concurrency = Number(process.env.CONCURRENCY ?? 20);
+const requests = Number(process.env.REQUESTS ?? 200);
+const { engines, pg, unavailable } = benchEnginesFromEnv();
 const names = Array.from({ length: domains }, (_, i) => `d${String(i).padStart(5, '0')}.bench.test`);
 
 const dnsbl = dnsSettingsFromEnv({ DNSBL_ZONES: world.dnsblZones }).dnsbl;
@@ -76,11 +88,18 @@ try {
       met: roundMs < 60_000 && wrong === 0,
     },
   ];
+  for (const engine of engines) {
+    if (engine === 'postgres' && !pg) continue;
+    console.log(`\n== ${engineLabel(engine)} ==`);
+    const store = await freshBenchStore(engine, pg);
+    rows.push(...(await measureDomainService({ engine, store, dns, zones, domains, requests })));
+  }
   console.log(
     `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}; load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,
   );
   printTable(rows);
-  process.exitCode = rows.some((r) => r.met === false) ? 1 : 0;
+  process.exitCode = rows.some((r) => r.met === false) || unavailable !== undefined ? 1 : 0;
 } finally {
   await dns.stop();
+  pg?.stop();
 }

@@ -5,9 +5,11 @@
  * use, kept between runs so the loaded history is too) on `BENCH_PG_PORT` (default 8832).
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshDb, type TestStore } from '../../server/test/harness';
 import { findPostgresBin } from '../../server/test/private-postgres';
 import { openDb } from '../../server/store/db';
 
@@ -57,6 +59,20 @@ export function benchPostgres(): BenchPostgres | { unavailable: string } {
   const bin = findPostgresBin();
   if (!bin) return { unavailable: 'no BENCH_DATABASE_URL and no PostgreSQL binaries (PG_BIN)' };
   return startLocalCluster(bin);
+}
+
+/**
+ * An empty store for a service in the bench's own process (`startTestService`): PGlite in a temporary
+ * directory, as the service keeps it on disk, or a throwaway schema on the bench's PostgreSQL server.
+ */
+export async function freshBenchStore(engine: BenchEngine, pg?: BenchPostgres): Promise<TestStore> {
+  if (engine === 'postgres') {
+    if (!pg) throw new Error('no PostgreSQL server for the bench');
+    return freshDb(pg.serverUrl);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'relaydesk-bench-'));
+  const db = await openDb({ dataDir });
+  return { db, url: null, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 function server(serverUrl: string, stop: () => void): BenchPostgres {

@@ -119,9 +119,11 @@ export async function sameStore(store: TestStore): Promise<TestStore> {
   };
 }
 
-/** An empty, unmigrated store of its own: PGlite in memory, or a throwaway schema on TEST_DATABASE_URL. */
-export async function freshDb(): Promise<TestStore> {
-  const url = process.env.TEST_DATABASE_URL;
+/**
+ * An empty, unmigrated store of its own: PGlite in memory, or a throwaway schema on the PostgreSQL
+ * server at `url` (TEST_DATABASE_URL unless told; a bench passes its own server, or null for PGlite).
+ */
+export async function freshDb(url = process.env.TEST_DATABASE_URL ?? null): Promise<TestStore> {
   if (!url) return { db: await openDb({ dataDir: 'memory://' }), drop: async () => {}, url: null };
   // One schema per test service: parallel test files never see each other's rows.
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
