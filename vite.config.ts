@@ -130,7 +130,8 @@ function inlineFirstPaint(): Plugin {
         const inlined = html
           .replace(
             '<script src="/boot.js"></script>',
-            () => `<script>${readFileSync(bootPath, 'utf8')}</script>`,
+            // Named, so a check for injected scripts can tell the one the build wrote (CSP allows it by hash).
+            () => `<script data-boot>${readFileSync(bootPath, 'utf8')}</script>`,
           )
           .replace(
             /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/,

@@ -28,7 +28,7 @@ export function measureFirstLoad(distDir: string): FirstLoad {
   });
   const files = [
     ...[...new Set(refs)].map((ref) => measured(ref, readFileSync(join(distDir, ref.replace(/^\//, ''))))),
-    ...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) =>
+    ...[...html.matchAll(/<script(?:\s+data-[\w-]+)*>([\s\S]*?)<\/script>/g)].map((m) =>
       measured('(inline).js', Buffer.from(m[1]!)),
     ),
     ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) =>

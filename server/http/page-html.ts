@@ -108,7 +108,8 @@ function accepts(header: string, coding: string) {
 
 /** `'sha256-…'` of each inline `<script>` or `<style>` element's text, as CSP matches it. */
 function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
-  const inline = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g');
+  // Bare, or named by a data attribute (the boot script's `data-boot`): never one with a `src`.
+  const inline = new RegExp(`<${tag}(?:\\s+data-[\\w-]+)*>([\\s\\S]*?)</${tag}>`, 'g');
   return [...html.matchAll(inline)].map(
     (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
   );

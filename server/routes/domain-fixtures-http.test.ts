@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpectedRecord } from '../services/domains/dns-check/types';
 import { startDnsFixtureServer, type DnsFixtureServer } from '../test/dns/dns-fixture-server';
-import {
-  buildFixtures,
-  fixtureDomains,
-  fixtureZones,
-  type DomainFixture,
-} from '../test/dns/domain-fixtures';
+import { buildFixtures, fixtureDomains, fixtureZones, type DomainFixture } from '../test/dns/domain-fixtures';
 import { expectFixtureVerdict } from '../test/dns/fixture-verdict';
 import { world } from '../test/dns/sender-world';
 import { freshDb, sameStore, startTestService, type TestService } from '../test/harness';
@@ -67,15 +62,13 @@ beforeAll(async () => {
 
   // Each fixture from the records the service asked that domain to publish; all published at once.
   fixtures = buildFixtures((domain) =>
-    added.get(domain)!.records.map(
-      ({ kind, selector, fqdn, type, value }: Json): ExpectedRecord => ({
-        kind,
-        ...(selector ? { selector } : {}),
-        fqdn,
-        type,
-        value,
-      }),
-    ),
+    added.get(domain)!.records.map(({ kind, selector, fqdn, type, value }: Json): ExpectedRecord => ({
+      kind,
+      ...(selector ? { selector } : {}),
+      fqdn,
+      type,
+      value,
+    })),
   );
   await dns.update(fixtureZones(fixtures));
 

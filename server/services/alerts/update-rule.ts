@@ -6,7 +6,14 @@ import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { NotFound } from '../errors';
 import { parseInput } from '../parse-input';
 import { closeIncidentsWithNotice } from './close-incidents';
-import { audited, checkRuleSettings, conditionChanged, ruleTarget, settingsOf, toAlertRule } from './rule-settings';
+import {
+  audited,
+  checkRuleSettings,
+  conditionChanged,
+  ruleTarget,
+  settingsOf,
+  toAlertRule,
+} from './rule-settings';
 import { requireSlackUrls } from './slack-channels';
 
 /**
