@@ -111,11 +111,15 @@ test('on a phone every navigation item is in view at once, and nothing scrolls s
       // The Alerts item may carry its firing count after its name.
       const link = nav.getByRole('link', { name: new RegExp(`^${name}( \\d+ firing)?$`) });
       await expect(link).toBeVisible();
-      const box = (await link.boundingBox())!;
-      expect(box.x, name).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
-      // Its label is whole inside its cell, not cut off.
-      expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth), name).toBe(true);
+      // Measured again if the item is drawn anew meanwhile (the Alerts count, the Domains gate settling).
+      await expect(async () => {
+        const box = await link.boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.x, name).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+        // Its label is whole inside its cell, not cut off.
+        expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth), name).toBe(true);
+      }).toPass({ timeout: 5_000 });
     }
     // No row that scrolls, no "more this way" cue, no sideways scroll of the page.
     expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
