@@ -18,7 +18,7 @@ interface RecordedCheck {
   hoursAgo: number;
   records?: Partial<Record<DomainRecordKind, Seen>>;
   listed?: {
-    zone: 'zen.spamhaus.org' | 'dbl.spamhaus.org';
+    zone: (typeof lists)[number]['zone'];
     status: 'listed' | 'error';
     code: string;
     problem?: string;
@@ -26,9 +26,23 @@ interface RecordedCheck {
   timedOut?: string[];
 }
 
+/**
+ * The demo's blocklists: stand-ins for Spamhaus' lists under reserved names, so demo data names no
+ * host outside this machine (its history is recorded, never asked).
+ */
 const lists = [
-  { zone: 'zen.spamhaus.org', list: 'Spamhaus ZEN', ip: true },
-  { zone: 'dbl.spamhaus.org', list: 'Spamhaus DBL', ip: false },
+  {
+    zone: 'zen.spamhaus.test',
+    list: 'Spamhaus ZEN',
+    ip: true,
+    delistUrl: 'https://delist.spamhaus.example/',
+  },
+  {
+    zone: 'dbl.spamhaus.test',
+    list: 'Spamhaus DBL',
+    ip: false,
+    delistUrl: 'https://delist.spamhaus.example/',
+  },
 ] as const;
 
 const allMissing = { spf: 'missing', dkim: 'missing', return_path: 'missing', dmarc: 'missing' } as const;
@@ -49,7 +63,7 @@ const stories: Record<string, RecordedCheck[]> = {
     { hoursAgo: 89 * 24 },
     {
       hoursAgo: 72,
-      listed: { zone: 'dbl.spamhaus.org', status: 'listed', code: '127.0.1.2' },
+      listed: { zone: 'dbl.spamhaus.test', status: 'listed', code: '127.0.1.2' },
     },
     {
       hoursAgo: 48,
@@ -61,7 +75,7 @@ const stories: Record<string, RecordedCheck[]> = {
         },
         dmarc: 'missing',
       },
-      listed: { zone: 'dbl.spamhaus.org', status: 'listed', code: '127.0.1.2' },
+      listed: { zone: 'dbl.spamhaus.test', status: 'listed', code: '127.0.1.2' },
     },
   ],
   'billing.acme-shop.test': [
@@ -72,7 +86,7 @@ const stories: Record<string, RecordedCheck[]> = {
       records: { spf: { error: 'could not check: TXT billing.acme-shop.test timed out after 5 s' } },
       timedOut: ['TXT billing.acme-shop.test'],
       listed: {
-        zone: 'zen.spamhaus.org',
+        zone: 'zen.spamhaus.test',
         status: 'error',
         code: '127.255.255.254',
         problem:
@@ -125,7 +139,7 @@ function recordedResult(
     return { ...base, status: 'mismatch', found: [seen.mismatch(r.value)], problem: seen.problem };
   });
   const dmarcSeen = findings.find((f) => f.kind === 'dmarc')?.status === 'verified';
-  const blocklists = lists.flatMap(({ zone, list, ip }) =>
+  const blocklists = lists.flatMap(({ zone, list, ip, delistUrl }) =>
     (ip ? config.SENDING_IPS : [name]).map((target): Omit<BlocklistResult, 'listed_since'> => {
       const hit = check.listed?.zone === zone ? check.listed : null;
       return {
@@ -134,7 +148,7 @@ function recordedResult(
         target,
         status: hit?.status ?? 'clear',
         code: hit?.code ?? null,
-        delist_url: 'https://check.spamhaus.org/',
+        delist_url: delistUrl,
         problem: hit?.problem ?? null,
       };
     }),
