@@ -147,6 +147,19 @@ const configSchema = z.object({
     .string()
     .refine((s) => mailbox(s) !== null, 'must be an email address, or Name <address>')
     .default('Relaydesk alerts <alerts@relaydesk.invalid>'),
+  /** A person's session ends after this many minutes without a request (idle lifetime). */
+  SESSION_IDLE_MIN: z.coerce.number().positive().default(480),
+  /** A person's session ends this many minutes after sign-in, however busy (absolute lifetime). */
+  SESSION_ABSOLUTE_MIN: z.coerce.number().positive().default(10080),
+  /** Single sign-on: the OpenID Connect provider's issuer URL (discovery at /.well-known/openid-configuration). */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  /** Never logged, never shown. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The sign-in button's words: "Sign in with <label>". */
+  OIDC_LABEL: z.string().min(1).max(60).default('single sign-on'),
+  /** Email domains whose people may sign in through SSO without an invitation (comma list; default none). */
+  OIDC_ALLOWED_DOMAINS: commaList.pipe(z.array(hostName)),
   /** Bearer token for GET /metrics on the API port; unset, that route answers 404. */
   METRICS_TOKEN: envKey,
   /** A second port, on 127.0.0.1 only, serving /metrics without a token; 0 picks a free one. */

@@ -1,14 +1,27 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Permission } from '../../src/contract';
+import type { Permission, Power, Role } from '../../src/contract';
 import type { Queryable } from '../store/db';
 import { findActiveKeyByHash, hashKey } from '../store/repos/keys-repo';
 import { ApiError } from './api-error';
+
+/** A person signed in through a session cookie: their role as it is at this request. */
+export interface SignedInPerson {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  sessionId: string;
+}
 
 export interface Principal {
   keyId: number;
   /** The key's name, for the audit trail. */
   keyName: string;
   permissions: Permission[];
+  /** Set when a person made the request (session cookie); absent for an API key. */
+  person?: SignedInPerson;
+  /** What the caller may do: the role's powers for a person, the permissions' for a key. */
+  powers?: ReadonlySet<Power>;
 }
 
 const unauthorized = (message: string) =>

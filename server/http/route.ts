@@ -4,6 +4,7 @@ import type { App, AppEnv } from './app-env';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from '../../src/contract/zod';
 import type { Endpoint } from '../../src/contract/endpoints';
+import { ApiError } from './api-error';
 import { authenticate, requirePermission, type Principal } from './auth';
 import { hasNoBody, readJsonBody } from './json-body';
 import type { RateLimiter } from './rate-limit';
@@ -56,6 +57,9 @@ async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, end
     },
   );
   c.set('keyId', principal.keyId);
+  if (endpoint.permission === 'person' || endpoint.permission === 'public') {
+    throw new ApiError(403, 'forbidden', 'Only a signed-in person may do this: an API key cannot.');
+  }
   if (endpoint.permission !== 'any') requirePermission(principal, endpoint.permission);
   await deps.limiter.take(principal.keyId);
   deps.keyUsage.touch(principal.keyId);

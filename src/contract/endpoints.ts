@@ -60,7 +60,38 @@ import {
   webhookReplayDataSchema,
   webhookWithSecretDataSchema,
 } from './webhooks';
+import {
+  acceptInvitationBodySchema,
+  changePasswordBodySchema,
+  completePasswordResetBodySchema,
+  invitationDataSchema,
+  invitePersonBodySchema,
+  okDataSchema,
+  personDataSchema,
+  personListDataSchema,
+  readInvitationBodySchema,
+  recoveryCodesDataSchema,
+  requestPasswordResetBodySchema,
+  sessionDataSchema,
+  sessionListDataSchema,
+  signInBodySchema,
+  signInMethodsDataSchema,
+  signInSettingsSchema,
+  totpCodeBodySchema,
+  totpEnrollmentDataSchema,
+  updatePersonBodySchema,
+  updateSignInSettingsBodySchema,
+} from './people';
 import { onFirstUse } from './on-first-use';
+
+const oidcCallbackQuery = onFirstUse(() =>
+  z.object({
+    code: z.optional(z.string().check(z.maxLength(2048))),
+    state: z.optional(z.string().check(z.maxLength(512))),
+    error: z.optional(z.string().check(z.maxLength(200))),
+    error_description: z.optional(z.string().check(z.maxLength(2048))),
+  }),
+);
 
 /** `/webhooks/{id}/deliveries/{delivery_id}/…`: a webhook id and a delivery UUID. */
 const deliveryPathParams = onFirstUse(() => z.object({ id: idParamSchema, delivery_id: uuidParamSchema }));
@@ -69,8 +100,12 @@ export interface Endpoint {
   method: 'get' | 'post' | 'patch' | 'delete';
   /** Relative to `/api/v1`, with `{param}` segments as in the spec. */
   path: string;
-  /** `any`: every valid key may call it (the key's own description). */
-  permission: Permission | 'any';
+  /**
+   * What an API key needs. `any`: every valid key (the key's own description); `person`: people only,
+   * never a key (their account, and managing people); `public`: no sign-in at all. A signed-in person
+   * is checked against the endpoint's power instead (`endpointPowers` in roles.ts).
+   */
+  permission: Permission | 'any' | 'person' | 'public';
   summary: string;
   /** `true` for what the spec does not state but DESIGN.md adds; clients feature-detect these. */
   extension?: true;
@@ -82,10 +117,11 @@ export interface Endpoint {
   body?: z.ZodMiniType;
   /** The body may be left out entirely (it then counts as `{}`): an older, bodyless call still works. */
   bodyOptional?: true;
-  status: 200 | 201 | 202;
+  /** 303: a browser navigation answered with a redirect (single sign-on), not the JSON envelope. */
+  status: 200 | 201 | 202 | 303;
   data: z.ZodMiniType;
   /** Set when the answer is not the JSON envelope but a stream of this media type (an export). */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | 'redirect';
 }
 
 /** Every operation of the API: drives the OpenAPI document and the service's route table. */
@@ -547,6 +583,288 @@ export const endpoints = {
     extension: true,
     summary: 'One incident with every notification and its outcome (a link to it, whatever page it is on)',
     data: alertIncidentSchema,
+  },
+  // People, sessions and sign-in (issue 55). Powers: `endpointPowers` in roles.ts.
+  signInMethods: {
+    method: 'get',
+    path: '/auth/methods',
+    permission: 'public',
+    status: 200,
+    extension: true,
+    summary: 'How people may sign in to this service: password, single sign-on (its label), API keys',
+    data: signInMethodsDataSchema,
+  },
+  signIn: {
+    method: 'post',
+    path: '/session',
+    permission: 'public',
+    status: 201,
+    extension: true,
+    summary:
+      'Sign in with email, password and (when set up) a second-factor code: sets the session cookie; a wrong address or password are answered alike',
+    body: signInBodySchema,
+    data: sessionDataSchema,
+  },
+  currentSession: {
+    method: 'get',
+    path: '/session',
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'The signed-in person, their powers, this session and its CSRF token',
+    data: sessionDataSchema,
+  },
+  signOut: {
+    method: 'delete',
+    path: '/session',
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'End this session and clear its cookie',
+    data: okDataSchema,
+  },
+  requestPasswordReset: {
+    method: 'post',
+    path: '/auth/password-reset',
+    permission: 'public',
+    status: 202,
+    extension: true,
+    summary:
+      'Email a single-use reset link, valid one hour; answered alike whether or not the address has an account',
+    body: requestPasswordResetBodySchema,
+    data: okDataSchema,
+  },
+  completePasswordReset: {
+    method: 'post',
+    path: '/auth/password-reset/complete',
+    permission: 'public',
+    status: 201,
+    extension: true,
+    summary: "Set a new password with a reset link's token: ends every other session and signs in",
+    body: completePasswordResetBodySchema,
+    data: sessionDataSchema,
+  },
+  readInvitation: {
+    method: 'post',
+    path: '/auth/invitation',
+    permission: 'public',
+    status: 200,
+    extension: true,
+    summary: "What an invitation's token is for (address, role, who invited), without using it",
+    body: readInvitationBodySchema,
+    data: invitationDataSchema,
+  },
+  acceptInvitation: {
+    method: 'post',
+    path: '/auth/invitation/accept',
+    permission: 'public',
+    status: 201,
+    extension: true,
+    summary: 'Use an invitation (or the first start’s Owner link): name and password; signs in',
+    body: acceptInvitationBodySchema,
+    data: sessionDataSchema,
+  },
+  oidcStart: {
+    method: 'get',
+    path: '/auth/oidc/start',
+    permission: 'public',
+    status: 303,
+    produces: 'redirect',
+    extension: true,
+    summary:
+      'A browser navigation: redirects to the OpenID Connect provider (authorization code with PKCE, state and nonce)',
+    data: okDataSchema,
+  },
+  oidcCallback: {
+    method: 'get',
+    path: '/auth/oidc/callback',
+    permission: 'public',
+    status: 303,
+    produces: 'redirect',
+    extension: true,
+    summary:
+      "The provider's redirect back: signs the person in and redirects to the dashboard (or to the sign-in page, saying why)",
+    query: oidcCallbackQuery,
+    data: okDataSchema,
+  },
+  changePassword: {
+    method: 'post',
+    path: '/account/password',
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: "Change one's own password (the current one is asked); ends one's other sessions",
+    body: changePasswordBodySchema,
+    data: okDataSchema,
+  },
+  beginTotpEnrollment: {
+    method: 'post',
+    path: '/account/totp',
+    permission: 'person',
+    status: 201,
+    extension: true,
+    summary: 'Start setting up a TOTP second factor: a new secret, not in force until confirmed',
+    data: totpEnrollmentDataSchema,
+  },
+  confirmTotpEnrollment: {
+    method: 'post',
+    path: '/account/totp/confirm',
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary:
+      'Confirm the second factor with a first code: it is in force; answers ten recovery codes, shown once',
+    body: totpCodeBodySchema,
+    data: recoveryCodesDataSchema,
+  },
+  removeTotp: {
+    method: 'post',
+    path: '/account/totp/remove',
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'Remove one’s second factor with a current code (refused while the Owner requires one)',
+    body: totpCodeBodySchema,
+    data: okDataSchema,
+  },
+  regenerateRecoveryCodes: {
+    method: 'post',
+    path: '/account/recovery-codes',
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'Ten new recovery codes for a current code; the old ones stop working',
+    body: totpCodeBodySchema,
+    data: recoveryCodesDataSchema,
+  },
+  listMySessions: {
+    method: 'get',
+    path: '/account/sessions',
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: "One's own open sessions, this one marked",
+    data: sessionListDataSchema,
+  },
+  revokeMySession: {
+    method: 'delete',
+    path: '/account/sessions/{id}',
+    params: uuidPathParams,
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'End one of one’s own sessions',
+    data: okDataSchema,
+  },
+  revokeMyOtherSessions: {
+    method: 'post',
+    path: '/account/sessions/revoke-others',
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'Sign out everywhere else: end every session but this one',
+    data: okDataSchema,
+  },
+  listPeople: {
+    method: 'get',
+    path: '/people',
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Everyone with access and everyone invited: email, name, role, state, second factor',
+    data: personListDataSchema,
+  },
+  invitePerson: {
+    method: 'post',
+    path: '/people',
+    permission: 'person',
+    status: 201,
+    extension: true,
+    summary:
+      'Invite a person by email with a role: a single-use link valid 72 hours, sent through the service',
+    body: invitePersonBodySchema,
+    data: personDataSchema,
+  },
+  updatePerson: {
+    method: 'patch',
+    path: '/people/{id}',
+    params: idPathParams,
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: "Change a person's role: in force at their next request (the last Owner cannot be demoted)",
+    body: updatePersonBodySchema,
+    data: personDataSchema,
+  },
+  removePerson: {
+    method: 'delete',
+    path: '/people/{id}',
+    params: idPathParams,
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'Remove a person (or revoke an invitation): their sessions end at once; the last Owner stays',
+    data: personDataSchema,
+  },
+  resendInvitation: {
+    method: 'post',
+    path: '/people/{id}/invitation',
+    params: idPathParams,
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'Send an invited person a new link (the old one stops working), valid 72 hours',
+    data: personDataSchema,
+  },
+  resetPersonTotp: {
+    method: 'post',
+    path: '/people/{id}/totp-reset',
+    params: idPathParams,
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary:
+      "Remove a person's second factor (a lost phone): they set one up at their next sign-in if required",
+    data: personDataSchema,
+  },
+  listPersonSessions: {
+    method: 'get',
+    path: '/people/{id}/sessions',
+    params: idPathParams,
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: "A person's open sessions",
+    data: sessionListDataSchema,
+  },
+  revokePersonSessions: {
+    method: 'delete',
+    path: '/people/{id}/sessions',
+    params: idPathParams,
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'End every session of a person: they are signed out at their next request',
+    data: okDataSchema,
+  },
+  getSignInSettings: {
+    method: 'get',
+    path: '/sign-in-settings',
+    permission: 'admin',
+    status: 200,
+    extension: true,
+    summary: 'Whether a second factor is required, SSO domains allowed uninvited, session lifetimes',
+    data: signInSettingsSchema,
+  },
+  updateSignInSettings: {
+    method: 'patch',
+    path: '/sign-in-settings',
+    permission: 'person',
+    status: 200,
+    extension: true,
+    summary: 'Require (or stop requiring) a second factor of everyone',
+    body: updateSignInSettingsBodySchema,
+    data: signInSettingsSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -17,3 +17,6 @@ export * from './bounces';
 export * from './bounce-stats';
 export * from './smtp-replies';
 export * from './endpoints';
+export * from './people';
+export * from './role-names';
+export * from './roles';
