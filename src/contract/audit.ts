@@ -33,9 +33,24 @@ export const auditActions = [
   'domain.delete',
   'domain.check',
   'domain.rotate_dkim',
+  'person.invite',
+  'person.update',
+  'person.remove',
+  'person.reset_totp',
+  'person.revoke_sessions',
+  'person.activate',
+  'sign_in_settings.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['suppression', 'webhook', 'key', 'alert_rule', 'domain'] as const;
+export const auditTargetTypes = [
+  'suppression',
+  'webhook',
+  'key',
+  'alert_rule',
+  'domain',
+  'person',
+  'sign_in_settings',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditEntrySchema = onFirstUse(() =>
@@ -45,6 +60,12 @@ export const auditEntrySchema = onFirstUse(() =>
     /** Null for the service's own changes (an address suppressed by a hard bounce or complaint). */
     key_id: z.nullable(idSchema),
     key_name: z.nullable(z.string()),
+    /**
+     * The person behind the change (issue 55, an extension): set when a person signed in made it,
+     * null for a key or the service, absent from services without people.
+     */
+    person_id: z.optional(z.nullable(idSchema)),
+    person_name: z.optional(z.nullable(z.string())),
     action: z.string(),
     target_type: z.string(),
     target_id: z.string(),
@@ -70,6 +91,8 @@ export const auditListQuerySchema = onFirstUse(() =>
     limit: limitSchema(200, 50),
     cursor: z.optional(cursorSchema),
     key_id: z.optional(idParamSchema),
+    /** Only the changes this person made (an extension). */
+    person_id: z.optional(idParamSchema),
     action: z.optional(actionListSchema),
     target_type: z.optional(
       z.enum(auditTargetTypes, { error: `must be one of: ${auditTargetTypes.join(', ')}` }),

@@ -510,7 +510,7 @@ export const endpoints = {
     extension: true,
     summary: 'Every change made through the API and the automatic ones, newest first, keyset-paged',
     // Refused by name, the search leaves the log and its other filters standing.
-    extensionFields: ['q'],
+    extensionFields: ['q', 'person_id'],
     query: auditListQuerySchema,
     data: auditListDataSchema,
   },

@@ -29,6 +29,13 @@ export const auditActionLabels = {
   'domain.delete': 'Sending domain removed',
   'domain.check': 'Sending domain checked',
   'domain.rotate_dkim': 'DKIM key rotation step',
+  'person.invite': 'Person invited',
+  'person.update': 'Role changed',
+  'person.remove': 'Person removed',
+  'person.reset_totp': 'Second factor reset',
+  'person.revoke_sessions': 'Sessions ended',
+  'person.activate': 'Person joined',
+  'sign_in_settings.update': 'Sign-in settings changed',
 } satisfies Record<AuditAction, string>;
 
 /** An entry's action as read from a service, which may know actions this dashboard does not. */

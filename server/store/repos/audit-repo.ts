@@ -8,6 +8,9 @@ export interface AuditActor {
   keyId: number | null;
   keyName: string | null;
   requestId: string | null;
+  /** The person signed in behind the change (absent: a key or the service). */
+  personId?: number | null;
+  personName?: string | null;
 }
 export const serviceActor: AuditActor = { keyId: null, keyName: null, requestId: null };
 
@@ -33,8 +36,9 @@ export type AuditTarget = Pick<AuditRecord, 'targetType' | 'targetId' | 'targetL
  */
 export async function recordAudit(tx: Queryable, actor: AuditActor, record: AuditRecord) {
   await tx.query(
-    `INSERT INTO audit_log (key_id, key_name, action, target_type, target_id, target_label, detail, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO audit_log (key_id, key_name, action, target_type, target_id, target_label, detail, request_id,
+                            person_id, person_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       actor.keyId,
       actor.keyName,
@@ -44,6 +48,8 @@ export async function recordAudit(tx: Queryable, actor: AuditActor, record: Audi
       record.targetLabel,
       JSON.stringify(record.detail ?? {}),
       actor.requestId,
+      actor.personId ?? null,
+      actor.personName ?? null,
     ],
   );
 }

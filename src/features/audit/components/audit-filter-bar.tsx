@@ -20,6 +20,8 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   key: 'API keys',
   alert_rule: 'Alert rules',
   domain: 'Sending domains',
+  person: 'People',
+  sign_in_settings: 'Sign-in settings',
 };
 const targetOptions = filterOptions('Anything', auditTargetTypes, targetTypeLabels);
 const clearAll = { q: null, action: null, key: null, target: null, from: null, to: null } satisfies Required<

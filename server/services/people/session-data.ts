@@ -1,0 +1,27 @@
+import { roleTable, type Person, type SessionData } from '../../../src/contract';
+import type { Config } from '../../config';
+
+/**
+ * What a signed-in person's session answers (sign-in, the current session, an accepted invitation):
+ * who they are, what they may do, the CSRF token to echo, and when the session ends.
+ */
+export function sessionData(
+  person: Person,
+  session: { id: string; csrfToken: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
+  config: Pick<Config, 'SESSION_IDLE_MIN'>,
+  requireTotp: boolean,
+): SessionData {
+  const idleEnd = new Date(session.lastSeenAt.getTime() + config.SESSION_IDLE_MIN * 60_000);
+  return {
+    person,
+    powers: [...roleTable[person.role].powers],
+    csrf_token: session.csrfToken,
+    session: {
+      id: session.id,
+      created_at: session.createdAt.toISOString(),
+      idle_expires_at: (idleEnd < session.expiresAt ? idleEnd : session.expiresAt).toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+    },
+    must_set_up_totp: requireTotp && !person.totp_enabled && !person.sso,
+  };
+}
