@@ -28,6 +28,7 @@ import {
   domainSchema,
 } from './domains';
 import { statsBouncesDataSchema, statsBouncesQuerySchema } from './bounce-stats';
+import { complianceDataSchema, complianceQuerySchema } from './compliance';
 import { classifyRepliesBodySchema, classifyRepliesDataSchema } from './smtp-replies';
 import { createMessageBodySchema, messageDataSchema, messageEventsDataSchema } from './messages';
 import { messageExportQuerySchema, messageListDataSchema, messageListQuerySchema } from './message-search';
@@ -187,7 +188,15 @@ export const endpoints = {
     extension: true,
     summary:
       'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain, bounce class, provider or ID prefix',
-    extensionFields: ['bounce_class', 'bounce_side', 'provider', 'exact_total', 'system', 'api_key_id'],
+    extensionFields: [
+      'bounce_class',
+      'bounce_side',
+      'provider',
+      'exact_total',
+      'system',
+      'api_key_id',
+      'stream',
+    ],
     query: messageListQuerySchema,
     data: messageListDataSchema,
   },
@@ -236,7 +245,7 @@ export const endpoints = {
     permission: 'stats',
     status: 200,
     summary: 'Totals and rates over a range of UTC days (default: the last 30)',
-    extensionFields: ['group_by'],
+    extensionFields: ['group_by', 'stream'],
     query: statsQuerySchema,
     data: statsOverviewDataSchema,
   },
@@ -246,6 +255,7 @@ export const endpoints = {
     permission: 'stats',
     status: 200,
     summary: 'One row per UTC day of the range, oldest first, zeros for quiet days',
+    extensionFields: ['stream'],
     query: statsQuerySchema,
     data: statsDailyDataSchema,
   },
@@ -547,6 +557,17 @@ export const endpoints = {
     extension: true,
     summary: 'One incident with every notification and its outcome (a link to it, whatever page it is on)',
     data: alertIncidentSchema,
+  },
+  getCompliance: {
+    method: 'get',
+    path: '/compliance',
+    permission: 'stats',
+    status: 200,
+    extension: true,
+    summary:
+      "The mailbox providers' sender rules (Gmail, Yahoo, Microsoft): a checklist with each rule's verdict and evidence, for the account or one domain",
+    query: complianceQuerySchema,
+    data: complianceDataSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -17,3 +17,4 @@ export * from './bounces';
 export * from './bounce-stats';
 export * from './smtp-replies';
 export * from './endpoints';
+export * from './compliance';
