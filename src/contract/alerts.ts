@@ -136,6 +136,15 @@ const alertMetricTable = {
     hint: 'Blocklists that list one of the sending IPs or the domain at its last check (a list that refused the query counts as not asked).',
     history: false,
   },
+  /** Bulk messages sent without the RFC 8058 one-click unsubscribe pair (issue 56). */
+  bulk_without_one_click: {
+    label: 'Bulk mail without one-click unsubscribe',
+    kind: 'count',
+    scope: 'mail',
+    volumeNoun: 'bulk messages',
+    hint: 'Bulk messages in the window sent without List-Unsubscribe and List-Unsubscribe-Post: Gmail, Yahoo and Microsoft require both on marketing mail.',
+    history: false,
+  },
 } as const satisfies Record<string, AlertMetricRow>;
 export type AlertMetric = keyof typeof alertMetricTable;
 export const alertMetrics: Readonly<Record<AlertMetric, AlertMetricRow>> = alertMetricTable;

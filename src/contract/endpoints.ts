@@ -28,6 +28,7 @@ import {
   domainSchema,
 } from './domains';
 import { statsBouncesDataSchema, statsBouncesQuerySchema } from './bounce-stats';
+import { complianceDataSchema, complianceQuerySchema } from './compliance';
 import { classifyRepliesBodySchema, classifyRepliesDataSchema } from './smtp-replies';
 import { createMessageBodySchema, messageDataSchema, messageEventsDataSchema } from './messages';
 import { messageExportQuerySchema, messageListDataSchema, messageListQuerySchema } from './message-search';
@@ -223,7 +224,15 @@ export const endpoints = {
     extension: true,
     summary:
       'The activity log: messages newest first, filtered by status, event, time, recipient, subject, domain, bounce class, provider or ID prefix',
-    extensionFields: ['bounce_class', 'bounce_side', 'provider', 'exact_total', 'system', 'api_key_id'],
+    extensionFields: [
+      'bounce_class',
+      'bounce_side',
+      'provider',
+      'exact_total',
+      'system',
+      'api_key_id',
+      'stream',
+    ],
     query: messageListQuerySchema,
     data: messageListDataSchema,
   },
@@ -272,7 +281,7 @@ export const endpoints = {
     permission: 'stats',
     status: 200,
     summary: 'Totals and rates over a range of UTC days (default: the last 30)',
-    extensionFields: ['group_by'],
+    extensionFields: ['group_by', 'stream'],
     query: statsQuerySchema,
     data: statsOverviewDataSchema,
   },
@@ -282,6 +291,7 @@ export const endpoints = {
     permission: 'stats',
     status: 200,
     summary: 'One row per UTC day of the range, oldest first, zeros for quiet days',
+    extensionFields: ['stream'],
     query: statsQuerySchema,
     data: statsDailyDataSchema,
   },
@@ -865,6 +875,17 @@ export const endpoints = {
     summary: 'Require (or stop requiring) a second factor of everyone',
     body: updateSignInSettingsBodySchema,
     data: signInSettingsSchema,
+  },
+  getCompliance: {
+    method: 'get',
+    path: '/compliance',
+    permission: 'stats',
+    status: 200,
+    extension: true,
+    summary:
+      "The mailbox providers' sender rules (Gmail, Yahoo, Microsoft): a checklist with each rule's verdict and evidence, for the account or one domain",
+    query: complianceQuerySchema,
+    data: complianceDataSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

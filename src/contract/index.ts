@@ -20,3 +20,4 @@ export * from './endpoints';
 export * from './people';
 export * from './role-names';
 export * from './roles';
+export * from './compliance';

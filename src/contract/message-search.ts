@@ -110,6 +110,8 @@ const filterShape = onFirstUse(() => ({
   system: z.optional(
     z.enum(messageSystemFilters, { error: `must be one of: ${messageSystemFilters.join(', ')}` }),
   ),
+  /** Messages of this stream (extension, issue 56). */
+  stream: z.optional(z.enum(['transactional', 'bulk'], { error: 'must be one of: transactional, bulk' })),
   id_prefix: z.optional(
     z.string().check(
       z.trim(),

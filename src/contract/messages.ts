@@ -55,9 +55,50 @@ export const messageSchema = onFirstUse(() =>
         .string()
         .check(z.describe('`customer`, or `system` for a Relaydesk notification such as an alert email')),
     ),
+    /** `transactional` or `bulk` (extension, issue 56). A string: a service may name other streams. */
+    stream: z.optional(z.string()),
+    /**
+     * The headers the message was sent with beyond the envelope's own: the caller's and the service's
+     * (one-click unsubscribe on bulk mail), as name/value pairs in order (extension, issue 56).
+     */
+    headers: z.optional(z.array(z.object({ name: z.string(), value: z.string() }))),
   }),
 );
 export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * Mail streams (issue 56): `transactional` (the default: receipts, sign-in codes) or `bulk` (marketing,
+ * newsletters). Bulk mail gets RFC 8058 one-click unsubscribe headers from the service; transactional
+ * mail never does unless the caller passes them.
+ */
+export const messageStreams = ['transactional', 'bulk'] as const;
+export type MessageStream = (typeof messageStreams)[number];
+export const messageStreamSchema = onFirstUse(() =>
+  z.enum(messageStreams, { error: `must be one of: ${messageStreams.join(', ')}` }),
+);
+
+/**
+ * Caller headers the send endpoint accepts: at most 20, names from this list or starting `X-`
+ * (never one the service sets: From, To, Subject, Date, Message-ID, DKIM-Signature, Return-Path,
+ * Received, MIME-Version, Content-*; nor List-Unsubscribe* on bulk mail, which the service sets),
+ * values one line (no CR or LF: no header injection), at most 998 characters each.
+ */
+export const callerHeaderNames = [
+  'Reply-To',
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+  'List-Id',
+  'In-Reply-To',
+  'References',
+  'Precedence',
+  'Auto-Submitted',
+  'Feedback-ID',
+] as const;
+export const callerHeaderLimits = { count: 20, nameLength: 76, valueLength: 998 } as const;
+/** Headers the service sets itself on bulk mail. */
+export const oneClickHeaderNames = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+/** The public one-click unsubscribe page and endpoint (RFC 8058), on PUBLIC_URL, outside `/api/v1`. */
+export const unsubscribePathPrefix = '/unsubscribe/';
 export const messageOrigins = ['customer', 'system'] as const;
 export type MessageOrigin = (typeof messageOrigins)[number];
 
@@ -110,6 +151,13 @@ export const createMessageBodySchema = onFirstUse(() =>
         oneLineCheck(),
       ),
     text: z.optional(z.string().check(z.maxLength(100_000, 'must be at most 100000 characters'))),
+    /** Extension (issue 56): `transactional` when left out. */
+    stream: z.optional(messageStreamSchema),
+    /**
+     * Extension (issue 56): caller headers, `{ "Reply-To": "…" }` (see `callerHeaderNames`); the
+     * service refuses any other name, a line break in a value, or one it sets itself (400 naming it).
+     */
+    headers: z.optional(z.record(z.string(), z.string())),
   }),
 );
 export type CreateMessageBody = z.input<typeof createMessageBodySchema>;

@@ -111,6 +111,7 @@ export const endpointPowers: Record<EndpointName, EndpointPower> = {
   previewAlertRule: 'alerts.read',
   listAlerts: 'alerts.read',
   getAlert: 'alerts.read',
+  getCompliance: 'stats.read',
   // People and sessions.
   signInMethods: 'public',
   signIn: 'public',

@@ -96,6 +96,8 @@ export const statsQuerySchema = onFirstUse(() =>
       ...statsRangeShape,
       /** Extension: `provider` adds a breakdown by the recipient's mailbox provider. */
       group_by: z.optional(z.enum(['provider'], { error: 'must be provider' })),
+      /** Extension (issue 56): count only this stream's mail. */
+      stream: z.optional(z.enum(['transactional', 'bulk'], { error: 'must be one of: transactional, bulk' })),
     })
     .check(statsRangeCheck),
 );
