@@ -31,6 +31,8 @@ process.once('exit', () => {
 export function privateService(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'relaydesk-e2e-'));
   let child: ChildProcess | undefined;
+  /** What the service printed (its start's links among it), across restarts. */
+  let printed = '';
   const baseEnv = {
     ...process.env,
     PORT: String(port),
@@ -57,7 +59,8 @@ export function privateService(port: number, env: Record<string, string> = {}) {
     },
     async start() {
       if (await this.answers()) throw new Error(`port ${port} is already in use`);
-      child = spawn('npm', ['start'], { env: baseEnv, detached: true, stdio: 'ignore' });
+      child = spawn('npm', ['start'], { env: baseEnv, detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+      child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (printed += chunk));
       liveGroups.add(child.pid!);
       // A minute: on a busy machine the first start (tsx, migrations) can be slow.
       for (let i = 0; i < 300; i++) {
@@ -70,6 +73,8 @@ export function privateService(port: number, env: Record<string, string> = {}) {
       }
       throw new Error('the private service did not start');
     },
+    /** Everything the service has printed on standard output so far. */
+    output: () => printed,
     async answers() {
       try {
         await fetch(`http://127.0.0.1:${port}/api/v1/health`);
