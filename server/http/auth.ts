@@ -71,9 +71,7 @@ export async function authenticate(
   if (header) return authenticateKey(db, header);
   const token = getCookie(c, sessionCookieName);
   if (token) return authenticatePerson(db, token, config);
-  throw unauthorized(
-    'Sign in, or send your API key in the Authorization header as "Bearer <API key>".',
-  );
+  throw unauthorized('Sign in, or send your API key in the Authorization header as "Bearer <API key>".');
 }
 
 /**

@@ -6,7 +6,6 @@ import type { z } from '../../src/contract/zod';
 import { endpoints, type Endpoint, type EndpointName } from '../../src/contract/endpoints';
 import { endpointPowers } from '../../src/contract/roles';
 import type { Config } from '../config';
-import { ApiError } from './api-error';
 import { authenticate, requireAccess, type Principal } from './auth';
 import { refuseCrossSite, requireCsrfProof } from './csrf';
 import { hasNoBody, readJsonBody } from './json-body';
@@ -80,7 +79,8 @@ async function admit(c: Context<AppEnv>, deps: Deps, endpoint: Endpoint): Promis
   if (person) requireCsrfProof(c, deps.config, person.csrfToken);
   else c.set('keyId', principal.keyId!);
   const name = endpointNames.get(endpoint);
-  if (!name) throw new Error(`route(): ${endpoint.method} ${endpoint.path} is not an endpoint of the contract`);
+  if (!name)
+    throw new Error(`route(): ${endpoint.method} ${endpoint.path} is not an endpoint of the contract`);
   requireAccess(principal, endpoint, endpointPowers[name]);
   await deps.limiter.take(person ? `p:${person.id}` : principal.keyId!);
   if (!person) deps.keyUsage.touch(principal.keyId!);

@@ -1,4 +1,10 @@
-import { createApiKeyBodySchema, endpoints, keyPowers, type Permission, type Power } from '../../../src/contract';
+import {
+  createApiKeyBodySchema,
+  endpoints,
+  keyPowers,
+  type Permission,
+  type Power,
+} from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import * as keysRepo from '../../store/repos/keys-repo';
@@ -50,7 +56,10 @@ function requireGrantable(held: readonly Permission[], asked: readonly Permissio
  * A person may create a key only with powers their role has: a Developer cannot mint an `admin` key
  * that would reach suppressions and the audit log their role does not.
  */
-function requireWithinPowers(person: { role: string; powers: ReadonlySet<Power> }, asked: readonly Permission[]) {
+function requireWithinPowers(
+  person: { role: string; powers: ReadonlySet<Power> },
+  asked: readonly Permission[],
+) {
   const lacking = [...keyPowers(endpoints, asked)].filter((p) => !person.powers.has(p));
   if (!lacking.length) return;
   throw new Forbidden(

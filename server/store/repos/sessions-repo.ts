@@ -68,5 +68,7 @@ export async function touchSession(db: Queryable, sessionId: string, personId: n
 /** Ends a session (sign-out, or the one a browser held before signing in again). */
 export async function revokeSession(db: Queryable, where: { id: string } | { tokenHash: string }) {
   const [column, value] = 'id' in where ? ['id', where.id] : ['token_hash', where.tokenHash];
-  await db.query(`UPDATE sessions SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL`, [value]);
+  await db.query(`UPDATE sessions SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL`, [
+    value,
+  ]);
 }

@@ -2,7 +2,12 @@ import type { Queryable } from '../db';
 
 /** An active person's password hash (null: signs in only through SSO), and whether they have a second factor. */
 export async function findSignInAccount(db: Queryable, email: string) {
-  const [row] = await db.query<{ id: number; email: string; password_hash: string | null; has_totp: boolean }>(
+  const [row] = await db.query<{
+    id: number;
+    email: string;
+    password_hash: string | null;
+    has_totp: boolean;
+  }>(
     `SELECT id, email, password_hash, totp_secret IS NOT NULL AS has_totp FROM people
       WHERE email = $1 AND removed_at IS NULL AND activated_at IS NOT NULL`,
     [email],
