@@ -1,4 +1,4 @@
-import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../services/errors';
+import { Conflict, DomainError, Forbidden, Invalid, NotFound, Unauthenticated } from '../services/errors';
 import { ApiError } from './api-error';
 
 /**
@@ -11,6 +11,7 @@ export function domainApiError(error: Error): ApiError | undefined {
   if (error instanceof NotFound) return new ApiError(404, 'not_found', message, details);
   if (error instanceof Conflict) return new ApiError(409, 'conflict', message, details);
   if (error instanceof Forbidden) return new ApiError(403, 'forbidden', message, details);
+  if (error instanceof Unauthenticated) return new ApiError(401, error.code, message, details);
   if (error instanceof Invalid) return new ApiError(400, 'invalid_request', message, details);
   return undefined;
 }

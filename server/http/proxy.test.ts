@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../test/harness';
+import { addPerson, browserHeaders, sessionOf } from '../test/signed-in-person';
 import type { AppEnv } from './app-env';
 import { requestId } from './middleware';
 import { proxyApi } from './proxy';
@@ -67,6 +68,20 @@ it('API_BASE_URL mode forwards method, path, query, headers and body, and answer
   const denied = await fetch(`${base}/stats/overview`, { headers: auth });
   expect(denied.status).toBe(403);
   expect(((await denied.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+});
+
+it("forwards a signed-in person's write from a page of its own origin: the service sees the host the browser used", async () => {
+  const person = await addPerson(upstream.db, { email: 'via-proxy@people.test', role: 'admin' });
+  const session = await sessionOf(upstream.db, upstream.ctx.config, person);
+  const write = (origin: string) =>
+    fetch(`${base}/suppressions`, {
+      method: 'POST',
+      headers: { ...browserHeaders(base, session), origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${origin.length}@via-proxy.test`, reason: 'manual' }),
+    });
+  expect((await write(new URL(base).origin)).status).toBe(201);
+  // The service's own origin is another origin than the dashboard's, as is any other.
+  expect((await write(new URL(upstream.base).origin)).status).toBe(403);
 });
 
 it('answers 502 in the error envelope, with the request id to quote, when the service does not answer', async () => {

@@ -12,6 +12,9 @@ export const proxyApi =
       const url = new URL(c.req.url);
       const headers = new Headers(c.req.raw.headers);
       headers.delete('host');
+      // The service checks a cookie request's Origin against the host the browser used (CSRF): this one.
+      headers.set('x-forwarded-host', c.req.header('x-forwarded-host') ?? url.host);
+      headers.set('x-forwarded-proto', c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', ''));
       // One id for the request on both sides, so support can follow it into the service's logs.
       const requestId = c.get('requestId');
       if (requestId) headers.set('x-request-id', requestId);

@@ -10,7 +10,10 @@ export interface RateLimitOptions {
 }
 
 export interface RateLimiter {
-  /** Takes one token for `keyId`, or throws the 429 that says when to try again. */
+  /**
+   * Takes one token for `keyId` (a key's id, `p:<person id>`, or `ip:<address>` for failed sign-ins),
+   * or throws the 429 that says when to try again.
+   */
   take(keyId: number | string): Promise<void>;
 }
 
@@ -19,9 +22,11 @@ function refusal(keyId: number | string, tokens: number, ratePerSecond: number) 
   return new ApiError(
     429,
     'rate_limited',
-    typeof keyId === 'string'
-      ? `Too many failed sign-ins from this address. Try again in ${retryAfter} s.`
-      : `Too many requests for this API key. Try again in ${retryAfter} s.`,
+    typeof keyId === 'number'
+      ? `Too many requests for this API key. Try again in ${retryAfter} s.`
+      : keyId.startsWith('p:')
+        ? `Too many requests from your account. Try again in ${retryAfter} s.`
+        : `Too many failed sign-ins from this address. Try again in ${retryAfter} s.`,
     undefined,
     { 'Retry-After': String(retryAfter) },
   );

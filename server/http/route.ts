@@ -3,9 +3,11 @@ import type { Context } from 'hono';
 import type { App, AppEnv } from './app-env';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from '../../src/contract/zod';
-import type { Endpoint } from '../../src/contract/endpoints';
-import { ApiError } from './api-error';
-import { authenticate, requirePermission, type Principal } from './auth';
+import { endpoints, type Endpoint, type EndpointName } from '../../src/contract/endpoints';
+import { endpointPowers } from '../../src/contract/roles';
+import type { Config } from '../config';
+import { authenticate, requireAccess, type Principal } from './auth';
+import { refuseCrossSite, requireCsrfProof } from './csrf';
 import { hasNoBody, readJsonBody } from './json-body';
 import type { RateLimiter } from './rate-limit';
 import type { KeyUsage } from './key-usage';
@@ -31,7 +33,8 @@ export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.in
 /** What a route hands to a service that parses its own input: the body as sent (JSON, NUL-free). */
 export type RawBodyInput<E extends Endpoint> = Omit<RouteInput<E>, 'body'> & { body: unknown };
 
-const clientAddress = (c: Context<AppEnv>) => {
+/** The client's address as the socket saw it (proxies' headers are not trusted for this). */
+export const clientAddress = (c: Context<AppEnv>) => {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -41,28 +44,55 @@ const clientAddress = (c: Context<AppEnv>) => {
 
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-type Deps = { db: Db; limiter: RateLimiter; failedAuthLimiter: RateLimiter; keyUsage: KeyUsage };
+type Deps = {
+  db: Db;
+  config: Config;
+  limiter: RateLimiter;
+  failedAuthLimiter: RateLimiter;
+  keyUsage: KeyUsage;
+};
+
+/** Each endpoint's name, by its (shared) definition object: the key of its power in the role table. */
+const endpointNames = new Map<Endpoint, EndpointName>(
+  Object.entries(endpoints).map(([name, e]) => [e as Endpoint, name as EndpointName]),
+);
+
+/** Public endpoints (signing in, invitations, resets) have no caller to know: anyone may ask. */
+const publicPrincipal: Principal = { keyId: null, keyName: null, permissions: [], powers: new Set() };
+
+/**
+ * Who is asking and whether they may: a key's permission, a person's power (and, with the session
+ * cookie, the CSRF proof), a rate-limit token. Public endpoints skip all of it.
+ */
+async function admit(c: Context<AppEnv>, deps: Deps, endpoint: Endpoint): Promise<Principal> {
+  if (endpoint.permission === 'public') {
+    refuseCrossSite(c, deps.config);
+    return publicPrincipal;
+  }
+  const principal = await authenticate(deps.db, c, deps.config).catch(async (error: unknown) => {
+    // Guessing keys or session tokens is hopeless (256 bits), but a flood of them is still load:
+    // past a budget of failures per client address, answer 429 instead of looking them up.
+    await deps.failedAuthLimiter.take(`ip:${clientAddress(c)}`);
+    throw error;
+  });
+  const { person } = principal;
+  if (person) requireCsrfProof(c, deps.config, person.csrfToken);
+  else c.set('keyId', principal.keyId!);
+  const name = endpointNames.get(endpoint);
+  if (!name)
+    throw new Error(`route(): ${endpoint.method} ${endpoint.path} is not an endpoint of the contract`);
+  requireAccess(principal, endpoint, endpointPowers[name]);
+  await deps.limiter.take(person ? `p:${person.id}` : principal.keyId!);
+  if (!person) deps.keyUsage.touch(principal.keyId!);
+  return principal;
+}
 
 /**
  * Authenticates, checks the permission, spends a rate-limit token, and parses path, query and body
  * with the endpoint's schemas: what every route does before its handler, which only sees valid input.
  */
 async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, endpoint: E, parseBody = true) {
-  const principal = await authenticate(deps.db, c.req.header('authorization')).catch(
-    async (error: unknown) => {
-      // Guessing keys is hopeless (256 bits), but a flood of them is still load: past a budget of
-      // failures per client address, answer 429 instead of looking keys up. Valid keys never wait.
-      await deps.failedAuthLimiter.take(`ip:${clientAddress(c)}`);
-      throw error;
-    },
-  );
-  c.set('keyId', principal.keyId);
-  if (endpoint.permission === 'person' || endpoint.permission === 'public') {
-    throw new ApiError(403, 'forbidden', 'Only a signed-in person may do this: an API key cannot.');
-  }
-  if (endpoint.permission !== 'any') requirePermission(principal, endpoint.permission);
-  await deps.limiter.take(principal.keyId);
-  deps.keyUsage.touch(principal.keyId);
+  const principal = await admit(c, deps, endpoint);
   rejectNulCharacters(c.req.param(), 'path');
   rejectNulCharacters(c.req.queries(), 'query');
   const params = endpoint.params ? parseInput(endpoint.params, c.req.param(), 'path') : undefined;
@@ -82,7 +112,13 @@ async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, end
     body: body as Out<E['body']>,
     params: params as Out<E['params']>,
     principal,
-    actor: { keyId: principal.keyId, keyName: principal.keyName, requestId: c.get('requestId') },
+    actor: {
+      keyId: principal.keyId,
+      keyName: principal.keyName,
+      requestId: c.get('requestId'),
+      personId: principal.person?.id ?? null,
+      personName: principal.person ? principal.person.name || principal.person.email : null,
+    },
     c,
   };
 }

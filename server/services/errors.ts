@@ -34,3 +34,16 @@ export class Forbidden extends DomainError {}
 
 /** The input breaks a rule of the domain; `details` name the fields. */
 export class Invalid extends DomainError {}
+
+/**
+ * Who is asking could not be established: a sign-in refused (one message whatever the cause), or one
+ * that still needs its second-factor code.
+ */
+export class Unauthenticated extends DomainError {
+  constructor(
+    message: string,
+    readonly code: 'unauthorized' | 'second_factor_required' = 'unauthorized',
+  ) {
+    super(message);
+  }
+}

@@ -5,6 +5,10 @@ export const errorCodes = [
   'invalid_request',
   'unauthorized',
   'forbidden',
+  /** A cookie request without the same-origin proof and the session's CSRF token (people). */
+  'csrf_failed',
+  /** A second factor is needed: the sign-in's code, or (required by the Owner) one to set up. */
+  'second_factor_required',
   'not_found',
   'method_not_allowed',
   'conflict',

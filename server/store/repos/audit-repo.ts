@@ -107,6 +107,8 @@ interface AuditRow {
   target_label: string | null;
   detail: Record<string, unknown>;
   request_id: string | null;
+  person_id: number | null;
+  person_name: string | null;
 }
 
 export async function listAudit(db: Queryable, query: AuditListQuery) {
@@ -114,6 +116,7 @@ export async function listAudit(db: Queryable, query: AuditListQuery) {
   const add = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
   if (query.key_id !== undefined) where.push(`key_id = ${add(query.key_id)}`);
+  if (query.person_id !== undefined) where.push(`person_id = ${add(query.person_id)}`);
   if (query.action?.length) where.push(`action = ANY(${add(query.action)}::text[])`);
   if (query.target_type) where.push(`target_type = ${add(query.target_type)}`);
   if (query.target_id) where.push(`target_id = ${add(query.target_id)}`);
@@ -125,13 +128,15 @@ export async function listAudit(db: Queryable, query: AuditListQuery) {
   }
   if (query.q) {
     // An address or URL in the entry's before/after, its target's label (a rule's name), a key's name (the key changed or the key that
-    // changed something), or any entry of a webhook whose current URL matches (tests, retries, ...).
+    // changed something), the person who made it (their name then, or their name or email now), or any entry of a webhook whose current URL matches (tests, retries, ...).
     const like = add(likePattern(query.q));
     where.push(`(
       lower(COALESCE(detail->'after'->>'email', detail->'before'->>'email', '')) LIKE ${like}
       OR lower(COALESCE(detail->'after'->>'url', detail->'before'->>'url', '')) LIKE ${like}
       OR lower(COALESCE(detail->'after'->>'name', detail->'before'->>'name', '')) LIKE ${like}
       OR lower(COALESCE(key_name, '')) LIKE ${like}
+      OR lower(COALESCE(person_name, '')) LIKE ${like}
+      OR person_id IN (SELECT id FROM people WHERE lower(email) LIKE ${like} OR lower(name) LIKE ${like})
       OR lower(COALESCE(target_label, '')) LIKE ${like}
       OR lower(COALESCE(detail->>'file', '')) LIKE ${like}
       OR (target_type = 'webhook' AND target_id IN (
@@ -148,7 +153,8 @@ export async function listAudit(db: Queryable, query: AuditListQuery) {
     where.push(`id < ${add(id)}`);
   }
   const rows = await db.query<AuditRow>(
-    `SELECT id, at, key_id, key_name, action, target_type, target_id, target_label, detail, request_id
+    `SELECT id, at, key_id, key_name, person_id, person_name, action, target_type, target_id, target_label,
+            detail, request_id
      FROM audit_log
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${add(query.limit + 1)}`,
     params,

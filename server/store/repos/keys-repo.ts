@@ -25,11 +25,13 @@ export async function createKey(
   name: string,
   permissions: Permission[],
   value = generateKey(),
+  /** The person who made it through the dashboard (null: a key, the CLI or the first start). */
+  createdBy: number | null = null,
 ) {
   const [row] = (await db.query<KeyInfo>(
-    `INSERT INTO api_keys (name, key_hash, key_hint, permissions) VALUES ($1, $2, $3, $4)
+    `INSERT INTO api_keys (name, key_hash, key_hint, permissions, created_by) VALUES ($1, $2, $3, $4, $5)
      RETURNING ${keyColumns}`,
-    [name, hashKey(value), value.slice(-4), permissions],
+    [name, hashKey(value), value.slice(-4), permissions, createdBy],
   )) as [KeyInfo];
   return { ...row, key: value };
 }

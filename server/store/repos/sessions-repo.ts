@@ -34,6 +34,10 @@ export interface LiveSession {
   email: string;
   name: string;
   role: Role;
+  /** For the Owner's second-factor requirement (sessionData's `must_set_up_totp`). */
+  totp_enabled: boolean;
+  sso: boolean;
+  require_totp: boolean;
 }
 
 /**
@@ -43,7 +47,9 @@ export interface LiveSession {
 export async function findLiveSession(db: Queryable, tokenHash: string, idleMinutes: number) {
   const [row] = await db.query<LiveSession>(
     `SELECT s.id, s.csrf_token, s.method, s.created_at, s.last_seen_at, s.expires_at,
-            p.id AS person_id, p.email, p.name, p.role
+            p.id AS person_id, p.email, p.name, p.role, p.totp_secret IS NOT NULL AS totp_enabled,
+            p.oidc_subject IS NOT NULL AS sso,
+            COALESCE((SELECT require_totp FROM sign_in_settings), false) AS require_totp
        FROM sessions s JOIN people p ON p.id = s.person_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND s.last_seen_at > now() - make_interval(mins => $2::int)
@@ -51,4 +57,18 @@ export async function findLiveSession(db: Queryable, tokenHash: string, idleMinu
     [tokenHash, Math.ceil(idleMinutes)],
   );
   return row ?? null;
+}
+
+/** Marks a session and its person as seen now (callers do it at most once a minute, not per request). */
+export async function touchSession(db: Queryable, sessionId: string, personId: number) {
+  await db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1`, [sessionId]);
+  await db.query(`UPDATE people SET last_seen_at = now() WHERE id = $1`, [personId]);
+}
+
+/** Ends a session (sign-out, or the one a browser held before signing in again). */
+export async function revokeSession(db: Queryable, where: { id: string } | { tokenHash: string }) {
+  const [column, value] = 'id' in where ? ['id', where.id] : ['token_hash', where.tokenHash];
+  await db.query(`UPDATE sessions SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL`, [
+    value,
+  ]);
 }
