@@ -19,6 +19,7 @@ import { domainRoutes } from './routes/domains';
 import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
 import { messageRoutes } from './routes/messages';
+import { peopleRoutes } from './routes/people';
 import { smtpReplyRoutes } from './routes/smtp-replies';
 import { statsRoutes } from './routes/stats';
 import { suppressionRemovalRoutes } from './routes/suppression-removals';
@@ -92,6 +93,7 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
   keyRoutes(api, deps);
   auditRoutes(api, deps);
   alertRoutes(api, deps);
+  peopleRoutes(api, deps, log);
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
   mountMetrics(app, metrics, ctx.config.METRICS_TOKEN);

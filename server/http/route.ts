@@ -31,7 +31,7 @@ export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.in
 /** What a route hands to a service that parses its own input: the body as sent (JSON, NUL-free). */
 export type RawBodyInput<E extends Endpoint> = Omit<RouteInput<E>, 'body'> & { body: unknown };
 
-const clientAddress = (c: Context<AppEnv>) => {
+export const clientAddress = (c: Context<AppEnv>) => {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -47,7 +47,10 @@ type Deps = { db: Db; limiter: RateLimiter; failedAuthLimiter: RateLimiter; keyU
  * Authenticates, checks the permission, spends a rate-limit token, and parses path, query and body
  * with the endpoint's schemas: what every route does before its handler, which only sees valid input.
  */
-async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, endpoint: E, parseBody = true) {
+/** Who calls a `public` endpoint (signing in, invitations, resets): nobody yet; no key, no powers. */
+const nobody: Principal = { keyId: 0, keyName: '', permissions: [], powers: new Set() };
+
+async function authenticated(c: Context<AppEnv>, deps: Deps, endpoint: Endpoint) {
   const principal = await authenticate(deps.db, c.req.header('authorization')).catch(
     async (error: unknown) => {
       // Guessing keys is hopeless (256 bits), but a flood of them is still load: past a budget of
@@ -63,6 +66,11 @@ async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, end
   if (endpoint.permission !== 'any') requirePermission(principal, endpoint.permission);
   await deps.limiter.take(principal.keyId);
   deps.keyUsage.touch(principal.keyId);
+  return principal;
+}
+
+async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, endpoint: E, parseBody = true) {
+  const principal = endpoint.permission === 'public' ? nobody : await authenticated(c, deps, endpoint);
   rejectNulCharacters(c.req.param(), 'path');
   rejectNulCharacters(c.req.queries(), 'query');
   const params = endpoint.params ? parseInput(endpoint.params, c.req.param(), 'path') : undefined;

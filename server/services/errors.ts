@@ -34,3 +34,19 @@ export class Forbidden extends DomainError {}
 
 /** The input breaks a rule of the domain; `details` name the fields. */
 export class Invalid extends DomainError {}
+
+/**
+ * A single-use link that no longer works: used, expired, revoked or never issued, said alike (which
+ * of these it was would tell a guesser something). `link` names which kind, for its error code.
+ */
+export class LinkInvalid extends DomainError {
+  constructor(
+    readonly link: 'invitation' | 'reset',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The change is made, but the email it sends could not be handed to the relay (its words say why). */
+export class EmailNotSent extends DomainError {}
