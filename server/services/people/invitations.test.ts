@@ -5,7 +5,7 @@ import { withLoopbackRelay } from '../../test/people-mail';
 import { Conflict, Forbidden, Invalid, LinkInvalid } from '../errors';
 import { acceptInvitation, readInvitation } from './accept-invitation';
 import { invitePerson, resendInvitation } from './invite';
-import { removePerson } from './people-admin';
+import { removePerson, updatePerson } from './people-admin';
 
 /**
  * Invitations through the services, on a real store (PGlite, and TEST_DATABASE_URL when set): the
@@ -176,9 +176,16 @@ describe(`the invitation link (${engine})`, () => {
     expect(second).not.toBe(first);
     expect(await refusal(readInvitation(t.ctx, { token: first }))).toBeInstanceOf(LinkInvalid);
     expect((await readInvitation(t.ctx, { token: second })).email).toBe('again@people.test');
+    // A role changed while invited is the role the link reads (and the person gets).
+    await updatePerson(t.ctx, personActor(owner), owner, person.id, { role: 'developer' });
+    expect((await readInvitation(t.ctx, { token: second })).role).toBe('developer');
     await removePerson(t.ctx, personActor(owner), owner, person.id);
     expect(await refusal(readInvitation(t.ctx, { token: second }))).toBeInstanceOf(LinkInvalid);
-    expect((await peopleAudit()).slice(-2).map((e) => e.action)).toEqual(['person.invite', 'person.remove']);
+    expect((await peopleAudit()).slice(-3).map((e) => e.action)).toEqual([
+      'person.invite',
+      'person.update',
+      'person.remove',
+    ]);
   });
 
   it('a wrong token and a weak password are refused and change nothing', async () => {

@@ -26,10 +26,11 @@ export async function insertInvitation(
 /**
  * The open invitation a token's hash names: unused, unrevoked, unexpired, for a person still invited
  * (not removed, not yet active), or the Owner link while nobody has come in. Null otherwise, alike.
+ * The role is the person's as it is now (it may have changed since the link was sent).
  */
 export async function findOpenInvitation(db: Queryable, tokenHash: string) {
   const [row] = await db.query<InvitationRow>(
-    `SELECT i.id, i.person_id, p.email, i.role,
+    `SELECT i.id, i.person_id, p.email, COALESCE(p.role, i.role) AS role,
             COALESCE(NULLIF(inviter.name, ''), inviter.email) AS invited_by, i.expires_at
        FROM invitations i
        LEFT JOIN people p ON p.id = i.person_id
