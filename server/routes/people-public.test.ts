@@ -169,3 +169,20 @@ describe(`without a relay, people's emails are system mail (${engine})`, () => {
     }
   });
 });
+
+describe(`guessing links (${engine})`, () => {
+  it("each bad link spends the address's budget for failed credentials: past it, 429", async () => {
+    const guarded = await startTestService({ FAILED_AUTH_BURST: 2 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (await guarded.call('POST', '/auth/invitation', { token: `${i}`.repeat(43) }, null)).status,
+        );
+      }
+      expect(statuses).toEqual([410, 410, 429]);
+    } finally {
+      await guarded.close();
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { listPeople, removePerson, updatePerson } from '../services/people/peopl
 import { completePasswordReset, requestPasswordReset } from '../services/people/password-reset';
 import { getSignInSettings, updateSignInSettings } from '../services/people/sign-in-settings';
 import type { StartedSession } from '../services/people/start-session';
+import { LinkInvalid } from '../services/errors';
 import type { RouteDeps } from './deps';
 
 /** The person behind a request; people endpoints are for people only (route() refuses keys). */
@@ -36,6 +37,21 @@ const signedIn = <D>(c: Context<AppEnv>, deps: RouteDeps, result: { session: Sta
 };
 
 /**
+ * A link that does not work spends a token of the client address's budget for failed credentials,
+ * as a wrong key does: guessing a link is hopeless, a flood of guesses is still load (then 429).
+ */
+const spendingOnBadLinks =
+  (c: Context<AppEnv>, deps: RouteDeps) =>
+  async <T>(work: Promise<T>) => {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof LinkInvalid) await deps.failedAuthLimiter.take(`ip:${clientAddress(c)}`);
+      throw error;
+    }
+  };
+
+/**
  * People (issue 55): the Owner's list, invitations, roles and removals; the public ends of the
  * invitation and reset links; the sign-in settings.
  */
@@ -56,9 +72,11 @@ export function peopleRoutes(app: App, routeDeps: RouteDeps, log: Logger) {
     resendInvitation(deps, actor, asker(principal), params.id),
   );
 
-  routeToService(app, deps, endpoints.readInvitation, ({ body }) => readInvitation(deps, body));
+  routeToService(app, deps, endpoints.readInvitation, ({ body, c }) =>
+    spendingOnBadLinks(c, deps)(readInvitation(deps, body)),
+  );
   routeToService(app, deps, endpoints.acceptInvitation, async ({ body, c }) =>
-    signedIn(c, deps, await acceptInvitation(deps, body, client(c))),
+    signedIn(c, deps, await spendingOnBadLinks(c, deps)(acceptInvitation(deps, body, client(c)))),
   );
   routeToService(app, deps, endpoints.requestPasswordReset, async ({ body }) => {
     // Answered before the work is done: the same answer, as fast, whoever the address is.
@@ -70,7 +88,7 @@ export function peopleRoutes(app: App, routeDeps: RouteDeps, log: Logger) {
     return { ok: true as const };
   });
   routeToService(app, deps, endpoints.completePasswordReset, async ({ body, c }) =>
-    signedIn(c, deps, await completePasswordReset(deps, body, client(c))),
+    signedIn(c, deps, await spendingOnBadLinks(c, deps)(completePasswordReset(deps, body, client(c)))),
   );
 
   route(app, deps, endpoints.getSignInSettings, () => getSignInSettings(deps));
