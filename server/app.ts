@@ -20,6 +20,7 @@ import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
 import { messageRoutes } from './routes/messages';
 import { sessionRoutes } from './routes/session';
+import { peopleRoutes } from './routes/people';
 import { smtpReplyRoutes } from './routes/smtp-replies';
 import { statsRoutes } from './routes/stats';
 import { suppressionRemovalRoutes } from './routes/suppression-removals';
@@ -94,6 +95,7 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
   auditRoutes(api, deps);
   alertRoutes(api, deps);
   sessionRoutes(api, deps);
+  peopleRoutes(api, deps, log);
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
   mountMetrics(app, metrics, ctx.config.METRICS_TOKEN);

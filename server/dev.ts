@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PinoPretty } from 'pino-pretty';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
+import { ownerSetupLine } from './services/people/owner-setup';
 import { startService } from './service';
 
 const apiPort = process.env.API_PORT ?? '8788';
@@ -21,6 +22,9 @@ if (!process.env.LOG_LEVEL && config.LOG_LEVEL === 'error')
 for (const warning of service.warnings) console.error(`Warning: ${warning}`);
 if (service.firstKey)
   console.log(`Sign in: http://localhost:${process.env.PORT ?? 5173}/#key=${service.firstKey}`);
+// Each start made a new Owner link (revoking the last) while nobody has come in: print it, at Vite.
+if (service.ownerToken)
+  console.log(ownerSetupLine(`http://localhost:${process.env.PORT ?? 5173}`, service.ownerToken));
 
 const vite = spawn(
   process.execPath,

@@ -9,6 +9,7 @@ import { serveDashboard } from './http/dashboard';
 import { requestId, securityHeaders } from './http/middleware';
 import { proxyApi } from './http/proxy';
 import { createLogger } from './logger';
+import { ownerSetupLine } from './services/people/owner-setup';
 import { startService } from './service';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -87,6 +88,9 @@ async function main() {
       'Sign in with an API key (create one with `npm run keys -- create` while the service is stopped).',
     );
   }
+  // People sign in with passwords; the first one becomes the Owner through this link (single use).
+  if (service.ownerToken)
+    console.log(`${ownerSetupLine(config.PUBLIC_URL ?? service.url, service.ownerToken)}\n`);
 }
 
 main().catch((error: unknown) => {

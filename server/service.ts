@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp, type AppOptions } from './app';
 import { bootstrapKeys } from './bootstrap';
+import { ownerSetupToken } from './services/people/owner-setup';
 import type { Config } from './config';
 import type { ServiceContext } from './context';
 import { outgoingUrlCheck } from './delivery/outgoing-url';
@@ -29,6 +30,11 @@ export interface Service {
   metricsUrl: string | null;
   /** A freshly created full-permission key, on a store that had none; printed once. */
   firstKey: string | null;
+  /**
+   * On a service that has never had people: a new single-use Owner invitation's token (each start
+   * makes a new one and revokes the last), printed once as a link; null otherwise.
+   */
+  ownerToken: string | null;
   /** Lines the operator must read at the start (a revoked env key); printed on stderr. */
   warnings: string[];
   seeded: boolean;
@@ -61,6 +67,7 @@ export async function startService(
     configuredDnsCheck(config);
     await migrate(db);
     const { firstKey, warnings } = await bootstrapKeys(db, config);
+    const ownerToken = await ownerSetupToken(db, new Date());
     // Requests are served from the start; the workers start once the demo data is in.
     const running: { workers?: ReturnType<typeof startWorkers> } = {};
     const stopping = new AbortController();
@@ -118,6 +125,7 @@ export async function startService(
       url: `http://${host}:${port}`,
       metricsUrl: metricsServer?.url ?? null,
       firstKey,
+      ownerToken,
       warnings,
       seeded,
       history,

@@ -1,4 +1,13 @@
-import { Conflict, DomainError, Forbidden, Invalid, NotFound, Unauthenticated } from '../services/errors';
+import {
+  Conflict,
+  DomainError,
+  EmailNotSent,
+  Forbidden,
+  Invalid,
+  LinkInvalid,
+  NotFound,
+  Unauthenticated,
+} from '../services/errors';
 import { ApiError } from './api-error';
 
 /**
@@ -13,5 +22,13 @@ export function domainApiError(error: Error): ApiError | undefined {
   if (error instanceof Forbidden) return new ApiError(403, 'forbidden', message, details);
   if (error instanceof Unauthenticated) return new ApiError(401, error.code, message, details);
   if (error instanceof Invalid) return new ApiError(400, 'invalid_request', message, details);
+  if (error instanceof EmailNotSent) return new ApiError(502, 'bad_gateway', message);
+  if (error instanceof LinkInvalid) {
+    return new ApiError(
+      410,
+      error.link === 'invitation' ? 'invitation_invalid' : 'reset_link_invalid',
+      message,
+    );
+  }
   return undefined;
 }

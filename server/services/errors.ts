@@ -47,3 +47,19 @@ export class Unauthenticated extends DomainError {
     super(message);
   }
 }
+
+/**
+ * A single-use link that no longer works: used, expired, revoked or never issued, said alike (which
+ * of these it was would tell a guesser something). `link` names which kind, for its error code.
+ */
+export class LinkInvalid extends DomainError {
+  constructor(
+    readonly link: 'invitation' | 'reset',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The change is made, but the email it sends could not be handed to the relay (its words say why). */
+export class EmailNotSent extends DomainError {}

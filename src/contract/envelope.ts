@@ -15,6 +15,10 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'recipient_suppressed',
+  /** 410: an invitation's link is used, expired or revoked (which, it does not say). */
+  'invitation_invalid',
+  /** 410: a password reset link is used, expired or unknown (alike). */
+  'reset_link_invalid',
   'rate_limited',
   'internal_error',
   'bad_gateway',
