@@ -19,6 +19,7 @@ import { domainRoutes } from './routes/domains';
 import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
 import { messageRoutes } from './routes/messages';
+import { oidcRoutes } from './routes/oidc';
 import { smtpReplyRoutes } from './routes/smtp-replies';
 import { statsRoutes } from './routes/stats';
 import { suppressionRemovalRoutes } from './routes/suppression-removals';
@@ -71,6 +72,7 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
       'failed-auth',
     ),
     keyUsage: createKeyUsage(ctx.db, ctx.now),
+    log,
   };
   api.get('/openapi.json', (c) => c.json(openapi));
   // Unauthenticated, for load balancers and the dashboard's reconnect probe: 200 when the service
@@ -92,6 +94,7 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
   keyRoutes(api, deps);
   auditRoutes(api, deps);
   alertRoutes(api, deps);
+  oidcRoutes(api, deps);
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
   mountMetrics(app, metrics, ctx.config.METRICS_TOKEN);
