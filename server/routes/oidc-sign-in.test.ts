@@ -5,7 +5,7 @@ import { endpoints, sessionCookieName } from '../../src/contract';
 import { createLogger } from '../logger';
 import { hashToken } from '../services/people/start-session';
 import { findLiveSession } from '../store/repos/sessions-repo';
-import { startTestService, type TestService } from '../test/harness';
+import { freshDb, sameStore, startTestService, type TestService, type TestStore } from '../test/harness';
 import { authorizeAtProvider, testBrowser, type TestBrowser } from '../test/oidc/browser';
 import { startOidcProvider, type TestOidcProvider } from '../test/oidc/provider';
 
@@ -30,6 +30,7 @@ const accounts = {
 
 let provider: TestOidcProvider;
 let t: TestService;
+let store: TestStore;
 const people = { invited: 0, active: 0, removed: 0, expired: 0 };
 /** The service's log: each refusal's reason is there (and only there), so a test sees why it failed. */
 const logLines: string[] = [];
@@ -67,7 +68,8 @@ async function addPerson(
 
 beforeAll(async () => {
   provider = await startOidcProvider({ redirectUri, accounts });
-  t = await startTestService(ssoConfig(provider), { log });
+  store = await freshDb();
+  t = await startTestService(ssoConfig(provider), { log, store });
   people.invited = await addPerson('ines@acme.test', 'support', 'invited');
   people.active = await addPerson('arno@acme.test', 'admin', 'active');
   people.removed = await addPerson('remy@partner.test', 'developer', 'removed');
@@ -303,6 +305,47 @@ describe('single sign-on with a real OpenID Connect provider', () => {
     });
     refusedWith(res, 'sso_failed', /invalid_grant|PKCE/i);
     expect(await sessionsOf(people.active)).toBe(sessions);
+  });
+
+  it('finishes in another process of the same deployment: the attempt lives in the database', async () => {
+    const other = await startTestService(ssoConfig(provider), { store: await sameStore(store) });
+    try {
+      const browser = testBrowser();
+      const authorization = await start(browser);
+      const callback = new URL(await authorizeAtProvider(browser, authorization.href, 'active'));
+      // The same browser, its cookie carried over to the other process's address.
+      const host = new URL(other.base).host;
+      browser.restore(host, 'relaydesk_oidc', browser.cookie(new URL(t.base).host, 'relaydesk_oidc')!);
+      const res = await browser.visit(`${new URL(other.base).origin}${callback.pathname}${callback.search}`);
+      expect(res.location).toBe(`${new URL(other.base).origin}/`);
+      const session = await findLiveSession(t.db, hashToken(browser.cookie(host, sessionCookieName)!), 480);
+      expect(Number(session?.person_id)).toBe(people.active);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('marks both cookies Secure when the browser came over https (a TLS-terminating proxy)', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const started = await fetch(startUrl(), { redirect: 'manual', headers: https });
+    const attempt = started.headers.getSetCookie().find((c) => c.startsWith('relaydesk_oidc='))!;
+    expect(attempt).toMatch(/; Secure/);
+    const browser = testBrowser();
+    const host = new URL(t.base).host;
+    browser.restore(host, 'relaydesk_oidc', attempt.slice('relaydesk_oidc='.length, attempt.indexOf(';')));
+    const callback = new URL(await authorizeAtProvider(browser, started.headers.get('location')!, 'active'));
+    const back = await fetch(atService(callback.href), {
+      redirect: 'manual',
+      headers: { ...https, cookie: `relaydesk_oidc=${browser.cookie(host, 'relaydesk_oidc')}` },
+    });
+    expect(back.status).toBe(303);
+    const cookies = back.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith(`${sessionCookieName}=`))).toMatch(
+      /; HttpOnly; SameSite=Lax; .*Secure/,
+    );
+    expect(cookies.find((c) => c.startsWith('relaydesk_oidc='))).toMatch(
+      /Max-Age=0.*Secure|Secure.*Max-Age=0/,
+    );
   });
 
   it('refuses a return path off this site, before going anywhere', async () => {

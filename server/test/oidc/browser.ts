@@ -39,8 +39,10 @@ export function testBrowser() {
   return {
     visit,
     cookie: (host: string, name: string) => jar.get(host)?.get(name),
-    /** Puts a cookie back as it was (a replay by someone who copied it). */
-    restore: (host: string, name: string, value: string) => jar.get(host)?.set(name, value),
+    /** Sets a cookie by hand: one put back after a replay, or carried to another address. */
+    restore: (host: string, name: string, value: string) => {
+      jar.set(host, (jar.get(host) ?? new Map<string, string>()).set(name, value));
+    },
   };
 }
 export type TestBrowser = ReturnType<typeof testBrowser>;
