@@ -166,6 +166,17 @@ describe('single sign-on with a real OpenID Connect provider', () => {
     expect(value).not.toContain(row!.code_verifier);
   });
 
+  it('discovers the provider once, not on every sign-in', async () => {
+    const discoveries = () =>
+      provider.requests.filter((p) => p === '/.well-known/openid-configuration').length;
+    await start(testBrowser());
+    const before = discoveries();
+    await start(testBrowser());
+    await start(testBrowser());
+    expect(discoveries()).toBe(before);
+    expect(before).toBe(1);
+  });
+
   it('activates an invited person: invitation used, subject tied, audited, signed in with a working session', async () => {
     const { browser, res } = await signIn('invited', { query: '?return_to=%2Fmessages%3Fstatus%3Dbounced' });
     expect(res.status).toBe(303);
@@ -285,6 +296,19 @@ describe('single sign-on with a real OpenID Connect provider', () => {
     noState.searchParams.delete('state');
     refusedWith(await browser.visit(atService(noState.href)), 'sso_failed', /"state"/);
     expect(await sessionsOf(people.active)).toBe(sessions);
+  });
+
+  it('refuses a return where the provider says it did not sign the person in (cancelled, denied)', async () => {
+    const browser = testBrowser();
+    const state = (await start(browser)).searchParams.get('state')!;
+    const denied = new URLSearchParams({
+      error: 'access_denied',
+      error_description: 'End-User aborted',
+      state,
+    });
+    const res = await browser.visit(`${t.base}${endpoints.oidcCallback.path}?${denied}`);
+    refusedWith(res, 'sso_failed', /access_denied/);
+    expect(sessionToken(browser)).toBeUndefined();
   });
 
   it('refuses an ID token issued for another nonce', async () => {

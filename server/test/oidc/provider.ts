@@ -106,7 +106,9 @@ export async function startOidcProvider(opts: {
     },
   });
 
+  const requests: string[] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    requests.push(new URL(req.url!, issuer).pathname);
     if (!req.url?.startsWith('/interaction/')) return provider.callback()(req, res);
     interact(provider, req, res).catch((error: unknown) => {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
@@ -139,6 +141,8 @@ export async function startOidcProvider(opts: {
     issuer,
     clientId,
     clientSecret,
+    /** The path of every request the provider has been sent, in order. */
+    requests,
     /** Stops answering at once, open connections included: the provider is down. */
     stop: () =>
       new Promise<void>((resolve) => {
