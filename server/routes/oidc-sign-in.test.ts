@@ -433,6 +433,20 @@ describe('a provider that is down or not configured', () => {
     }
   });
 
+  it("answers sso_too_many past an address's budget of starts, keeping no attempt for those", async () => {
+    const busy = await startTestService(ssoConfig(provider));
+    try {
+      const go = () => fetch(`${busy.base}${endpoints.oidcStart.path}`, { redirect: 'manual' });
+      for (let i = 0; i < 60; i++)
+        expect(new URL((await go()).headers.get('location')!).origin).toBe(provider.issuer);
+      const refused = await go();
+      expect(refused.headers.get('location')).toBe('/sign-in?error=sso_too_many');
+      expect((await busy.db.query('SELECT 1 FROM oidc_attempts')).length).toBe(60);
+    } finally {
+      await busy.close();
+    }
+  });
+
   it('answers sso_not_configured when single sign-on is not set up', async () => {
     const plain = await startTestService();
     try {

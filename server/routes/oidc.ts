@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { endpoints, type SsoErrorCode } from '../../src/contract';
+import { ApiError } from '../http/api-error';
 import type { App, AppEnv } from '../http/app-env';
+import { rateLimiterFor } from '../http/rate-limit';
 import { clientAddress, honoPath } from '../http/route';
 import { reachedOverHttps, setSessionCookie } from '../http/session-cookie';
 import { finishOidcSignIn } from '../services/people/oidc/finish-oidc';
@@ -34,7 +36,20 @@ export function oidcRoutes(app: App, deps: RouteDeps) {
     return c.redirect(`${signInPage}?${new URLSearchParams({ error })}`, 303);
   };
 
+  // Each start keeps a row for ten minutes: an address may start 60 at once, then one a second.
+  const starts = rateLimiterFor(deps.db, { ratePerSecond: 1, burst: 60 }, 'sso-start');
+  const overBudget = (c: Context<AppEnv>) =>
+    starts.take(`ip:${clientAddress(c)}`).then(
+      () => false,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 429) return true;
+        throw error;
+      },
+    );
+
   app.get(honoPath(endpoints.oidcStart.path), async (c) => {
+    if (await overBudget(c))
+      return refuse(c, { error: 'sso_too_many', reason: 'the address spent its start budget' });
     const outcome = await startOidcSignIn(deps, c.req.query());
     if (!outcome.ok) return refuse(c, outcome);
     setCookie(c, attemptCookie, outcome.binding, {

@@ -204,6 +204,7 @@ export const ssoErrorCodes = {
   sso_unavailable:
     "The single sign-on provider can't be reached right now. Try again in a moment, or sign in another way.",
   sso_not_configured: 'Single sign-on is not set up for this service.',
+  sso_too_many: 'Too many single sign-on attempts from your network. Wait a minute, then try again.',
   sso_failed: "Single sign-on didn't complete. Start again from this page.",
   sso_email_unverified:
     "Your provider hasn't verified your email address, so it can't sign you in here. Verify it there, then try again.",
