@@ -393,21 +393,30 @@ async function closedPort() {
 }
 
 describe('a provider that is down or not configured', () => {
-  it('answers sso_unavailable when the provider cannot be reached, without its internals', async () => {
+  it('answers sso_unavailable while the provider cannot be reached, without its internals, and works once it is back', async () => {
     const port = await closedPort();
+    const issuer = `http://127.0.0.1:${port}`;
+    const secret = randomBytes(24).toString('base64url');
     const down = await startTestService({
       ...ssoConfig(provider),
-      OIDC_ISSUER: `http://127.0.0.1:${port}`,
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_SECRET: secret,
     });
+    let back: TestOidcProvider | undefined;
     try {
-      const res = await fetch(`${down.base}${endpoints.oidcStart.path}`, { redirect: 'manual' });
+      const go = () => fetch(`${down.base}${endpoints.oidcStart.path}`, { redirect: 'manual' });
+      const res = await go();
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/sign-in?error=sso_unavailable');
       const body = await res.text();
       expect(body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at \w+ \(/);
       expect(res.headers.getSetCookie()).toEqual([]);
+      // The failed discovery was not kept: the provider, back on its address, is found at the next start.
+      back = await startOidcProvider({ redirectUri, accounts, port, clientSecret: secret });
+      expect(new URL((await go()).headers.get('location')!).origin).toBe(issuer);
     } finally {
       await down.close();
+      await back?.stop();
     }
   });
 

@@ -64,12 +64,14 @@ export async function startOidcProvider(opts: {
   accounts: Record<string, ProviderAccount>;
   clientId?: string;
   clientSecret?: string;
+  /** A port of its own choosing (a provider coming back where it was); any free one otherwise. */
+  port?: number;
 }) {
   const clientId = opts.clientId ?? 'relaydesk';
   const clientSecret = opts.clientSecret ?? randomBytes(24).toString('base64url');
   const server = createServer();
   const port = await new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
   const issuer = `http://127.0.0.1:${port}`;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
