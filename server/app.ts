@@ -21,6 +21,7 @@ import { keyRoutes } from './routes/keys';
 import { messageRoutes } from './routes/messages';
 import { sessionRoutes } from './routes/session';
 import { peopleRoutes } from './routes/people';
+import { oidcRoutes } from './routes/oidc';
 import { smtpReplyRoutes } from './routes/smtp-replies';
 import { statsRoutes } from './routes/stats';
 import { suppressionRemovalRoutes } from './routes/suppression-removals';
@@ -73,6 +74,7 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
       'failed-auth',
     ),
     keyUsage: createKeyUsage(ctx.db, ctx.now),
+    log,
   };
   api.get('/openapi.json', (c) => c.json(openapi));
   // Unauthenticated, for load balancers and the dashboard's reconnect probe: 200 when the service
@@ -96,6 +98,7 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
   alertRoutes(api, deps);
   sessionRoutes(api, deps);
   peopleRoutes(api, deps, log);
+  oidcRoutes(api, deps);
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
   mountMetrics(app, metrics, ctx.config.METRICS_TOKEN);

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context';
 import type { KeyUsage } from '../http/key-usage';
+import type { Logger } from '../logger';
 import type { RateLimiter } from '../http/rate-limit';
 import type { DomainCheckDeps } from '../services/domains/run-dns-check';
 
@@ -7,4 +8,6 @@ export interface RouteDeps extends ServiceContext, DomainCheckDeps {
   limiter: RateLimiter;
   failedAuthLimiter: RateLimiter;
   keyUsage: KeyUsage;
+  /** For what a route must tell the operator and not the caller (why single sign-on refused). */
+  log?: Logger;
 }

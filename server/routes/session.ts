@@ -41,7 +41,7 @@ export function sessionRoutes(app: App, deps: RouteDeps) {
       person,
       { id: signedIn.sessionId, csrfToken: signedIn.csrfToken, ...signedIn.session },
       config,
-      signedIn.requireTotp,
+      signedIn.mustSetUpTotp,
     );
   });
 

@@ -36,6 +36,7 @@ import domainChecks from './migrations/046-domain-checks';
 import dkimKeys from './migrations/047-dkim-keys';
 import domainFindings from './migrations/048-domain-findings';
 import people from './migrations/049-people';
+import oidcAttempts from './migrations/053-oidc-attempts';
 
 /**
  * A schema change: its SQL, and (rarely) a step of code run after it in the same transaction, for
@@ -87,6 +88,7 @@ export const migrations: Migration[] = [
   { version: 47, name: 'dkim-keys', sql: dkimKeys },
   { version: 48, name: 'domain-findings', sql: domainFindings },
   { version: 49, name: 'people', sql: people },
+  { version: 53, name: 'oidc-attempts', sql: oidcAttempts },
 ];
 
 /** Applies one migration's SQL, then its code step, in the caller's transaction. */

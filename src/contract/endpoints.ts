@@ -72,6 +72,7 @@ import {
   personListDataSchema,
   readInvitationBodySchema,
   recoveryCodesDataSchema,
+  returnPathSchema,
   requestPasswordResetBodySchema,
   sessionDataSchema,
   sessionListDataSchema,
@@ -84,6 +85,13 @@ import {
   updateSignInSettingsBodySchema,
 } from './people';
 import { onFirstUse } from './on-first-use';
+
+const oidcStartQuery = onFirstUse(() =>
+  z.object({
+    /** Where the dashboard goes once signed in (a path on this origin); `/` when absent. */
+    return_to: z.optional(returnPathSchema),
+  }),
+);
 
 const oidcCallbackQuery = onFirstUse(() =>
   z.object({
@@ -683,6 +691,7 @@ export const endpoints = {
     extension: true,
     summary:
       'A browser navigation: redirects to the OpenID Connect provider (authorization code with PKCE, state and nonce)',
+    query: oidcStartQuery,
     data: okDataSchema,
   },
   oidcCallback: {

@@ -195,3 +195,37 @@ export type SignInSettings = z.infer<typeof signInSettingsSchema>;
 export const updateSignInSettingsBodySchema = onFirstUse(() => z.strictObject({ require_totp: z.boolean() }));
 
 export const okDataSchema = onFirstUse(() => z.object({ ok: z.literal(true) }));
+
+/**
+ * Why single sign-on did not sign someone in: the service redirects to `/sign-in?error=<code>` and the
+ * sign-in page shows the sentence (never the provider's own words or internals).
+ */
+export const ssoErrorCodes = {
+  sso_unavailable:
+    "The single sign-on provider can't be reached right now. Try again in a moment, or sign in another way.",
+  sso_not_configured: 'Single sign-on is not set up for this service.',
+  sso_too_many: 'Too many single sign-on attempts from your network. Wait a minute, then try again.',
+  sso_failed: "Single sign-on didn't complete. Start again from this page.",
+  sso_email_unverified:
+    "Your provider hasn't verified your email address, so it can't sign you in here. Verify it there, then try again.",
+  sso_not_invited:
+    'No one with that email address may sign in here. Ask an Owner of this service to invite you.',
+} as const satisfies Record<string, string>;
+export type SsoErrorCode = keyof typeof ssoErrorCodes;
+
+/**
+ * Where to come back to after single sign-on: a path on this origin (`/messages?status=bounced`),
+ * never another site (`//evil.example`, `https://…`, `/\evil.example`).
+ */
+export const returnPathSchema = onFirstUse(() =>
+  z.string().check(
+    z.maxLength(2048, 'must be at most 2048 characters'),
+    z.refine(
+      (s) =>
+        /^\/(?![/\\])/.test(s) &&
+        !/[\\\p{Cc}]/u.test(s) &&
+        new URL(s, 'http://x.invalid').host === 'x.invalid',
+      'must be a path on this site, starting with a single /',
+    ),
+  ),
+);

@@ -43,7 +43,7 @@ export async function signInAfterLink(
     person,
     { ...session, lastSeenAt: session.createdAt },
     ctx.config,
-    await readRequireTotp(tx),
+    (await readRequireTotp(tx)) && !person.totp_enabled,
   );
   return { session, data };
 }

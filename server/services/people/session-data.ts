@@ -9,7 +9,12 @@ export function sessionData(
   person: Person,
   session: { id: string; csrfToken: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
   config: Pick<Config, 'SESSION_IDLE_MIN'>,
-  requireTotp: boolean,
+  /**
+   * Whether this session must set up a second factor first: the Owner requires one and the person has
+   * none. Sessions signed in through SSO are exempt (the provider's factors apply), decided by the
+   * session's method, never by whether the person once used SSO (their password sign-ins are not).
+   */
+  mustSetUpTotp: boolean,
 ): SessionData {
   const idleEnd = new Date(session.lastSeenAt.getTime() + config.SESSION_IDLE_MIN * 60_000);
   return {
@@ -22,6 +27,6 @@ export function sessionData(
       idle_expires_at: (idleEnd < session.expiresAt ? idleEnd : session.expiresAt).toISOString(),
       expires_at: session.expiresAt.toISOString(),
     },
-    must_set_up_totp: requireTotp && !person.totp_enabled && !person.sso,
+    must_set_up_totp: mustSetUpTotp,
   };
 }

@@ -97,7 +97,7 @@ export async function signIn(
     person,
     { ...started, lastSeenAt: started.createdAt },
     config,
-    await readRequireTotp(db),
+    (await readRequireTotp(db)) && !person.totp_enabled,
   );
   return { started, data };
 }

@@ -36,6 +36,7 @@ export interface LiveSession {
   role: Role;
   /** For the Owner's second-factor requirement (sessionData's `must_set_up_totp`). */
   totp_enabled: boolean;
+  /** This session was signed in through SSO (the provider's own factors apply, not ours). */
   sso: boolean;
   require_totp: boolean;
 }
@@ -48,7 +49,7 @@ export async function findLiveSession(db: Queryable, tokenHash: string, idleMinu
   const [row] = await db.query<LiveSession>(
     `SELECT s.id, s.csrf_token, s.method, s.created_at, s.last_seen_at, s.expires_at,
             p.id AS person_id, p.email, p.name, p.role, p.totp_secret IS NOT NULL AS totp_enabled,
-            p.oidc_subject IS NOT NULL AS sso,
+            s.method = 'oidc' AS sso,
             COALESCE((SELECT require_totp FROM sign_in_settings), false) AS require_totp
        FROM sessions s JOIN people p ON p.id = s.person_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
