@@ -46,8 +46,9 @@ const columns: Column<AuditEntry>[] = [
     cell: (entry) => <DateTime iso={entry.at} />,
   },
   {
-    id: 'who',
-    header: 'Who',
+    id: 'by',
+    // The person signed in, the key for machines, or the service itself.
+    header: 'By',
     // Long names and URLs wrap where they must, ordinary words never mid-word.
     className: 'wrap-anywhere',
     skeleton: 'w-24',
