@@ -41,7 +41,7 @@ export const sessionOf = (who: Person, over: Partial<SessionData> = {}): Session
   powers: [...roleTable[who.role].powers],
   csrf_token: 'csrf-test',
   session: {
-    id: 's-1',
+    id: '7d0c3c1e-1f2a-4b3c-8d4e-5f6a7b8c9d01',
     created_at: at,
     idle_expires_at: '2099-01-01T00:00:00.000Z',
     expires_at: '2099-01-01T00:00:00.000Z',
@@ -52,7 +52,7 @@ export const sessionOf = (who: Person, over: Partial<SessionData> = {}): Session
 
 export const sessions: SessionInfo[] = [
   {
-    id: 's-1',
+    id: '7d0c3c1e-1f2a-4b3c-8d4e-5f6a7b8c9d01',
     created_at: at,
     last_seen_at: at,
     user_agent: 'Firefox on Linux',
@@ -61,7 +61,7 @@ export const sessions: SessionInfo[] = [
     current: true,
   },
   {
-    id: 's-2',
+    id: '7d0c3c1e-1f2a-4b3c-8d4e-5f6a7b8c9d02',
     created_at: at,
     last_seen_at: at,
     user_agent: 'Safari on iPhone',
