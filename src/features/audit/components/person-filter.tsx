@@ -3,8 +3,8 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { useExtension } from '@/lib/capabilities';
 import { peopleQueries } from '@/lib/people-queries';
 
-/** Who a person is in the list: their name and address, or the address alone (an invitation). */
-const personLabel = (p: { name: string; email: string }) => (p.name ? `${p.name} (${p.email})` : p.email);
+/** Who a person is in the list: their name, or their address before they gave one (an invitation). */
+const personLabel = (p: { name: string; email: string }) => p.name || p.email;
 
 /**
  * The Person filter: offered where the service has people (its list answered) and keeps its log's
@@ -26,6 +26,8 @@ export function PersonFilter({
     <FilterSelect
       id="audit-person"
       label="Person"
+      // Long names and addresses would widen the box and squeeze the search beside it.
+      selectClassName="max-w-48"
       value={value === undefined ? '' : String(value)}
       onChange={(person) => onChange(person ? Number(person) : null)}
       options={[

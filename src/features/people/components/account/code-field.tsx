@@ -13,9 +13,20 @@ export const useCodeForm = () =>
   });
 
 /** The code from the authenticator app (or a recovery code, where one is taken). */
-export function CodeField({ label = 'Code from your app', hint }: { label?: string; hint?: string }) {
+export function CodeField({
+  label = 'Code from your app',
+  hint,
+  focus = false,
+}: {
+  label?: string;
+  hint?: string;
+  /** Take focus when shown: the setup's field arrives after its dialog opened (with the new secret). */
+  focus?: boolean;
+}) {
   return (
     <FormInput
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears in an open dialog: focus goes where the next step is
+      autoFocus={focus}
       name="code"
       label={label}
       hint={hint}

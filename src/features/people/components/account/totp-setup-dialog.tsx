@@ -91,7 +91,7 @@ export function TotpSetupDialog({ onClose, why }: { onClose: () => void; why?: s
             failure="Couldn't turn it on"
             id={formId}
           >
-            <CodeField hint="The 6-digit code your app shows now." />
+            <CodeField hint="The 6-digit code your app shows now." focus />
           </ContractForm>
         </div>
       )}
