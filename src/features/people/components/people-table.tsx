@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { roleTable, type Person } from '@/contract';
 import { Badge } from '@/components/ui/badge';
+import { actionsColumn } from '@/components/ui/data-table/actions-column';
 import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { PersonActions, type PersonAction } from './person-actions';
@@ -95,16 +96,9 @@ function peopleColumns(
     },
     ...(manage
       ? [
-          {
-            id: 'actions',
-            header: 'Actions',
-            hideHeader: true,
-            align: 'right',
-            phone: 'bare',
-            cell: (p, { tabIndex }) => (
-              <PersonActions person={p} self={p.id === myId} tabIndex={tabIndex} onAction={onAction} />
-            ),
-          } satisfies Column<Person>,
+          actionsColumn<Person>((p, { tabIndex }) => (
+            <PersonActions person={p} self={p.id === myId} tabIndex={tabIndex} onAction={onAction} />
+          )),
         ]
       : []),
   ];

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SessionInfo } from '@/contract';
 import { Badge } from '@/components/ui/badge';
+import { actionsColumn } from '@/components/ui/data-table/actions-column';
 import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 
@@ -61,18 +62,7 @@ export function SessionTable({
         skeleton: 'w-20',
         cell: (s) => <DateTime iso={s.last_seen_at} />,
       },
-      ...(action
-        ? [
-            {
-              id: 'actions',
-              header: 'Actions',
-              hideHeader: true,
-              align: 'right',
-              phone: 'bare',
-              cell: (s, { tabIndex }) => action(s, tabIndex),
-            } satisfies Column<SessionInfo>,
-          ]
-        : []),
+      ...(action ? [actionsColumn<SessionInfo>((s, { tabIndex }) => action(s, tabIndex))] : []),
     ],
     [action],
   );

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Checkbox } from '@/components/ui/field';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
@@ -20,7 +23,7 @@ function download(codes: readonly string[]) {
  * Ten recovery codes, shown this once: copy or download them, then say they are saved (the dialog
  * closes only then, so nobody leaves without them by accident).
  */
-export function RecoveryCodes({
+function RecoveryCodes({
   codes,
   saved,
   onSaved,
@@ -49,5 +52,35 @@ export function RecoveryCodes({
       </div>
       <Checkbox label="I have saved them" checked={saved} onChange={(e) => onSaved(e.target.checked)} />
     </div>
+  );
+}
+
+/**
+ * The dialog that shows new recovery codes (a second factor just set up, or new codes made): Done,
+ * Escape and the backdrop wait for "I have saved them", since the codes are not shown again.
+ */
+export function RecoveryCodesDialog({
+  codes,
+  title,
+  description,
+  onClose,
+}: {
+  codes: readonly string[];
+  title: string;
+  description: string;
+  onClose: () => void;
+}) {
+  const [saved, setSaved] = useState(false);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      busy={!saved}
+      title={title}
+      description={description}
+      footer={<DialogActions confirmLabel="Done" confirmDisabled={!saved} onConfirm={onClose} />}
+    >
+      <RecoveryCodes codes={codes} saved={saved} onSaved={setSaved} />
+    </Dialog>
   );
 }

@@ -1,30 +1,22 @@
-import { useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useRegenerateRecoveryCodes, useRemoveTotp } from '../../api/account-mutations';
 import { CodeField, useCodeForm } from './code-field';
-import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesDialog } from './recovery-codes';
 
 /** New recovery codes for a current code: the old ones stop working; the new ones are shown once. */
 export function RegenerateCodesDialog({ onClose }: { onClose: () => void }) {
   const regenerate = useRegenerateRecoveryCodes();
   const form = useCodeForm();
-  const [saved, setSaved] = useState(false);
   const codes = regenerate.data?.recovery_codes;
   if (codes) {
     return (
-      <Dialog
-        open
-        onClose={onClose}
-        busy={!saved}
+      <RecoveryCodesDialog
+        codes={codes}
         title="New recovery codes"
         description="Your old recovery codes no longer work."
-        footer={<DialogActions confirmLabel="Done" confirmDisabled={!saved} onConfirm={onClose} />}
-      >
-        <RecoveryCodes codes={codes} saved={saved} onSaved={setSaved} />
-      </Dialog>
+        onClose={onClose}
+      />
     );
   }
   return (

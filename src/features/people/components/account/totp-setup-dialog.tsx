@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { ContractForm } from '@/components/ui/form';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,7 +8,7 @@ import { LoadingState } from '@/components/ui/skeleton';
 import { useBeginTotp, useConfirmTotp } from '../../api/account-mutations';
 import { CodeField, useCodeForm } from './code-field';
 import { QrCode } from './qr-code';
-import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesDialog } from './recovery-codes';
 
 /** The secret in groups of four, as authenticator apps show it and people type it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -22,24 +22,18 @@ export function TotpSetupDialog({ onClose, why }: { onClose: () => void; why?: s
   const confirm = useConfirmTotp();
   const form = useCodeForm();
   const formId = useId();
-  const [saved, setSaved] = useState(false);
   const { mutate: start } = begin;
   useEffect(() => start(), [start]);
 
   const codes = confirm.data?.recovery_codes;
   if (codes) {
     return (
-      <Dialog
-        open
-        onClose={onClose}
-        // Escape and the backdrop wait for "I have saved them": the codes are not shown again.
-        busy={!saved}
+      <RecoveryCodesDialog
+        codes={codes}
         title="Your second factor is on"
         description="From now on you sign in with your password and a code from your app."
-        footer={<DialogActions confirmLabel="Done" confirmDisabled={!saved} onConfirm={onClose} />}
-      >
-        <RecoveryCodes codes={codes} saved={saved} onSaved={setSaved} />
-      </Dialog>
+        onClose={onClose}
+      />
     );
   }
   const enrollment = begin.data;
