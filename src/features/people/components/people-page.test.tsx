@@ -79,6 +79,32 @@ describe('People page powers', () => {
   });
 });
 
+describe('People page states', () => {
+  it('says the list could not load, with the service’s words and a retry that works', async () => {
+    serveAs(server, ana);
+    let fail = true;
+    server.use(
+      http.get(api('/people'), () =>
+        fail
+          ? reply(500, errorBody('internal_error', 'The database is restarting.'))
+          : reply(200, ok({ people: [bo] })),
+      ),
+    );
+    open();
+    expect(await screen.findByText("Couldn't load the people")).toBeInTheDocument();
+    expect(screen.getByText(/The database is restarting/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await rowOf('Bo Chen')).toBeInTheDocument();
+  });
+
+  it('says nobody is there yet', async () => {
+    serveAs(server, ana, []);
+    open();
+    expect(await screen.findByText('Nobody yet')).toBeInTheDocument();
+  });
+});
+
 describe('Invite a person', () => {
   it('checks the address first, offers each role with its sentence, and sends the invitation', async () => {
     serveAs(server, ana);
