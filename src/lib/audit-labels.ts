@@ -114,12 +114,16 @@ const subjectOf = (entry: AuditEntry) => {
 
 /**
  * The target as people know it: the label the service wrote with the entry (a rule's name, a
- * webhook's redacted URL, "removal of 9,000 rows"), else the name its before/after records, else
- * its kind and id, never a bare type key ("alert_rule 8").
+ * webhook's redacted URL, "removal of 9,000 rows"), else the name its before/after records (or a
+ * person's address as listed now), else its kind and id, never a bare type key ("alert_rule 8").
  */
-export function auditTarget(entry: AuditEntry): string {
+export function auditTarget(
+  entry: AuditEntry,
+  /** A person's address by id, from the people list, for entries that name a person by id alone. */
+  personEmail?: (id: string) => string | undefined,
+): string {
   if (entry.target_label) return entry.target_label;
-  const named = subjectOf(entry);
+  const named = subjectOf(entry) ?? (entry.target_type === 'person' ? personEmail?.(entry.target_id) : null);
   if (named) return named;
   if (entry.target_type === 'sign_in_settings') return 'Sign-in settings';
   if (entry.target_id === 'batch') return 'Batch';

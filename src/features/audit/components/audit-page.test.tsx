@@ -279,6 +279,17 @@ describe('Audit log by person', () => {
     expect(table).not.toHaveTextContent(/person \d/i);
   });
 
+  it('reads a person named by id alone by their address from the people list', async () => {
+    people = [ana];
+    const entries: AuditEntry[] = [
+      { ...base, id: 1, key_id: 1, key_name: 'ops', action: 'person.reset_totp', target_id: '5' },
+    ];
+    server.use(http.get(api('/audit-log'), () => reply(200, ok({ entries, next_cursor: null }))));
+    renderWithProviders(<AuditPage />, { url: '/audit', permissions });
+    const row = (await screen.findByRole('cell', { name: 'Second factor reset' })).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('ana@example.test'));
+  });
+
   it('filters by a person chosen from the people list, kept in the URL as person_id', async () => {
     people = [ana];
     const view = renderWithProviders(<AuditPage />, { url: '/audit', permissions });
