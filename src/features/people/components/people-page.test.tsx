@@ -255,7 +255,7 @@ describe('A person’s access', () => {
     const user = userEvent.setup();
     await user.click(within(await rowOf('Bo Chen')).getByRole('button', { name: 'Sessions Bo Chen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sessions of Bo Chen' });
-    expect(await within(dialog).findByText('Safari on iPhone')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Safari on iOS')).toBeInTheDocument();
     expect(within(dialog).getByText('198.51.100.7')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
     await waitFor(() => expect(writes()).toEqual(['DELETE /people/2/sessions']));

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { actionsColumn } from '@/components/ui/data-table/actions-column';
 import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
+import { browserName } from '../browser-name';
 
 const methodWords: Record<SessionInfo['method'], string> = {
   password: 'password',
@@ -36,7 +37,7 @@ export function SessionTable({
         skeleton: 'w-40',
         cell: (s) => (
           <>
-            <bdi>{s.user_agent || 'Unknown browser'}</bdi>
+            <bdi title={s.user_agent || undefined}>{browserName(s.user_agent)}</bdi>
             {s.current && (
               <Badge tone="accent" className="ml-2">
                 This session

@@ -55,7 +55,7 @@ export const sessions: SessionInfo[] = [
     id: '7d0c3c1e-1f2a-4b3c-8d4e-5f6a7b8c9d01',
     created_at: at,
     last_seen_at: at,
-    user_agent: 'Firefox on Linux',
+    user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0',
     ip: '192.0.2.1',
     method: 'password',
     current: true,
@@ -64,7 +64,8 @@ export const sessions: SessionInfo[] = [
     id: '7d0c3c1e-1f2a-4b3c-8d4e-5f6a7b8c9d02',
     created_at: at,
     last_seen_at: at,
-    user_agent: 'Safari on iPhone',
+    user_agent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     ip: '198.51.100.7',
     method: 'oidc',
     current: false,

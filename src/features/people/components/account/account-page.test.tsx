@@ -47,7 +47,7 @@ describe('My account', () => {
     const mine = (await within(region).findByRole('rowheader', { name: /Firefox on Linux/ })).closest('tr')!;
     expect(mine).toHaveTextContent('This session');
     expect(within(mine).queryByRole('button')).toBeNull();
-    await user.click(within(region).getByRole('button', { name: 'End the session of Safari on iPhone' }));
+    await user.click(within(region).getByRole('button', { name: 'End the session of Safari on iOS' }));
     await waitFor(() =>
       expect(writes()).toEqual(['DELETE /account/sessions/7d0c3c1e-1f2a-4b3c-8d4e-5f6a7b8c9d02']),
     );

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useToast } from '@/components/ui/toast';
 import { useRevokeMyOtherSessions, useRevokeMySession } from '../../api/account-mutations';
 import { accountQueries } from '../../api/account-queries';
+import { browserName } from '../../browser-name';
 import { SessionTable } from '../session-table';
 
 /** Where one is signed in: this session marked, any other ended one by one or all at once. */
@@ -31,7 +32,7 @@ export function MySessions() {
             end(session.id, { onSuccess: () => toast({ tone: 'success', message: 'Session ended' }) })
           }
         >
-          End <span className="sr-only">the session of {session.user_agent || 'an unknown browser'}</span>
+          End <span className="sr-only">the session of {browserName(session.user_agent)}</span>
         </Button>
       ),
     [end, ending, endingId, toast],
