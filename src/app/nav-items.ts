@@ -8,6 +8,7 @@ import {
   KeyIcon,
   LifebuoyIcon,
   MailIcon,
+  PeopleIcon,
   WebhookIcon,
 } from '@/components/ui/icons/app-icons';
 import type { IconProps } from '@/components/ui/icons/icon';
@@ -50,4 +51,5 @@ export const navItems: readonly NavItem[] = [
   { to: '/alerts', label: 'Alerts', permission: 'admin', icon: BellIcon, badge: FiringCountBadge },
   { to: '/keys', label: 'API keys', permission: 'admin', icon: KeyIcon },
   { to: '/audit', label: 'Audit log', permission: 'admin', icon: HistoryIcon },
+  { to: '/people', label: 'People', permission: 'admin', icon: PeopleIcon, extension: 'listPeople' },
 ];

@@ -14,6 +14,7 @@ import { auditPageMeta } from '@/features/audit/page-meta';
 import { explainBouncePageMeta } from '@/features/bounces/page-meta';
 import { alertsPageMeta } from '@/features/alerts/page-meta';
 import { domainsPageMeta } from '@/features/domains/page-meta';
+import { accountPageMeta, peoplePageMeta } from '@/features/people/page-meta';
 import { NotFound } from './not-found';
 import { PagePending, type PageMeta } from './page-pending';
 import { RootRedirect } from './root-redirect';
@@ -31,6 +32,8 @@ const routeModules = {
   bounces: () => import('./routes/bounces'),
   alerts: () => import('./routes/alerts'),
   domains: () => import('./routes/domains'),
+  people: () => import('./routes/people'),
+  account: () => import('./routes/account'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 /** Every page's header, by page: what it shows while its code loads (and in its prerendered frame). */
@@ -44,6 +47,8 @@ export const pageMeta = {
   bounces: explainBouncePageMeta,
   alerts: alertsPageMeta,
   domains: domainsPageMeta,
+  people: peoplePageMeta,
+  account: accountPageMeta,
 } satisfies Record<keyof typeof routeModules, PageMeta>;
 
 type Page = keyof typeof routeModules;
@@ -87,6 +92,8 @@ const AuditRoute = routeComponent('audit');
 const BouncesRoute = routeComponent('bounces');
 const AlertsRoute = routeComponent('alerts');
 const DomainsRoute = routeComponent('domains');
+const PeopleRoute = routeComponent('people');
+const AccountRoute = routeComponent('account');
 
 /**
  * Starts loading the code of the page at this address before the first render, in parallel with
@@ -140,6 +147,8 @@ export function AppRoutes() {
           <Route path="alerts/rules/:id" element={<AlertsRoute />} />
           <Route path="domains" element={<DomainsRoute />} />
           <Route path="domains/:id" element={<DomainsRoute />} />
+          <Route path="people" element={<PeopleRoute />} />
+          <Route path="account" element={<AccountRoute />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

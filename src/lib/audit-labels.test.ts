@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/contract';
-import { auditSummary } from './audit-labels';
+import { auditActor, auditSummary } from './audit-labels';
 
 const entry = (action: string, detail: Record<string, unknown>): AuditEntry => ({
   id: 1,
@@ -66,5 +66,34 @@ describe('auditSummary of an import', () => {
         }),
       ),
     ).toBe('file bounces.csv · 2,500 rows · 3 batches · 2,400 created · 90 exists · 10 invalid');
+  });
+});
+
+describe('auditActor names who made a change', () => {
+  const by = { key_id: null, key_name: null };
+  it('the person (by id where the name is missing), else the key, else the service', () => {
+    expect(auditActor({ ...by, person_id: 5, person_name: 'Ana Lima' })).toBe('Ana Lima');
+    expect(auditActor({ ...by, person_id: 5, person_name: null })).toBe('Person 5');
+    expect(auditActor({ key_id: 2, key_name: 'ops', person_id: null, person_name: null })).toBe('ops');
+    expect(auditActor({ key_id: 2, key_name: 'ops' })).toBe('ops');
+    expect(auditActor(by)).toBe('The service');
+  });
+});
+
+describe('auditSummary of people changes', () => {
+  it('says the role given, changed, or the second factor required', () => {
+    expect(auditSummary(entry('person.invite', { after: { email: 'a@x.io', role: 'support' } }))).toBe(
+      'a@x.io · as Support',
+    );
+    expect(
+      auditSummary(entry('person.update', { before: { role: 'owner' }, after: { role: 'admin' } }), {
+        subject: false,
+      }),
+    ).toBe('Owner → Admin');
+    expect(
+      auditSummary(
+        entry('sign_in_settings.update', { before: { require_totp: true }, after: { require_totp: false } }),
+      ),
+    ).toBe('second factor no longer required');
   });
 });

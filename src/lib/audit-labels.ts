@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from '@/contract';
+import { roleTable, roles, type AuditAction, type AuditEntry } from '@/contract';
 import { formatNumber, formatUtc } from './format';
 
 /**
@@ -42,9 +42,14 @@ export const auditActionLabels = {
 export const auditActionLabel = (action: string) =>
   Object.hasOwn(auditActionLabels, action) ? auditActionLabels[action as AuditAction] : action;
 
-/** Who did it: the key's name at the time, or the service itself. */
-export const auditActor = (entry: Pick<AuditEntry, 'key_id' | 'key_name'>) =>
-  entry.key_id === null ? 'The service' : (entry.key_name ?? `Key ${entry.key_id}`);
+/**
+ * Who did it: the person signed in (their name at the time), else the key's name at the time, else
+ * the service itself.
+ */
+export function auditActor(entry: Pick<AuditEntry, 'key_id' | 'key_name' | 'person_id' | 'person_name'>) {
+  if (entry.person_id != null) return entry.person_name || `Person ${entry.person_id}`;
+  return entry.key_id === null ? 'The service' : (entry.key_name ?? `Key ${entry.key_id}`);
+}
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -81,7 +86,25 @@ const targetNouns: Record<string, string> = {
   key: 'Key',
   alert_rule: 'Alert rule',
   domain: 'Sending domain',
+  person: 'Person',
 };
+
+/** A role as the role table names it (Support), or as the service wrote it when this console does not know it. */
+const roleLabel = (role: string) =>
+  roles.find((r) => r === role) ? roleTable[role as keyof typeof roleTable].label : role;
+
+/** A person's role given or changed (`as Support`, `Support → Admin`); a second factor required or not. */
+function peopleDetail(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const parts: string[] = [];
+  const [was, now] = [text(before.role), text(after.role)];
+  if (now && was && was !== now) parts.push(`${roleLabel(was)} → ${roleLabel(now)}`);
+  else if (now && !was) parts.push(`as ${roleLabel(now)}`);
+  if (typeof after.require_totp === 'boolean' && after.require_totp !== before.require_totp)
+    parts.push(
+      after.require_totp ? 'second factor required of everyone' : 'second factor no longer required',
+    );
+  return parts;
+}
 
 /** The address, URL or name an entry's before/after names its target by. */
 const subjectOf = (entry: AuditEntry) => {
@@ -91,13 +114,18 @@ const subjectOf = (entry: AuditEntry) => {
 
 /**
  * The target as people know it: the label the service wrote with the entry (a rule's name, a
- * webhook's redacted URL, "removal of 9,000 rows"), else the name its before/after records, else
- * its kind and id, never a bare type key ("alert_rule 8").
+ * webhook's redacted URL, "removal of 9,000 rows"), else the name its before/after records (or a
+ * person's address as listed now), else its kind and id, never a bare type key ("alert_rule 8").
  */
-export function auditTarget(entry: AuditEntry): string {
+export function auditTarget(
+  entry: AuditEntry,
+  /** A person's address by id, from the people list, for entries that name a person by id alone. */
+  personEmail?: (id: string) => string | undefined,
+): string {
   if (entry.target_label) return entry.target_label;
-  const named = subjectOf(entry);
+  const named = subjectOf(entry) ?? (entry.target_type === 'person' ? personEmail?.(entry.target_id) : null);
   if (named) return named;
+  if (entry.target_type === 'sign_in_settings') return 'Sign-in settings';
   if (entry.target_id === 'batch') return 'Batch';
   if (entry.target_id === 'import') return text(entry.detail.file) ?? 'Import';
   if (entry.action === 'suppression.remove_matching' || entry.action === 'suppression.restore')
@@ -128,6 +156,7 @@ export function auditSummary(entry: AuditEntry, { subject: withSubject = true } 
   if (Array.isArray(subject.permissions)) parts.push((subject.permissions as string[]).join(', '));
   if (Array.isArray(subject.event_types)) parts.push((subject.event_types as string[]).join(', '));
   parts.push(...webhookDetail(rest, entry.action));
+  parts.push(...peopleDetail(fieldsOf(before), fieldsOf(after)));
   const counts = ['created', 'exists', 'invalid', 'removed', 'restored', 'queued']
     .filter((k) => typeof rest[k] === 'number')
     .map((k) => `${formatNumber(rest[k] as number)} ${k}`);

@@ -30,6 +30,8 @@ export const pagePaths = {
   audit: '/audit',
   domains: '/domains',
   domain: '/domains/:id',
+  people: '/people',
+  account: '/account',
 } as const;
 
 /**
@@ -52,6 +54,8 @@ export interface PageStates {
   audit: AuditPageState;
   domains: None;
   domain: { id: number | string } & DomainPageState;
+  people: None;
+  account: None;
 }
 export type Page = keyof PageStates & keyof typeof pagePaths;
 

@@ -20,6 +20,7 @@ export function toAuditQuery(state: AuditPageState): AuditQuery {
     ...(q ? { q } : {}),
     ...(state.action?.length ? { action: state.action } : {}),
     ...(state.key !== undefined ? { key_id: state.key } : {}),
+    ...(state.person !== undefined ? { person_id: state.person } : {}),
     ...(target.type ? { target_type: target.type, ...(target.id ? { target_id: target.id } : {}) } : {}),
     ...(state.from ? { from: `${state.from}T00:00:00.000Z` } : {}),
     ...(state.to ? { to: `${state.to}T23:59:59.999Z` } : {}),

@@ -10,6 +10,8 @@ export const auditPageState = pageState(() => {
     q: z.string(),
     action: query.action,
     key: query.key_id,
+    /** Only this person's changes (an extension field: `person_id`). */
+    person: query.person_id,
     target: z.union([type, z.templateLiteral([type, ':', z.string().check(z.maxLength(100))])]),
     /** UTC days, inclusive. */
     from: isoDateSchema,

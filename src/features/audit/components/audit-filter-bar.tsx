@@ -12,6 +12,7 @@ import type { StatePatch } from '@/lib/page-state/page-state';
 import type { auditPageState, AuditPageState } from '@/lib/page-state/audit';
 import { urlValue } from '@/lib/page-state/url-value';
 import { auditTarget } from '../audit-filters';
+import { PersonFilter } from './person-filter';
 
 /** Every target type the contract names: a record means a new type is a compile error here. */
 const targetTypeLabels: Record<AuditTargetType, string> = {
@@ -24,9 +25,15 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   sign_in_settings: 'Sign-in settings',
 };
 const targetOptions = filterOptions('Anything', auditTargetTypes, targetTypeLabels);
-const clearAll = { q: null, action: null, key: null, target: null, from: null, to: null } satisfies Required<
-  StatePatch<typeof auditPageState.shape>
->;
+const clearAll = {
+  q: null,
+  action: null,
+  key: null,
+  person: null,
+  target: null,
+  from: null,
+  to: null,
+} satisfies Required<StatePatch<typeof auditPageState.shape>>;
 
 const actionOptions = filterOptions('Any action', auditActions, auditActionLabel);
 
@@ -79,6 +86,7 @@ export function AuditFilterBar({
             ...(keys?.keys.map((k) => ({ value: String(k.id), label: `${k.name} (…${k.key_hint})` })) ?? []),
           ]}
         />
+        <PersonFilter value={filters.person} onChange={(person) => onChange({ person })} />
         <FilterSelect
           id="audit-target"
           label="Target"

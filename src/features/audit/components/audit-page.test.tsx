@@ -29,6 +29,7 @@ beforeEach(() => {
   asked.splice(0);
   server.use(
     http.get(api('/keys'), () => reply(200, ok({ keys, current_key_id: 1 }))),
+    http.get(api('/people'), () => reply(200, ok({ people }))),
     http.get(api('/audit-log'), ({ request }) => {
       asked.push(new URL(request.url).searchParams);
       return reply(200, ok({ entries: [entry], next_cursor: null }));
@@ -38,7 +39,8 @@ beforeEach(() => {
 
 const permissions = { admin: true, stats: true, send: true, name: 'ops' };
 let keys: object[] = [];
-beforeEach(() => void (keys = []));
+let people: object[] = [];
+beforeEach(() => void ((keys = []), (people = [])));
 
 describe('Audit log, first render', () => {
   it('has the Key filter’s options from the prefetch, so the filters never move when they arrive', async () => {
@@ -205,5 +207,123 @@ describe('Audit log target filter', () => {
     expect(view.search().get('q')).toBe('ops');
     await waitFor(() => expect(asked.at(-1)?.get('q')).toBe('ops'));
     expect(asked.every((q) => !q.has('target_type'))).toBe(true);
+  });
+});
+
+describe('Audit log by person', () => {
+  const base = { request_id: null, at: '2026-11-25T18:00:00.000Z', target_type: 'person', detail: {} };
+  const ana = {
+    id: 5,
+    email: 'ana@example.test',
+    name: 'Ana Lima',
+    role: 'owner',
+    state: 'active',
+    totp_enabled: true,
+    sso: false,
+    created_at: base.at,
+    last_seen_at: null,
+  };
+
+  it('names the person, the key or the service in the By column, and targets by address', async () => {
+    const entries: AuditEntry[] = [
+      {
+        ...base,
+        id: 3,
+        key_id: null,
+        key_name: null,
+        person_id: 5,
+        person_name: 'Ana Lima',
+        action: 'person.update',
+        target_id: '8',
+        detail: {
+          before: { email: 'bo@example.test', role: 'admin' },
+          after: { email: 'bo@example.test', role: 'viewer' },
+        },
+      },
+      {
+        ...base,
+        id: 2,
+        key_id: 1,
+        key_name: 'ops',
+        person_id: null,
+        person_name: null,
+        action: 'person.remove',
+        target_id: '9',
+        target_label: 'cy@example.test',
+      },
+      {
+        ...base,
+        id: 1,
+        key_id: null,
+        key_name: null,
+        action: 'sign_in_settings.update',
+        target_type: 'sign_in_settings',
+        target_id: '1',
+        detail: { before: { require_totp: false }, after: { require_totp: true } },
+      },
+    ];
+    server.use(http.get(api('/audit-log'), () => reply(200, ok({ entries, next_cursor: null }))));
+    renderWithProviders(<AuditPage />, { url: '/audit', permissions });
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('columnheader', { name: 'By' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Ana Lima');
+    expect(rows[0]).toHaveTextContent('Role changed');
+    expect(rows[0]).toHaveTextContent('bo@example.test');
+    expect(rows[0]).toHaveTextContent('Admin → Viewer');
+    expect(rows[1]).toHaveTextContent('ops');
+    expect(rows[1]).toHaveTextContent('cy@example.test');
+    expect(rows[2]).toHaveTextContent('The service');
+    expect(rows[2]).toHaveTextContent('Sign-in settings');
+    expect(rows[2]).toHaveTextContent('second factor required of everyone');
+    expect(table).not.toHaveTextContent(/person \d/i);
+  });
+
+  it('reads a person named by id alone by their address from the people list', async () => {
+    people = [ana];
+    const entries: AuditEntry[] = [
+      { ...base, id: 1, key_id: 1, key_name: 'ops', action: 'person.reset_totp', target_id: '5' },
+    ];
+    server.use(http.get(api('/audit-log'), () => reply(200, ok({ entries, next_cursor: null }))));
+    renderWithProviders(<AuditPage />, { url: '/audit', permissions });
+    const row = (await screen.findByRole('cell', { name: 'Second factor reset' })).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('ana@example.test'));
+  });
+
+  it('filters by a person chosen from the people list, kept in the URL as person_id', async () => {
+    people = [ana];
+    const view = renderWithProviders(<AuditPage />, { url: '/audit', permissions });
+    const select = await screen.findByRole('combobox', { name: 'Person' });
+    expect(screen.getByRole('option', { name: 'Ana Lima' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '5');
+    await waitFor(() => expect(asked.at(-1)?.get('person_id')).toBe('5'));
+    expect(view.search().get('person')).toBe('5');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(asked.at(-1)?.has('person_id')).toBe(false));
+  });
+
+  it('offers no Person filter where the service has no people, and opens a shared link by id', async () => {
+    server.use(http.get(api('/people'), () => reply(404, errorBody('not_found', 'No such route.'))));
+    renderWithProviders(<AuditPage />, { url: '/audit', permissions });
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Person' })).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Key' })).toBeInTheDocument();
+  });
+
+  it('drops the person from the query once the service refuses person_id by name', async () => {
+    server.use(
+      http.get(api('/audit-log'), ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q);
+        if (q.has('person_id'))
+          return reply(400, errorBody('invalid_request', 'Unknown query parameter: person_id.'));
+        return reply(200, ok({ entries: [entry], next_cursor: null }));
+      }),
+    );
+    people = [ana];
+    renderWithProviders(<AuditPage />, { url: '/audit?person=5', permissions });
+    await waitFor(() => expect(asked.at(-1)?.has('person_id')).toBe(false));
+    expect(await screen.findByText(/https:\/\/hooks\.example\/in/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Person' })).toBeNull();
   });
 });

@@ -36,9 +36,13 @@ export function AuditPage() {
   const [filters, update] = usePageState(auditPageState);
   // Once the service has refused the search, the log is asked without it (the bar says so).
   const searchable = useExtension('listAuditLog.q', 'try');
-  const query = useInfiniteQuery(
-    auditQueries.list(toAuditQuery(searchable ? filters : { ...filters, q: undefined })),
-  );
+  const byPerson = useExtension('listAuditLog.person_id', 'try');
+  const asked = {
+    ...filters,
+    ...(searchable ? {} : { q: undefined }),
+    ...(byPerson ? {} : { person: undefined }),
+  };
+  const query = useInfiniteQuery(auditQueries.list(toAuditQuery(asked)));
   const unsupported = useExtensionRefused('listAuditLog');
   const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
   const filtered = Object.values(filters).some((v) => urlValue(v) !== undefined);

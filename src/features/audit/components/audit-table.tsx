@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import type { AuditEntry } from '@/contract';
 import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
@@ -5,6 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { useTabStop } from '@/components/ui/tab-stop';
 import { auditActionLabel, auditActor, auditSummary, auditTarget } from '@/lib/audit-labels';
 import { href } from '@/lib/href';
+import { peopleQueries } from '@/lib/people-queries';
 
 const link = 'text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
@@ -13,7 +15,10 @@ function TargetLink({ entry }: { entry: AuditEntry }) {
   // Only the focused row's link is in the Tab order (the table's roving tabindex).
   const tabIndex = useTabStop();
   const detail = (entry.detail.after ?? entry.detail.before) as { email?: unknown } | undefined;
-  const name = <bdi>{auditTarget(entry)}</bdi>;
+  // A person is read by their address: the people list (the Person filter's) names one the entry names by id.
+  const { data: people } = useQuery({ ...peopleQueries.list(), enabled: entry.target_type === 'person' });
+  const emailOf = (id: string) => people?.people.find((p) => String(p.id) === id)?.email;
+  const name = <bdi>{auditTarget(entry, emailOf)}</bdi>;
   if (entry.target_type === 'webhook' && entry.action !== 'webhook.delete') {
     return (
       <Link to={href('webhook', { id: entry.target_id })} tabIndex={tabIndex} className={link}>
@@ -46,8 +51,9 @@ const columns: Column<AuditEntry>[] = [
     cell: (entry) => <DateTime iso={entry.at} />,
   },
   {
-    id: 'who',
-    header: 'Who',
+    id: 'by',
+    // The person signed in, the key for machines, or the service itself.
+    header: 'By',
     // Long names and URLs wrap where they must, ordinary words never mid-word.
     className: 'wrap-anywhere',
     skeleton: 'w-24',
