@@ -35,6 +35,8 @@ import messageApiKey from './migrations/045-message-api-key';
 import domainChecks from './migrations/046-domain-checks';
 import dkimKeys from './migrations/047-dkim-keys';
 import domainFindings from './migrations/048-domain-findings';
+import streamsUnsubscribe from './migrations/054-streams-unsubscribe';
+import streamCounters from './migrations/055-stream-counters';
 
 /**
  * A schema change: its SQL, and (rarely) a step of code run after it in the same transaction, for
@@ -85,6 +87,8 @@ export const migrations: Migration[] = [
   { version: 46, name: 'domain-checks', sql: domainChecks },
   { version: 47, name: 'dkim-keys', sql: dkimKeys },
   { version: 48, name: 'domain-findings', sql: domainFindings },
+  { version: 54, name: 'streams-unsubscribe', sql: streamsUnsubscribe },
+  { version: 55, name: 'stream-counters', sql: streamCounters },
 ];
 
 /** Applies one migration's SQL, then its code step, in the caller's transaction. */
