@@ -7,6 +7,8 @@ export interface RateLimitOptions {
   ratePerSecond: number;
   /** Bucket size: the burst a key may spend at once. */
   burst: number;
+  /** What a client address is refused for, when it is not failed sign-ins ("unsubscribe requests"). */
+  addressRefusal?: string;
 }
 
 export interface RateLimiter {
@@ -14,13 +16,13 @@ export interface RateLimiter {
   take(keyId: number | string): Promise<void>;
 }
 
-function refusal(keyId: number | string, tokens: number, ratePerSecond: number) {
+function refusal(keyId: number | string, tokens: number, ratePerSecond: number, what = 'failed sign-ins') {
   const retryAfter = Math.max(1, Math.ceil((1 - tokens) / ratePerSecond));
   return new ApiError(
     429,
     'rate_limited',
     typeof keyId === 'string'
-      ? `Too many failed sign-ins from this address. Try again in ${retryAfter} s.`
+      ? `Too many ${what} from this address. Try again in ${retryAfter} s.`
       : `Too many requests for this API key. Try again in ${retryAfter} s.`,
     undefined,
     { 'Retry-After': String(retryAfter) },
@@ -33,7 +35,7 @@ function refusal(keyId: number | string, tokens: number, ratePerSecond: number) 
  * map stays small.
  */
 export function createRateLimiter(
-  { ratePerSecond, burst }: RateLimitOptions,
+  { ratePerSecond, burst, addressRefusal }: RateLimitOptions,
   now = () => Date.now(),
 ): RateLimiter {
   const buckets = new Map<number | string, { tokens: number; at: number }>();
@@ -54,7 +56,7 @@ export function createRateLimiter(
         bucket.tokens -= 1;
         return;
       }
-      throw refusal(keyId, bucket.tokens, ratePerSecond);
+      throw refusal(keyId, bucket.tokens, ratePerSecond, addressRefusal);
     },
   };
 }
@@ -67,7 +69,7 @@ export function createRateLimiter(
  */
 export function createSharedRateLimiter(
   db: Db,
-  { ratePerSecond, burst }: RateLimitOptions,
+  { ratePerSecond, burst, addressRefusal }: RateLimitOptions,
   scope: string,
 ): RateLimiter {
   const prefix = `${scope}:`;
@@ -79,7 +81,7 @@ export function createSharedRateLimiter(
   return {
     async take(keyId) {
       const { allowed, tokens } = await takeSharedToken(db, `${prefix}${keyId}`, ratePerSecond, burst);
-      if (!allowed) throw refusal(keyId, tokens, ratePerSecond);
+      if (!allowed) throw refusal(keyId, tokens, ratePerSecond, addressRefusal);
     },
   };
 }

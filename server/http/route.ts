@@ -30,7 +30,8 @@ export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.in
 /** What a route hands to a service that parses its own input: the body as sent (JSON, NUL-free). */
 export type RawBodyInput<E extends Endpoint> = Omit<RouteInput<E>, 'body'> & { body: unknown };
 
-const clientAddress = (c: Context<AppEnv>) => {
+/** The connecting client's address (this service is reached directly: no proxy header is trusted). */
+export const clientAddress = (c: Context<AppEnv>) => {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
