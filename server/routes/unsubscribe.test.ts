@@ -93,6 +93,16 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(listed[0]).toMatchObject({ reason: 'unsubscribe', source: { type: 'automatic', message_id: id } });
   });
 
+  it('takes the one-click body as multipart/form-data too (RFC 8058 allows either)', async () => {
+    const { id, path } = await bulkTo('multipart@unsub.test');
+    const body = new FormData();
+    body.set('List-Unsubscribe', 'One-Click');
+    expect((await visit(path, { method: 'POST', body })).status).toBe(200);
+    expect((await stateOf('multipart@unsub.test')).requests).toMatchObject([
+      { message_id: id, via: 'one_click' },
+    ]);
+  });
+
   it('records the page’s button as via page', async () => {
     const { path } = await bulkTo('button@unsub.test');
     expect((await post(path, `${oneClick}&from=page`)).status).toBe(200);
