@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshDb, startTestService, type TestService, type TestStore } from '../test/harness';
-import { applyMigration, migrate, migrations } from './migrate';
+import { migrateBefore } from '../test/migrated-before';
+import { migrate, migrations } from './migrate';
 
 // Migrations 054-055 on a store that already sent mail: every message and counter so far is
 // transactional, the statistics say the same with and without the stream filter, and new mail of
@@ -10,13 +11,7 @@ let s: TestService;
 beforeAll(async () => {
   store = await freshDb();
   const { db } = store;
-  await db.query(`CREATE TABLE schema_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  for (const m of migrations.filter((m) => m.version < 54))
-    await db.transaction(async (tx) => {
-      await applyMigration(tx, m);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-    });
+  await migrateBefore(db, 54);
   await db.query(
     `INSERT INTO messages (id, to_email, from_email, subject, status, created_at, scenario)
      VALUES (gen_random_uuid(), 'old@gmail.com', 'a@b.test', 'Old', 'delivered', '2026-01-05T10:00:00Z', 'deliver')`,
