@@ -102,11 +102,12 @@ test('exports the filtered view as CSV, built by the service', async ({ page, re
   expect(file.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'id,created_at,status,to,from,subject,domain,last_event,last_event_at,delivered_at,bounce_class',
+    'id,created_at,status,to,from,subject,domain,last_event,last_event_at,delivered_at,bounce_class,stream',
   );
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([order, bounce, complaint]);
   // The hard bounce carries its reply's class; the others failed nowhere.
-  expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['', 'invalid_recipient', '']);
+  expect(lines.slice(1).map((l) => l.split(',').at(-2))).toEqual(['', 'invalid_recipient', '']);
+  expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(Array(3).fill('transactional'));
   await expect(page.getByRole('status').filter({ hasText: 'Exported 3 rows.' })).toBeVisible();
 });
 

@@ -29,6 +29,7 @@ import { suppressionRoutes } from './routes/suppressions';
 import { webhookDeliveryRoutes } from './routes/webhook-deliveries';
 import { webhookReplayRoutes } from './routes/webhook-replay';
 import { webhookRoutes } from './routes/webhooks';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 
 export interface AppOptions {
   log?: Logger;
@@ -102,6 +103,8 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
   mountMetrics(app, metrics, ctx.config.METRICS_TOKEN);
+  // The one-click links in bulk mail: public (no key), before the dashboard's catch-all.
+  unsubscribeRoutes(app, ctx);
 
   if (options.demoReceiver) mountDemoReceiver(app);
   options.dashboard?.(app);

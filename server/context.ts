@@ -11,6 +11,12 @@ export interface ServiceContext {
   nudge: () => void;
   /** The demo's own loopback webhook receiver (SEED=demo): deliveries there are always allowed. */
   demoReceiverUrl?: string | undefined;
+  /**
+   * The service's own address on the loopback interface, once it listens: the simulator's
+   * recipients (the one-click unsubscriber, the link scanner) visit their links there, never on a
+   * public host. Unset until then (and in contexts that serve no HTTP): they visit nothing.
+   */
+  selfUrl?: string | undefined;
   /** Aborts when the service begins to shut down: long answers (exports) end at once. */
   stopping?: AbortSignal;
   /** Prometheus counters and gauges; made with `db` by metrics/instrument.ts, which counts its failures. */

@@ -91,6 +91,7 @@ export async function startService(
       ) as Server;
     });
     answerClientErrors(server!);
+    ctx.selfUrl = selfUrl(config.HOST, port);
     // The demo's webhooks point at this process's own port, known only once it listens.
     if (demo) ctx.demoReceiverUrl = demoReceiverUrl(config.HOST, port) ?? undefined;
     const receiverUrl = ctx.demoReceiverUrl ?? null;
@@ -151,4 +152,11 @@ export async function startService(
     await db.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** This process's own HTTP address as it reaches itself: loopback when it listens there or everywhere. */
+function selfUrl(host: string, port: number) {
+  if (host === '::' || host === '::1') return `http://[::1]:${port}`;
+  if (host === '0.0.0.0' || host === 'localhost') return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -7,6 +7,8 @@ export interface RateLimitOptions {
   ratePerSecond: number;
   /** Bucket size: the burst a key may spend at once. */
   burst: number;
+  /** What a client address is refused for, when it is not failed sign-ins ("unsubscribe requests"). */
+  addressRefusal?: string;
 }
 
 export interface RateLimiter {
@@ -17,7 +19,7 @@ export interface RateLimiter {
   take(keyId: number | string): Promise<void>;
 }
 
-function refusal(keyId: number | string, tokens: number, ratePerSecond: number) {
+function refusal(keyId: number | string, tokens: number, ratePerSecond: number, what = 'failed sign-ins') {
   const retryAfter = Math.max(1, Math.ceil((1 - tokens) / ratePerSecond));
   return new ApiError(
     429,
@@ -26,7 +28,7 @@ function refusal(keyId: number | string, tokens: number, ratePerSecond: number) 
       ? `Too many requests for this API key. Try again in ${retryAfter} s.`
       : keyId.startsWith('p:')
         ? `Too many requests from your account. Try again in ${retryAfter} s.`
-        : `Too many failed sign-ins from this address. Try again in ${retryAfter} s.`,
+        : `Too many ${what} from this address. Try again in ${retryAfter} s.`,
     undefined,
     { 'Retry-After': String(retryAfter) },
   );
@@ -38,7 +40,7 @@ function refusal(keyId: number | string, tokens: number, ratePerSecond: number) 
  * map stays small.
  */
 export function createRateLimiter(
-  { ratePerSecond, burst }: RateLimitOptions,
+  { ratePerSecond, burst, addressRefusal }: RateLimitOptions,
   now = () => Date.now(),
 ): RateLimiter {
   const buckets = new Map<number | string, { tokens: number; at: number }>();
@@ -59,7 +61,7 @@ export function createRateLimiter(
         bucket.tokens -= 1;
         return;
       }
-      throw refusal(keyId, bucket.tokens, ratePerSecond);
+      throw refusal(keyId, bucket.tokens, ratePerSecond, addressRefusal);
     },
   };
 }
@@ -72,7 +74,7 @@ export function createRateLimiter(
  */
 export function createSharedRateLimiter(
   db: Db,
-  { ratePerSecond, burst }: RateLimitOptions,
+  { ratePerSecond, burst, addressRefusal }: RateLimitOptions,
   scope: string,
 ): RateLimiter {
   const prefix = `${scope}:`;
@@ -84,7 +86,7 @@ export function createSharedRateLimiter(
   return {
     async take(keyId) {
       const { allowed, tokens } = await takeSharedToken(db, `${prefix}${keyId}`, ratePerSecond, burst);
-      if (!allowed) throw refusal(keyId, tokens, ratePerSecond);
+      if (!allowed) throw refusal(keyId, tokens, ratePerSecond, addressRefusal);
     },
   };
 }

@@ -236,7 +236,7 @@ describe('streamMessageCsv', () => {
       const subjects = text
         .slice(0, -2)
         .split(/\r\n(?=[0-9a-f]{8}-)/)
-        .map((line) => line.split(',').slice(5, -5).join(','));
+        .map((line) => line.split(',').slice(5, -6).join(','));
       expect(subjects).toEqual(hostile.map(field));
     } finally {
       await t.close();
@@ -254,11 +254,11 @@ describe('GET /messages/export', () => {
     );
     const lines = res.text.split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,status,to,from,subject,domain,last_event,last_event_at,delivered_at,bounce_class',
+      'id,created_at,status,to,from,subject,domain,last_event,last_event_at,delivered_at,bounce_class,stream',
     );
     expect(lines[1]).toBe(
       `${ids.open},2026-11-22T15:00:00.000Z,delivered,click@initech.test,notifications@mail.shop.test,` +
-        `"'=HYPERLINK(""x""), ""quoted""",mail.shop.test,clicked,2026-11-22T15:00:00.000Z,2026-11-22T15:00:00.000Z,`,
+        `"'=HYPERLINK(""x""), ""quoted""",mail.shop.test,clicked,2026-11-22T15:00:00.000Z,2026-11-22T15:00:00.000Z,,transactional`,
     );
     expect(lines[2]).toMatch(new RegExp(`^${ids.complaint},.*,complained,complaint@initech.test,`));
     expect(lines.slice(3)).toEqual(['']);

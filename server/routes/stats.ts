@@ -1,4 +1,4 @@
-import { defaultRangeDays, endpoints } from '../../src/contract';
+import { defaultRangeDays, endpoints, type MessageStream } from '../../src/contract';
 import type { App } from '../http/app-env';
 import { route } from '../http/route';
 import { bounceStats } from '../store/repos/bounce-stats-repo';
@@ -14,11 +14,12 @@ export function statsRoutes(app: App, deps: RouteDeps) {
     from?: string | undefined;
     to?: string | undefined;
     domain_id?: number | undefined;
+    stream?: MessageStream | undefined;
   }): Range => {
     const to =
       q.to ?? (q.from ? minDay(addDays(q.from, defaultRangeDays - 1), day(deps.now())) : day(deps.now()));
     const from = q.from ?? addDays(to, -(defaultRangeDays - 1));
-    return { from, to: to < from ? from : to, domainId: q.domain_id };
+    return { from, to: to < from ? from : to, domainId: q.domain_id, stream: q.stream };
   };
 
   route(app, deps, endpoints.statsOverview, async ({ query }) => {

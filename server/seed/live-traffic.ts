@@ -20,7 +20,11 @@ const stories = [
   'bounce',
   'complaint',
   'fail',
+  'unsubscribe',
+  'scanner',
 ];
+/** Readers who press one-click unsubscribe, and gateways that scan links, get newsletters (bulk). */
+const bulkStories = new Set(['unsubscribe', 'scanner']);
 
 /**
  * LIVE_TRAFFIC=1: submits a message every few seconds through the same path as POST /messages, so
@@ -35,7 +39,9 @@ export function startLiveTraffic(ctx: ServiceContext, everyMs = 4000) {
     const to = story ? `${story}+${person.split('@')[0]}@${person.split('@')[1]}` : person;
     const domain = random.pick(demoDomains);
     const subject = random.pick(domain.subjects).replace('{n}', String(random.int(10_000, 99_999)));
-    submitMessage(ctx, { to, subject, from: `hello@${domain.name}` })
+    // About a third of the rest is bulk too: the statistics and the log have both streams to show.
+    const stream = bulkStories.has(story) || random.chance(1 / 3) ? 'bulk' : 'transactional';
+    submitMessage(ctx, { to, subject, from: `hello@${domain.name}`, stream })
       .then(() => ctx.nudge())
       .catch(() => undefined);
   }, everyMs);

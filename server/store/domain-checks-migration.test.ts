@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freshDb, startTestService, type TestService, type TestStore } from '../test/harness';
-import { applyMigration, migrate, migrations } from './migrate';
+import { migrateBefore } from '../test/migrated-before';
+import { migrate, migrations } from './migrate';
 
 // Migrations 046-048 on a store that already had domains: one that has sent mail counts as added on
 // its first statistics day (its records are no 48-hour newcomers), and each gets a key on first read.
@@ -10,13 +11,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   store = await freshDb();
   const { db } = store;
-  await db.query(`CREATE TABLE schema_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  for (const m of migrations.filter((m) => m.version < 46))
-    await db.transaction(async (tx) => {
-      await applyMigration(tx, m);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-    });
+  await migrateBefore(db, 46);
   for (const name of ['sending.example', 'silent.example'])
     ids[name] = (
       await db.query<{ id: number }>('INSERT INTO domains (name) VALUES ($1) RETURNING id', [name])

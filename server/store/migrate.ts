@@ -37,6 +37,8 @@ import dkimKeys from './migrations/047-dkim-keys';
 import domainFindings from './migrations/048-domain-findings';
 import people from './migrations/049-people';
 import oidcAttempts from './migrations/053-oidc-attempts';
+import streamsUnsubscribe from './migrations/054-streams-unsubscribe';
+import streamCounters from './migrations/055-stream-counters';
 
 /**
  * A schema change: its SQL, and (rarely) a step of code run after it in the same transaction, for
@@ -89,6 +91,8 @@ export const migrations: Migration[] = [
   { version: 48, name: 'domain-findings', sql: domainFindings },
   { version: 49, name: 'people', sql: people },
   { version: 53, name: 'oidc-attempts', sql: oidcAttempts },
+  { version: 54, name: 'streams-unsubscribe', sql: streamsUnsubscribe },
+  { version: 55, name: 'stream-counters', sql: streamCounters },
 ];
 
 /** Applies one migration's SQL, then its code step, in the caller's transaction. */

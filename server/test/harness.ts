@@ -38,6 +38,7 @@ export async function startTestService(
     server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(info.port));
   });
   answerClientErrors(server!);
+  ctx.selfUrl = `http://127.0.0.1:${port}`;
   // No server-side idle timeout: the client closes idle sockets itself. Otherwise a request sent
   // right after a long pause (a long settle) can meet the server closing that socket: ECONNRESET.
   (server! as Server).keepAliveTimeout = 0;

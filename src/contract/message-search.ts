@@ -165,6 +165,8 @@ export const messageCsvColumns = [
   'last_event_at',
   'delivered_at',
   'bounce_class',
+  /** Extension (issue 56): `transactional` or `bulk`. */
+  'stream',
 ] as const;
 export type MessageListParams = Partial<z.output<typeof messageListQuerySchema>>;
 

@@ -1,5 +1,6 @@
 import type { AlertChannel } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
+import { consoleUrl } from '../public-url';
 import type { Queryable } from '../../store/db';
 import {
   conditionsOf,
@@ -173,9 +174,5 @@ async function queueNotifications(
   }
 }
 
-/** Where the console is reached, for links in notifications. */
-export const consoleUrl = (ctx: ServiceContext) =>
-  (
-    ctx.config.PUBLIC_URL ??
-    `http://${ctx.config.HOST.includes(':') ? `[${ctx.config.HOST}]` : ctx.config.HOST}:${ctx.config.PORT}`
-  ).replace(/\/$/, '');
+/** Where the console is reached, for links in notifications (the service's public address). */
+export { consoleUrl };

@@ -2,12 +2,14 @@ import { alertMetricOf, alertMetrics, mailboxProviderName, type AlertMetric } fr
 import type { Queryable } from '../../store/db';
 import {
   bucketsSince,
+  bulkWithoutOneClick,
   domainNames,
   domainSetups,
   keyVolumes,
   pendingWebhookDeliveries,
   webhookAttemptsSince,
   type BucketRow,
+  type BulkOneClickRow,
 } from '../../store/repos/alert-measures-repo';
 import type { AlertRuleRow } from '../../store/repos/alert-rules-repo';
 import { bucketOf } from '../../store/repos/event-counters';
@@ -55,7 +57,10 @@ export function rateOf(metric: AlertMetric, rows: readonly BucketRow[]) {
 }
 
 /** The scope value a bucket row falls under for a rule, or null when the rule's scope leaves it out. */
-export function scopeOf(rule: Pick<AlertRuleRow, 'domain_id' | 'provider' | 'each'>, r: BucketRow) {
+export function scopeOf(
+  rule: Pick<AlertRuleRow, 'domain_id' | 'provider' | 'each'>,
+  r: Pick<BucketRow, 'domain_id' | 'provider'>,
+) {
   if (rule.domain_id !== null && r.domain_id !== rule.domain_id) return null;
   if (rule.provider !== null && r.provider !== rule.provider) return null;
   if (rule.each === 'provider') return r.provider;
@@ -93,6 +98,37 @@ function rateMeasurements(
 }
 
 /**
+ * Bulk messages lacking the one-click pair per scope value of a rule, over its window's rows: the
+ * count (the metric's value) out of the bulk messages (its volume).
+ */
+function bulkMeasurements(
+  rule: AlertRuleRow,
+  rows: readonly BulkOneClickRow[],
+  domains: ReadonlyMap<number, string>,
+): Measurement[] {
+  const byScope = new Map<string, { lacking: number; bulk: number }>();
+  for (const r of rows) {
+    const scope = scopeOf(rule, r);
+    if (scope === null) continue;
+    const sum = byScope.get(scope) ?? { lacking: 0, bulk: 0 };
+    sum.lacking += r.lacking;
+    sum.bulk += r.bulk;
+    byScope.set(scope, sum);
+  }
+  return [...byScope].map(([scope, { lacking, bulk }]) => {
+    const { domainId, provider, label } = mailScope(rule, scope, domains);
+    return {
+      scope,
+      label,
+      value: lacking,
+      volume: bulk,
+      ...(domainId !== undefined ? { domainId } : {}),
+      ...(provider !== undefined ? { provider } : {}),
+    };
+  });
+}
+
+/**
  * What a mail rule's scope value stands for: its domain and provider, and its name for people,
  * named as the console names them ("Gmail", "Other providers").
  */
@@ -120,6 +156,8 @@ export const keyLabel = (id: number | string, name: string | null | undefined) =
 const readingOf = (rule: AlertRuleRow) => {
   const row = alertMetricOf(rule.metric);
   if (!row) return null;
+  // Counted from the messages themselves (their stored headers), not from the counters' buckets.
+  if (rule.metric === 'bulk_without_one_click') return 'bulk mail';
   if (row.scope === 'webhook') return row.kind === 'minutes' ? 'webhook queue' : 'webhook attempts';
   return row.scope;
 };
@@ -193,6 +231,15 @@ export async function measureRules(db: Queryable, rules: readonly AlertRuleRow[]
         volume: v.recent,
       })),
     );
+  }
+  const bulkRules = rules.filter((r) => readingOf(r) === 'bulk mail');
+  const bulkByWindow = new Map<number, ReturnType<typeof bulkWithoutOneClick>>();
+  const bulkDomains = bulkRules.length ? new Map((await domainNames(db)).map((d) => [d.id, d.name])) : null;
+  for (const rule of bulkRules) {
+    const bulk = await once(bulkByWindow, rule.window_minutes, () =>
+      bulkWithoutOneClick(db, windowStart(now, rule.window_minutes)),
+    );
+    result.set(rule.id, bulkMeasurements(rule, bulk, bulkDomains!));
   }
   const domainRules = rules.filter((r) => readingOf(r) === 'domain');
   if (domainRules.length) {

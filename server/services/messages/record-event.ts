@@ -55,6 +55,7 @@ export async function recordEvent(
         to: message.to_email,
         attrs,
         bounceClass: classification?.class ?? null,
+        stream: message.stream,
       }),
     );
   }

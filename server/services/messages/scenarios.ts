@@ -10,6 +10,12 @@ export interface Step {
   wait: number;
   attrs?: Record<string, string | boolean>;
   suppress?: SuppressionReason;
+  /**
+   * What the recipient does with the message's links once the step is recorded (issue 56): `one_click`
+   * POSTs its List-Unsubscribe link as a mail provider does (RFC 8058); `scan` GETs every link, as a
+   * security gateway or a link preview does. Visited on the service itself (delivery/simulator.ts).
+   */
+  visit?: 'one_click' | 'scan';
 }
 
 const mx = (domain: string) => `mx1.${domain}`;
@@ -98,6 +104,10 @@ export const scenarios: Record<string, (domain: string) => Step[]> = {
     { event: 'complained', status: 'complained', wait: 2, suppress: 'complaint' },
   ],
   open: (d) => [queued, sent(d), delivered(d), opened],
+  // Bulk mail's one-click unsubscribe (issue 56): the reader opens it, then presses Unsubscribe.
+  unsubscribe: (d) => [queued, sent(d), delivered(d), { ...opened, visit: 'one_click' }],
+  // A link scanner at the recipient's gateway follows every link on arrival: it must change nothing.
+  scanner: (d) => [queued, sent(d), { ...delivered(d), visit: 'scan' }],
   // Why mail fails: each answered in the recipient's provider's own words (provider-replies.ts).
   block: rejectedAs('block'),
   dmarc: rejectedAs('dmarc'),

@@ -159,3 +159,28 @@ export function domainSetups(db: Queryable): Promise<DomainSetupRow[]> {
      FROM domains d WHERE d.deleted_at IS NULL AND d.checked_at IS NOT NULL ORDER BY d.id`,
   );
 }
+
+/** Bulk messages since a moment, per sending domain and provider: all of them, and those lacking the pair. */
+export interface BulkOneClickRow {
+  domain_id: number;
+  provider: string;
+  bulk: number;
+  lacking: number;
+}
+
+/**
+ * The customer's bulk messages created from `since` on (the bulk partial index, migration 054) and
+ * how many lack RFC 8058's pair: a List-Unsubscribe header, and List-Unsubscribe-Post saying
+ * `List-Unsubscribe=One-Click`. Grouped as the alert buckets are, so a rule scopes them the same way.
+ */
+export function bulkWithoutOneClick(db: Queryable, since: Date): Promise<BulkOneClickRow[]> {
+  return db.query<BulkOneClickRow>(
+    `SELECT coalesce(domain_id, 0)::int AS domain_id, mailbox_provider(to_email) AS provider,
+            count(*)::int AS bulk,
+            count(*) FILTER (WHERE NOT (headers @> '[{"name":"List-Unsubscribe"}]'
+              AND headers @> '[{"name":"List-Unsubscribe-Post","value":"List-Unsubscribe=One-Click"}]'))::int AS lacking
+     FROM messages WHERE stream = 'bulk' AND origin = 'customer' AND created_at >= $1
+     GROUP BY 1, 2`,
+    [since],
+  );
+}

@@ -3,6 +3,7 @@ import {
   statCounters,
   type BounceClass,
   type MessageEventType,
+  type MessageStream,
   type StatCounter,
 } from '../../../src/contract';
 import type { Queryable } from '../db';
@@ -30,6 +31,8 @@ export interface CountedEvent {
   bounceClass?: BounceClass | null | undefined;
   /** The key that sent the message, on `accepted` (a key's volume alerts); absent for none. */
   apiKeyId?: number | null | undefined;
+  /** The message's stream (issue 56); transactional when absent. */
+  stream?: MessageStream | undefined;
 }
 
 /** Alerts read 5-minute buckets of at most this age (a 30-day preview, a 7-day key baseline). */
@@ -40,7 +43,7 @@ const bucketMs = bucketMinutes * 60_000;
 export const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / bucketMs) * bucketMs);
 
 /**
- * Adds `n` on the rows of this UTC day, sending domain (0: none) and recipient domain: to a
+ * Adds `n` on the rows of this UTC day, sending domain (0: none), stream and recipient domain: to a
  * statistics counter, or (`bounce`) to the failures of one class with one normalised reply.
  */
 export type CounterDelta = {
@@ -50,12 +53,13 @@ export type CounterDelta = {
   domainId: number;
   recipientDomain: string;
   apiKeyId: number;
+  stream: MessageStream;
   n: number;
 } & ({ counter: StatCounter } | { counter: 'bounce'; bounceClass: BounceClass; reply: string });
 
 /** Every field of a delta but `n`: deltas with equal keys add up. */
 const keyOf = (d: CounterDelta) =>
-  `${d.day}|${d.bucket}|${d.domainId}|${d.recipientDomain}|${d.apiKeyId}|${d.counter}` +
+  `${d.day}|${d.bucket}|${d.domainId}|${d.recipientDomain}|${d.apiKeyId}|${d.stream}|${d.counter}` +
   (d.counter === 'bounce' ? `|${d.bounceClass}|${d.reply}` : '');
 
 /** The statistics counter an event adds to, if any. */
@@ -86,6 +90,7 @@ export function eventCounterDeltas(e: CountedEvent): CounterDelta[] {
       e.at.getTime() > Date.now() - bucketHorizonDays * 86_400_000 ? bucketOf(e.at).toISOString() : null,
     domainId: e.domainId ?? 0,
     apiKeyId: e.apiKeyId ?? 0,
+    stream: e.stream ?? 'transactional',
     // split_part(to, '@', 2), as `mailbox_provider` reads it (and lowercases it, in SQL's own way).
     recipientDomain: e.to.split('@')[1] ?? '',
     n: 1,
@@ -104,10 +109,15 @@ export function eventCounterDeltas(e: CountedEvent): CounterDelta[] {
 export type Table = { table: string; key: Record<string, string> };
 /** The derived counter tables and each one's key, as SQL over a delta row. */
 const counterTables: Table[] = [
-  { table: 'daily_stats', key: { day: 'day', domain_id: 'domain_id' } },
+  { table: 'daily_stats', key: { day: 'day', domain_id: 'domain_id', stream: 'stream' } },
   {
     table: 'daily_provider_stats',
-    key: { day: 'day', domain_id: 'domain_id', provider: "mailbox_provider('x@' || recipient_domain)" },
+    key: {
+      day: 'day',
+      domain_id: 'domain_id',
+      provider: "mailbox_provider('x@' || recipient_domain)",
+      stream: 'stream',
+    },
   },
 ];
 /**
@@ -186,7 +196,7 @@ function applySql(counters: readonly StatCounter[], bounces: boolean) {
   return `WITH deltas AS (
       SELECT * FROM jsonb_to_recordset($1::jsonb)
         AS x(day date, bucket timestamptz, domain_id bigint, recipient_domain text, api_key_id bigint,
-             counter text, bounce_class text, reply text, n int)
+             stream text, counter text, bounce_class text, reply text, n int)
     )${alongside.map((sql, i) => `, t${i} AS (${sql})`).join('')}
     ${main}`;
 }
@@ -210,6 +220,7 @@ export async function applyEventCounters(tx: Queryable, deltas: readonly Counter
     domain_id: d.domainId,
     recipient_domain: d.recipientDomain,
     api_key_id: d.apiKeyId,
+    stream: d.stream,
     counter: d.counter,
     bounce_class: d.counter === 'bounce' ? d.bounceClass : null,
     reply: d.counter === 'bounce' ? d.reply : null,

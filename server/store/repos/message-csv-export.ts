@@ -43,6 +43,7 @@ const csvLineSql = (domains: string) =>
     isoSql('last_event_at'),
     isoSql('delivered_at'),
     "coalesce(bounce_class, '')",
+    'stream',
   ].join(" || ',' || ") + " || E'\\r\\n'";
 
 /**

@@ -48,6 +48,9 @@ export function filterClause(f: MessageFilters, params: unknown[], odds: SearchO
   else if (f.provider) where.push(`mailbox_provider(to_email) = ANY(${p(f.provider)}::text[])`);
   if (f.domain_id) where.push(`domain_id = ${p(f.domain_id)}`);
   if (f.api_key_id) where.push(`api_key_id = ${p(f.api_key_id)}`);
+  // Bulk spelled as the partial index declares it (migration 054); transactional mail is most of it.
+  if (f.stream === 'bulk') where.push(`stream = 'bulk'`);
+  else if (f.stream) where.push(`stream = ${p(f.stream)}`);
   if (f.from) where.push(`created_at >= ${p(new Date(timeStart(f.from)).toISOString())}::timestamptz`);
   if (to) where.push(`created_at <= ${p(new Date(timeEnd(to)).toISOString())}::timestamptz`);
   // Relaydesk's own notices are not the customer's mail: left out unless asked for (migration 039).

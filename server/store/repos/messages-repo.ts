@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Message, MessageEvent, MessageOrigin, MessageStatus } from '../../../src/contract';
+import type {
+  Message,
+  MessageEvent,
+  MessageOrigin,
+  MessageStatus,
+  MessageStream,
+} from '../../../src/contract';
 import type { Queryable } from '../db';
 import { readStoredClassification } from './event-classification';
 
@@ -22,10 +28,14 @@ export interface MessageRow {
   bounce_class?: string | null;
   /** `system`: a Relaydesk notice, counted nowhere (migration 039). */
   origin: MessageOrigin;
+  /** `transactional` or `bulk` (migration 054). */
+  stream: MessageStream;
+  /** The caller's headers and, on bulk mail, the service's one-click pair, in order (migration 054). */
+  headers: { name: string; value: string }[];
 }
 
 export const messageColumns =
-  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, last_event_type, last_event_at, bounce_reply, bounce_class, origin';
+  'id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, last_event_type, last_event_at, bounce_reply, bounce_class, origin, stream, headers';
 
 /** The newest failure's stored classification (its class is never decided again on read). */
 const classificationOf = (storedClass: unknown, reply: string | null) => {
@@ -48,6 +58,8 @@ export const toMessage = (r: MessageRow): Message => ({
       : null,
   ...classificationOf(r.bounce_class, r.bounce_reply ?? null),
   origin: r.origin,
+  stream: r.stream,
+  headers: r.headers,
 });
 
 export async function findMessage(db: Queryable, id: string) {
@@ -68,14 +80,18 @@ export async function insertMessage(
     origin?: MessageOrigin;
     /** The API key that sent it (migration 045); null for none. */
     apiKeyId?: number | null;
+    stream?: MessageStream;
+    headers?: { name: string; value: string }[];
+    /** Given when the caller needs it before the row exists (the unsubscribe token names it). */
+    id?: string;
   },
 ) {
   const [message] = (await tx.query<MessageRow>(
-    `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, scenario, next_step_at, origin, api_key_id)
-       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $6, $8, $9)
+    `INSERT INTO messages (id, to_email, from_email, subject, status, domain_id, created_at, scenario, next_step_at, origin, api_key_id, stream, headers)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $6, $8, $9, $10, $11::jsonb)
        RETURNING ${messageColumns}`,
     [
-      randomUUID(),
+      m.id ?? randomUUID(),
       m.to,
       m.from,
       m.subject,
@@ -84,6 +100,8 @@ export async function insertMessage(
       m.scenario,
       m.origin ?? 'customer',
       m.apiKeyId ?? null,
+      m.stream ?? 'transactional',
+      JSON.stringify(m.headers ?? []),
     ],
   )) as [MessageRow];
   return message;

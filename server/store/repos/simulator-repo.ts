@@ -10,7 +10,8 @@ import type { MessageRow } from './messages-repo';
  */
 export async function claimDueMessage(tx: Queryable, now: Date) {
   const [message] = await tx.query<MessageRow>(
-    `SELECT id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, origin
+    `SELECT id, to_email, from_email, subject, status, domain_id, created_at, delivered_at, scenario, step, origin,
+            stream, headers
          FROM messages WHERE next_step_at <= $1 ORDER BY next_step_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
     [now],
   );

@@ -2,6 +2,7 @@ import {
   computeRates,
   mailboxProviders,
   statCounters,
+  type MessageStream,
   type StatCounter,
   type StatCounts,
   type StatsDay,
@@ -12,7 +13,14 @@ export interface Range {
   from: string;
   to: string;
   domainId?: number | undefined;
+  /** One stream's mail only (issue 56): a key column of the counters, so as fast as no filter. */
+  stream?: MessageStream | undefined;
 }
+
+/** The range's conditions beyond its days, as SQL on the counter rows `s`. */
+const scoped = (range: Range, params: unknown[]) =>
+  (range.domainId ? ` AND s.domain_id = $${params.push(range.domainId)}` : '') +
+  (range.stream ? ` AND s.stream = $${params.push(range.stream)}` : '');
 
 const sums = statCounters.map((c) => `COALESCE(sum(s.${c}), 0)::int AS ${c}`).join(', ');
 
@@ -22,7 +30,7 @@ const toCounts = (row: Record<string, number>): StatCounts =>
 /** Reads only the pre-aggregated daily counters: cost grows with days, never with events. */
 export async function overview(db: Queryable, range: Range) {
   const params: unknown[] = [range.from, range.to];
-  const domain = range.domainId ? `AND s.domain_id = $${params.push(range.domainId)}` : '';
+  const domain = scoped(range, params);
   const [row] = await db.query<Record<string, number>>(
     `SELECT ${sums} FROM daily_stats s WHERE s.day BETWEEN $1::date AND $2::date ${domain}`,
     params,
@@ -44,7 +52,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  */
 export async function overviewByProvider(db: Queryable, range: Range) {
   const params: unknown[] = [range.from, range.to];
-  const domain = range.domainId ? `AND s.domain_id = $${params.push(range.domainId)}` : '';
+  const domain = scoped(range, params);
   const rows = await db.query<Record<string, number> & { provider: string }>(
     `SELECT s.provider, ${sums} FROM daily_provider_stats s
      WHERE s.day BETWEEN $1::date AND $2::date ${domain} GROUP BY s.provider`,
@@ -70,7 +78,7 @@ export async function dailyByProvider(db: Queryable, range: Range) {
  */
 async function countsByDay(db: Queryable, table: 'daily_stats' | 'daily_provider_stats', range: Range) {
   const params: unknown[] = [range.from, range.to];
-  const domain = range.domainId ? `AND s.domain_id = $${params.push(range.domainId)}` : '';
+  const domain = scoped(range, params);
   const [group, inner] = table === 'daily_provider_stats' ? ['g.provider', ', s.provider'] : ["''", ''];
   const rows = await db.query<Record<StatCounter | 'offsets', number[]> & { grp: string }>(
     `SELECT ${group} AS grp, array_agg(g.day - $1::date ORDER BY g.day) AS offsets,
