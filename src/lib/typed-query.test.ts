@@ -31,7 +31,7 @@ const written: { [N in EndpointName]?: Record<string, unknown> } = {
   },
   exportMessages: { status: ['deferred'], domain_id: 12, recipient: 'ana@example.test' },
   statsOverview: { from: '2026-11-01', to: '2026-11-24', domain_id: 7, group_by: 'provider' },
-  statsDaily: { from: '2026-11-01', to: '2026-11-24' },
+  statsDaily: { from: '2026-11-01', to: '2026-11-24', stream: 'bulk' },
   statsBounces: { from: '2026-11-01', to: '2026-11-24', domain_id: 2, group_by: 'recipient_domain' },
   listWebhookDeliveries: { limit: 200 },
   listAlerts: { state: 'firing', rule_id: 3, limit: 25, cursor: 'abc' },
@@ -41,7 +41,11 @@ const written: { [N in EndpointName]?: Record<string, unknown> } = {
     action: ['suppression.delete', 'key.revoke'],
     target_type: 'suppression',
     target_id: '12',
+    person_id: 3,
   },
+  oidcStart: { return_to: '/messages?status=bounced' },
+  oidcCallback: { code: 'abc123', state: 'xyz789' },
+  getCompliance: { domain_id: 5 },
 };
 
 describe('typed query inputs', () => {
