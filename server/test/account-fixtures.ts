@@ -39,6 +39,15 @@ export async function addPerson(
 export const addSession = (db: Queryable, personId: number, userAgent = 'test browser') =>
   startSession(db, testConfig(), { personId, method: 'password', userAgent, ip: '127.0.0.1' });
 
+/** The ids of a person's sessions not ended (revoked), in id order. */
+export const unrevokedSessionIds = async (db: Queryable, personId: number) =>
+  (
+    await db.query<{ id: string }>(
+      'SELECT id FROM sessions WHERE person_id = $1 AND revoked_at IS NULL ORDER BY id',
+      [personId],
+    )
+  ).map((r) => r.id);
+
 /** The code an authenticator app shows for `secret` at `at`. */
 export const codeAt = (secret: string, email: string, at: number) =>
   totpFor(secret, email).generate({ timestamp: at });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServiceContext, type ServiceTestContext } from '../../test/direct-service';
-import { addPerson, addSession } from '../../test/account-fixtures';
+import { addPerson, addSession, unrevokedSessionIds } from '../../test/account-fixtures';
 import { Conflict, Invalid, NotFound } from '../errors';
 import { changePassword, listMySessions, revokeMyOtherSessions, revokeMySession } from './account';
 import { verifyPassword } from './password';
@@ -20,13 +20,7 @@ const refusal = (p: Promise<unknown>) => p.then(() => undefined).catch((e: unkno
 
 const passwordHash = async (id: number) =>
   (await t.db.query<{ h: string | null }>('SELECT password_hash AS h FROM people WHERE id = $1', [id]))[0]!.h;
-const liveSessionIds = async (personId: number) =>
-  (
-    await t.db.query<{ id: string }>(
-      'SELECT id FROM sessions WHERE person_id = $1 AND revoked_at IS NULL ORDER BY id',
-      [personId],
-    )
-  ).map((r) => r.id);
+const liveSessionIds = (personId: number) => unrevokedSessionIds(t.db, personId);
 
 /** A person signed in twice (two browsers): `me` is the first session. */
 async function signedInTwice() {

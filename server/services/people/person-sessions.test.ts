@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServiceContext, type ServiceTestContext } from '../../test/direct-service';
-import { addPerson, addSession, codeAt, t0 } from '../../test/account-fixtures';
+import { addPerson, addSession, codeAt, t0, unrevokedSessionIds } from '../../test/account-fixtures';
 import type { AuditActor } from '../../store/repos/audit-repo';
 import { Conflict, NotFound } from '../errors';
 import { listPersonSessions, resetPersonTotp, revokePersonSessions } from './person-sessions';
@@ -33,13 +33,7 @@ const lastAudit = async () =>
     )
   )[0];
 const auditCount = () => t.count('audit_log');
-const live = async (personId: number) =>
-  (
-    await t.db.query<{ id: string }>(
-      'SELECT id FROM sessions WHERE person_id = $1 AND revoked_at IS NULL ORDER BY id',
-      [personId],
-    )
-  ).map((r) => r.id);
+const live = (personId: number) => unrevokedSessionIds(t.db, personId);
 
 /** A person with a confirmed second factor and one recovery code. */
 async function withSecondFactor() {
