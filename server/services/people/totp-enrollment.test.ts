@@ -9,6 +9,7 @@ import {
   confirmTotpEnrollment,
   regenerateRecoveryCodes,
   removeTotp,
+  wrongCodeLimits,
 } from './totp-enrollment';
 
 /**
@@ -226,5 +227,40 @@ describe('removeTotp', () => {
     expect(await refusal(removeTotp(at(later), me, { code: '123456' }))).toBeInstanceOf(Conflict);
     // And a second factor can be set up again.
     expect((await beginTotpEnrollment(t.ctx, me)).secret).toMatch(/^[A-Z2-7]+$/);
+  });
+});
+
+describe('wrong codes on the account page', () => {
+  it('are limited per person as at sign-in: past the limit even a right code is refused until the window passes', async () => {
+    const { person, me, secret } = await enrolled();
+    const other = await enrolled();
+    const later = t0 + stepMs;
+    for (let i = 0; i < wrongCodeLimits.perPerson; i++) {
+      const wrong =
+        i % 2
+          ? removeTotp(at(later), me, { code: '111111' })
+          : regenerateRecoveryCodes(at(later), me, { code: 'zzzz-zzzz-zzzz' });
+      expect(await refusal(wrong)).toBeInstanceOf(Invalid);
+    }
+    const before = await stored(person.id);
+    const right = codeAt(secret, person.email, later);
+    const locked = await refusal(regenerateRecoveryCodes(at(later), me, { code: right }));
+    expect(locked).toBeInstanceOf(Conflict);
+    expect(locked!.message).toContain('Too many wrong codes');
+    expect(await stored(person.id)).toEqual(before);
+    // Another person's codes are theirs to count.
+    const theirs = codeAt(other.secret, other.person.email, later);
+    expect(
+      (await regenerateRecoveryCodes(at(later), other.me, { code: theirs })).recovery_codes,
+    ).toHaveLength(10);
+
+    // The window passes: the right code works, and the count starts again.
+    await t.db.query(`UPDATE sign_in_failures SET at = at - interval '16 minutes' WHERE scope = $1`, [
+      `code:${person.id}`,
+    ]);
+    expect((await regenerateRecoveryCodes(at(later), me, { code: right })).recovery_codes).toHaveLength(10);
+    expect(
+      await t.db.query('SELECT 1 FROM sign_in_failures WHERE scope = $1', [`code:${person.id}`]),
+    ).toEqual([]);
   });
 });
