@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServiceContext, type ServiceTestContext } from '../../test/direct-service';
 import { addPerson, addSession, unrevokedSessionIds } from '../../test/account-fixtures';
 import { Conflict, Invalid, NotFound } from '../errors';
-import { changePassword, listMySessions, revokeMyOtherSessions, revokeMySession } from './account';
+import {
+  changePassword,
+  listMySessions,
+  revokeMyOtherSessions,
+  revokeMySession,
+  wrongProofLimits,
+} from './account';
 import { verifyPassword } from './password';
 
 /**
@@ -80,6 +86,27 @@ describe('changePassword', () => {
     expect({ hash: await passwordHash(person.id), sessions: await liveSessionIds(person.id) }).toEqual(
       before,
     );
+  });
+
+  it('limits wrong current passwords per person: past the limit even the right one is refused for the window', async () => {
+    const { person, me } = await signedInTwice();
+    const wrong = {
+      current_password: 'a guess at the password',
+      new_password: 'a perfectly fine passphrase',
+    };
+    for (let i = 0; i < wrongProofLimits.perPerson; i++) {
+      expect(await refusal(changePassword(t.ctx, me, wrong))).toBeInstanceOf(Invalid);
+    }
+    const before = await passwordHash(person.id);
+    const right = { ...wrong, current_password: person.password };
+    const locked = await refusal(changePassword(t.ctx, me, right));
+    expect(locked).toBeInstanceOf(Conflict);
+    expect(locked!.message).toContain('Too many wrong passwords or codes');
+    expect(await passwordHash(person.id)).toBe(before);
+    await t.db.query(`UPDATE sign_in_failures SET at = at - interval '16 minutes' WHERE scope = $1`, [
+      `proof:${person.id}`,
+    ]);
+    expect(await changePassword(t.ctx, me, right)).toEqual({ ok: true });
   });
 
   it('answers a person who signs in through SSO (no password here) with a Conflict saying so', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServiceContext, type ServiceTestContext } from '../../test/direct-service';
 import { addPerson, addSession, codeAt, stepMs, t0 } from '../../test/account-fixtures';
 import { Conflict, Invalid } from '../errors';
+import { wrongProofLimits } from './account';
 import { normalizeRecoveryCode, verifySecondFactor } from './second-factor';
 import { hashToken } from './start-session';
 import {
@@ -9,7 +10,6 @@ import {
   confirmTotpEnrollment,
   regenerateRecoveryCodes,
   removeTotp,
-  wrongCodeLimits,
 } from './totp-enrollment';
 
 /**
@@ -235,7 +235,7 @@ describe('wrong codes on the account page', () => {
     const { person, me, secret } = await enrolled();
     const other = await enrolled();
     const later = t0 + stepMs;
-    for (let i = 0; i < wrongCodeLimits.perPerson; i++) {
+    for (let i = 0; i < wrongProofLimits.perPerson; i++) {
       const wrong =
         i % 2
           ? removeTotp(at(later), me, { code: '111111' })
@@ -246,7 +246,7 @@ describe('wrong codes on the account page', () => {
     const right = codeAt(secret, person.email, later);
     const locked = await refusal(regenerateRecoveryCodes(at(later), me, { code: right }));
     expect(locked).toBeInstanceOf(Conflict);
-    expect(locked!.message).toContain('Too many wrong codes');
+    expect(locked!.message).toContain('Too many wrong passwords or codes');
     expect(await stored(person.id)).toEqual(before);
     // Another person's codes are theirs to count.
     const theirs = codeAt(other.secret, other.person.email, later);
@@ -256,11 +256,11 @@ describe('wrong codes on the account page', () => {
 
     // The window passes: the right code works, and the count starts again.
     await t.db.query(`UPDATE sign_in_failures SET at = at - interval '16 minutes' WHERE scope = $1`, [
-      `code:${person.id}`,
+      `proof:${person.id}`,
     ]);
     expect((await regenerateRecoveryCodes(at(later), me, { code: right })).recovery_codes).toHaveLength(10);
     expect(
-      await t.db.query('SELECT 1 FROM sign_in_failures WHERE scope = $1', [`code:${person.id}`]),
+      await t.db.query('SELECT 1 FROM sign_in_failures WHERE scope = $1', [`proof:${person.id}`]),
     ).toEqual([]);
   });
 });

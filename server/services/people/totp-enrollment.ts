@@ -4,9 +4,9 @@ import { totpCodeBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import type { Queryable } from '../../store/db';
 import * as accountRepo from '../../store/repos/account-repo';
-import { Conflict, Invalid } from '../errors';
+import { Conflict } from '../errors';
 import { parseInput } from '../parse-input';
-import type { AccountHolder } from './account';
+import { limitingWrongProofs, WrongProof, type AccountHolder } from './account';
 import { normalizeRecoveryCode, totpFor, totpStep, verifySecondFactor } from './second-factor';
 import { hashToken } from './start-session';
 
@@ -52,7 +52,7 @@ export async function confirmTotpEnrollment(ctx: ServiceContext, me: AccountHold
 /** Removes one's second factor for a current code; never while the Owner requires one. */
 export async function removeTotp(ctx: ServiceContext, me: AccountHolder, body: unknown) {
   const { code } = parseInput(totpCodeBodySchema, body);
-  return limitingWrongCodes(ctx, me, () =>
+  return limitingWrongProofs(ctx, me, () =>
     ctx.db.transaction(async (tx) => {
       if (await accountRepo.secondFactorRequired(tx)) {
         throw new Conflict('The Owner requires a second factor for everyone: yours cannot be removed.');
@@ -67,40 +67,12 @@ export async function removeTotp(ctx: ServiceContext, me: AccountHolder, body: u
 /** Ten new recovery codes for a current code; the old ones stop working. */
 export async function regenerateRecoveryCodes(ctx: ServiceContext, me: AccountHolder, body: unknown) {
   const { code } = parseInput(totpCodeBodySchema, body);
-  return limitingWrongCodes(ctx, me, () =>
+  return limitingWrongProofs(ctx, me, () =>
     ctx.db.transaction(async (tx) => {
       await checkedCode(ctx, tx, me, code);
       return { recovery_codes: await newRecoveryCodes(tx, me.id) };
     }),
   );
-}
-
-/**
- * Wrong codes allowed per person within a sliding window, as sign-in allows (sign-in.ts): six digits
- * must be no easier to guess here, from a session, than at sign-in. Past the limit, codes are refused
- * until the window passes, even a right one.
- */
-export const wrongCodeLimits = { windowMinutes: 15, perPerson: 10 } as const;
-
-/** A code the person's second factor does not take (wrong, replayed, or a spent recovery code). */
-class WrongCode extends Invalid {}
-
-async function limitingWrongCodes<T>(ctx: ServiceContext, me: AccountHolder, change: () => Promise<T>) {
-  const failures = await accountRepo.countCodeFailures(ctx.db, me.id, wrongCodeLimits.windowMinutes);
-  if (failures >= wrongCodeLimits.perPerson) {
-    throw new Conflict(
-      `Too many wrong codes: wait ${wrongCodeLimits.windowMinutes} minutes, then try again.`,
-    );
-  }
-  try {
-    const done = await change();
-    await accountRepo.clearCodeFailures(ctx.db, me.id);
-    return done;
-  } catch (error) {
-    // Recorded outside the change's transaction, which the refusal rolls back.
-    if (error instanceof WrongCode) await accountRepo.recordCodeFailure(ctx.db, me.id);
-    throw error;
-  }
 }
 
 async function lockedAccount(tx: Queryable, me: AccountHolder) {
@@ -125,7 +97,7 @@ async function checkedCode(ctx: ServiceContext, tx: Queryable, me: AccountHolder
   }
 }
 
-const wrongCode = (message: string) => new WrongCode(`That code ${message}.`, [{ field: 'code', message }]);
+const wrongCode = (message: string) => new WrongProof(`That code ${message}.`, [{ field: 'code', message }]);
 
 /** Unambiguous characters only (no 0/o, 1/l/i): codes are read off paper and typed back. */
 const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';

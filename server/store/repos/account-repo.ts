@@ -54,26 +54,26 @@ export async function replaceRecoveryCodes(db: Queryable, personId: number, code
 }
 
 /**
- * Wrong second-factor codes entered on a person's account page, kept with the sign-in failures (in
- * the database: every process counts the same ones) under their own scope.
+ * Wrong passwords and codes entered on a person's account page, kept with the sign-in failures (in
+ * the database: every process counts the same ones) under a scope of their own.
  */
-const codeScope = (personId: number) => `code:${personId}`;
+const proofScope = (personId: number) => `proof:${personId}`;
 
-export async function countCodeFailures(db: Queryable, personId: number, windowMinutes: number) {
+export async function countProofFailures(db: Queryable, personId: number, windowMinutes: number) {
   const [row] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM sign_in_failures
       WHERE scope = $1 AND at >= now() - make_interval(mins => $2::int)`,
-    [codeScope(personId), windowMinutes],
+    [proofScope(personId), windowMinutes],
   );
   return row?.n ?? 0;
 }
 
-export async function recordCodeFailure(db: Queryable, personId: number) {
-  await db.query(`INSERT INTO sign_in_failures (scope) VALUES ($1)`, [codeScope(personId)]);
+export async function recordProofFailure(db: Queryable, personId: number) {
+  await db.query(`INSERT INTO sign_in_failures (scope) VALUES ($1)`, [proofScope(personId)]);
 }
 
-export async function clearCodeFailures(db: Queryable, personId: number) {
-  await db.query(`DELETE FROM sign_in_failures WHERE scope = $1`, [codeScope(personId)]);
+export async function clearProofFailures(db: Queryable, personId: number) {
+  await db.query(`DELETE FROM sign_in_failures WHERE scope = $1`, [proofScope(personId)]);
 }
 
 /** Sets a new password hash only if the stored one is still `before` (no change raced this one). */
