@@ -37,10 +37,14 @@ async function signedInTwice() {
 }
 
 describe('changePassword', () => {
-  it('sets the new password and ends every other session of the person, keeping this one', async () => {
+  it('sets the new password, ends every other session of the person (keeping this one) and their unused reset links', async () => {
     const { person, me, here } = await signedInTwice();
     const other = await addPerson(t.db);
     const othersSession = await addSession(t.db, other.id);
+    await t.db.query(
+      `INSERT INTO password_resets (token_hash, person_id, expires_at) VALUES ('pending-link', $1, now() + interval '1 hour')`,
+      [person.id],
+    );
     const newPassword = 'a much longer passphrase 42';
     expect(
       await changePassword(t.ctx, me, { current_password: person.password, new_password: newPassword }),
@@ -52,6 +56,10 @@ describe('changePassword', () => {
     expect(await verifyPassword(hash, person.password)).toBe(false);
     expect(await liveSessionIds(person.id)).toEqual([here.id]);
     expect(await liveSessionIds(other.id)).toEqual([othersSession.id]);
+    // A reset link asked for before the change cannot undo it.
+    expect(
+      await t.db.query('SELECT 1 FROM password_resets WHERE person_id = $1 AND used_at IS NULL', [person.id]),
+    ).toEqual([]);
   });
 
   type Person = Awaited<ReturnType<typeof addPerson>>;

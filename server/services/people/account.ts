@@ -13,7 +13,7 @@ export interface AccountHolder {
 
 /**
  * A new password for the current one. Every other session of the person ends (whoever knew the old
- * password is signed out); this one goes on. People who sign in through SSO have no password here.
+ * password is signed out), and so does every reset link not yet used; this one goes on. People who sign in through SSO have no password here.
  */
 export async function changePassword(ctx: ServiceContext, me: AccountHolder, body: unknown) {
   const input = parseInput(changePasswordBodySchema, body);
@@ -44,6 +44,7 @@ export async function changePassword(ctx: ServiceContext, me: AccountHolder, bod
         throw new Conflict('Your password was changed meanwhile: sign in again with the new one.');
       }
       await accountRepo.revokeSessions(tx, me.id, { except: me.sessionId });
+      await accountRepo.spendPasswordResets(tx, me.id);
       return { ok: true as const };
     });
   });

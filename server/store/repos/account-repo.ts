@@ -85,6 +85,13 @@ export async function replacePasswordHash(db: Queryable, personId: number, befor
   return rows.length === 1;
 }
 
+/** Spends the person's unused password-reset links: a link asked for before a change must not undo it. */
+export async function spendPasswordResets(db: Queryable, personId: number) {
+  await db.query(`UPDATE password_resets SET used_at = now() WHERE person_id = $1 AND used_at IS NULL`, [
+    personId,
+  ]);
+}
+
 /** A person's sessions that still count (not revoked, not past either end), the latest used first. */
 export async function listLiveSessions(db: Queryable, personId: number, idleMinutes: number) {
   return db.query<
