@@ -13,6 +13,7 @@ import { rateLimiterFor } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { httpMetrics } from './metrics/http-metrics';
 import { mountMetrics } from './metrics/metrics-route';
+import { accountRoutes } from './routes/account';
 import { alertRoutes } from './routes/alerts';
 import { auditRoutes } from './routes/audit-log';
 import { domainRoutes } from './routes/domains';
@@ -100,6 +101,7 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
   sessionRoutes(api, deps);
   peopleRoutes(api, deps, log);
   oidcRoutes(api, deps);
+  accountRoutes(api, deps);
   app.route('/api/v1', api);
   app.all('/api/*', apiNotFound);
   mountMetrics(app, metrics, ctx.config.METRICS_TOKEN);

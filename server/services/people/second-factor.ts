@@ -24,12 +24,26 @@ export async function verifySecondFactor(
 ): Promise<boolean> {
   const totp = await readTotp(tx, person.id);
   if (!totp?.secret) return false;
-  const digits = code.replace(/\s/g, '');
-  if (/^\d{6}$/.test(digits)) {
-    const delta = totpFor(totp.secret, person.email).validate({ token: digits, timestamp: now, window: 1 });
-    if (delta === null) return false;
-    const step = Math.floor(now / 1000 / period) + delta;
-    return useTotpStep(tx, person.id, step);
+  if (totpToken(code) !== null) {
+    const step = totpStep(totp.secret, person.email, code, now);
+    return step !== null && useTotpStep(tx, person.id, step);
   }
   return useRecoveryCode(tx, person.id, hashToken(normalizeRecoveryCode(code)));
+}
+
+/** Six digits (spaces allowed, as apps group them), or null: anything else is a recovery code. */
+function totpToken(code: string) {
+  const digits = code.replace(/\s/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
+/**
+ * The time step `code` belongs to under `secretBase32` (the current step or one either side, for
+ * clock drift), or null when it matches none. Used steps are the caller's to record.
+ */
+export function totpStep(secretBase32: string, email: string, code: string, now = Date.now()) {
+  const token = totpToken(code);
+  if (token === null) return null;
+  const delta = totpFor(secretBase32, email).validate({ token, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 1000 / period) + delta;
 }
