@@ -2,6 +2,7 @@ import { z } from '../src/contract/zod';
 import { idParamSchema, supportedTimes, uuidParamSchema } from '../src/contract/common';
 import { endpoints, type Endpoint } from '../src/contract/endpoints';
 import { errorEnvelopeSchema, successEnvelope } from '../src/contract/envelope';
+import { endpointPowers } from '../src/contract/roles';
 
 const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, {
@@ -29,9 +30,11 @@ function pathParamSchema(schema: z.ZodMiniType | undefined) {
 
 /** Every error status the operation can answer, each with the error envelope. */
 function errorResponses(e: Endpoint) {
+  const name = Object.entries(endpoints).find(([, v]) => v === e)?.[0] ?? '';
   const has = (part: 'params' | 'query' | 'body') => part in e;
   const conflicts: Partial<Record<string, string>> = {
     createSuppression: 'conflict: the address is already suppressed (details[0].existing is that row)',
+    currentKey: 'conflict: the caller is a signed-in person, not an API key (GET /session says who)',
     revokeKey: "conflict: the key is the caller's own, already revoked, or the last active admin key",
     continueSuppressionRemoval: 'conflict: the removal has been undone (restored or being restored)',
     retryWebhookDelivery:
@@ -42,9 +45,25 @@ function errorResponses(e: Endpoint) {
   };
   const forbidden: Partial<Record<string, string>> = {
     createKey:
-      'forbidden: the key lacks the admin permission, or a permission it asks to grant (a key grants only what it holds)',
+      "forbidden: the key lacks the admin permission, or a permission it asks to grant (a key grants only what it holds); the person's role lacks the keys.manage power, or a power of the key asked for",
   };
-  const name = Object.entries(endpoints).find(([, v]) => v === e)?.[0] ?? '';
+  const unauthorized: Partial<Record<string, string>> = {
+    signIn:
+      "unauthorized: the email and password (or the code) don't match an account, one message whatever the cause; second_factor_required: send the code too",
+  };
+  const power = endpointPowers[name as keyof typeof endpointPowers];
+  const forbiddenPerson =
+    power === 'self'
+      ? ''
+      : `, or the person's role lacks the ${power} power (second_factor_required: set one up first)`;
+  const forbiddenKey =
+    e.permission === 'person'
+      ? 'forbidden: an API key cannot use it'
+      : `forbidden: the key lacks the ${e.permission} permission`;
+  const csrf =
+    e.method === 'get'
+      ? ''
+      : '; csrf_failed: a cookie request not from a page of this origin, or without X-CSRF-Token';
   return {
     // Every route refuses NUL (U+0000) in its path or query, so even one without parameters can answer 400.
     400: errorResponse(
@@ -52,11 +71,16 @@ function errorResponses(e: Endpoint) {
         ? 'invalid_request: a malformed body, query or path'
         : 'invalid_request: the query holds a NUL (U+0000) character',
     ),
-    401: errorResponse('unauthorized: missing, malformed or unknown API key'),
-    ...(e.permission === 'any'
-      ? {}
+    ...(e.permission === 'public'
+      ? {
+          ...(unauthorized[name] ? { 401: errorResponse(unauthorized[name]) } : {}),
+          ...(csrf ? { 403: errorResponse('csrf_failed: posted from a page of another origin') } : {}),
+        }
       : {
-          403: errorResponse(forbidden[name] ?? `forbidden: the key lacks the ${e.permission} permission`),
+          401: errorResponse('unauthorized: missing, malformed or unknown API key, or no live session'),
+          ...(e.permission === 'any' && !csrf && power === 'self'
+            ? {}
+            : { 403: errorResponse(`${forbidden[name] ?? `${forbiddenKey}${forbiddenPerson}`}${csrf}`) }),
         }),
     ...(has('params') ? { 404: errorResponse('not_found: no such resource') } : {}),
     ...(conflicts[name] ? { 409: errorResponse(conflicts[name]) } : {}),
@@ -100,6 +124,8 @@ export function buildOpenApiDocument() {
       summary: e.summary,
       tags: [e.path.split('/')[1]],
       'x-permission': e.permission,
+      // The power a signed-in person needs (the role table: src/contract/roles.ts).
+      'x-power': endpointPowers[operationId as keyof typeof endpointPowers],
       ...('extension' in e ? { 'x-extension': true } : {}),
       parameters: [...pathParams, ...queryParams],
       responses: {

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openapi from '../../src/contract/openapi.json';
 import type { endpoints } from '../../src/contract/endpoints';
+import { addPerson, browserHeaders, sessionTokenSet } from '../test/signed-in-person';
 import { startTestService, type TestService } from '../test/harness';
 import { startReceiver } from '../test/receiver';
 
@@ -41,10 +42,16 @@ afterAll(async () => {
 });
 
 /** Calls one operation and checks the answer against the document; returns the parsed JSON. */
-async function check(operationId: keyof typeof endpoints, path: string, body?: unknown, key = s.keys.all) {
+async function check(
+  operationId: keyof typeof endpoints,
+  path: string,
+  body?: unknown,
+  key: string | null = s.keys.all,
+  headers: Record<string, string> = {},
+) {
   const operation = operations.get(operationId);
   expect(operation, operationId).toBeDefined();
-  const res = await s.call(operation!.method.toUpperCase(), path, body, key);
+  const res = await s.call(operation!.method.toUpperCase(), path, body, key, headers);
   const declared = operation!.op.responses[String(res.status)];
   expect(
     declared,
@@ -194,6 +201,25 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('deleteAlertRule', `/alert-rules/${ruleId}`); // 404
     await check('listSuppressions', '/suppressions', undefined, s.keys.stats); // 403
     await check('statsOverview', '/stats/overview', undefined, 'not-a-valid-key-at-all-0000'); // 401
+  });
+
+  it('for signing in and out, with the session cookie', async () => {
+    const origin = { origin: new URL(s.base).origin };
+    const person = { email: 'doc@openapi.example', password: 'a document of its own 1' };
+    await addPerson(s.db, { ...person, role: 'viewer' });
+    await check('signInMethods', '/auth/methods', undefined, null);
+    const signedIn = await check('signIn', '/session', person, null, origin);
+    await check('signIn', '/session', { ...person, password: 'not the password 1' }, null, origin); // 401
+    await check('signIn', '/session', { email: person.email }, null, origin); // 400
+    await check('signIn', '/session', person, null, { origin: 'https://elsewhere.example' }); // 403
+    const session = { token: sessionTokenSet(signedIn.headers)!, csrfToken: signedIn.json.data.csrf_token };
+    const cookie = browserHeaders(s.base, session);
+    await check('currentSession', '/session', undefined, null, cookie);
+    await check('currentSession', '/session'); // 403: a key
+    await check('currentKey', '/keys/current', undefined, null, cookie); // 409: a person
+    await check('signOut', '/session', undefined, null, { ...cookie, 'x-csrf-token': 'forged' }); // 403
+    await check('signOut', '/session', undefined, null, cookie);
+    await check('signOut', '/session', undefined, null, cookie); // 401
   });
 
   it('declares a 400 on every operation: any query holding NUL is refused, whatever the route', () => {

@@ -78,6 +78,20 @@ async function sharedAcrossServices(a: string, b: string, db: Queryable) {
   expect(fromAddress.json.error.message).toBe(signInRefused);
   await db.query(`DELETE FROM sign_in_failures`);
 
+  // Attempts racing through both services at once cannot slip past the limit: each holds its place
+  // among the account's failures before its password is checked.
+  await addPerson(db, { email: 'raced@people.test', role: 'viewer', password });
+  const raced = await Promise.all(
+    Array.from({ length: 2 * signInLimits.perAccount }, (_, i) =>
+      signIn(i % 2 ? a : b, 'raced@people.test', 'wrong password number x'),
+    ),
+  );
+  expect(raced.map((r) => r.status)).toEqual(raced.map(() => 401));
+  const counted = await db.query(`SELECT 1 FROM sign_in_failures WHERE scope = 'account:raced@people.test'`);
+  expect(counted).toHaveLength(signInLimits.perAccount);
+  expect((await signIn(a, 'raced@people.test')).status).toBe(401);
+  await db.query(`DELETE FROM sign_in_failures`);
+
   // Demoted, then removed, through the store: the other service sees it at the next request.
   const signedIn = await signIn(a, 'admin@people.test');
   expect(signedIn.status).toBe(201);

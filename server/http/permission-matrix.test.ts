@@ -109,11 +109,11 @@ function expected(name: EndpointName, caller: Caller): Outcome {
   const endpoint: Endpoint = endpoints[name];
   const power = endpointPowers[name];
   if (endpoint.permission === 'public') return 'allowed';
-  if (caller.kind === 'removed person' || caller.kind === 'revoked key') return 401;
   if (caller.kind === 'person') {
     if (power === 'self' || power === 'public') return 'allowed';
     return roleTable[caller.role].powers.includes(power) ? 'allowed' : 403;
   }
+  if (caller.kind !== 'key') return 401; // a removed person, a revoked key
   if (endpoint.permission === 'person') return 403;
   if (endpoint.permission === 'any') return 'allowed';
   return endpoint.permission === caller.permission ? 'allowed' : 403;

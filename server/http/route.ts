@@ -56,6 +56,13 @@ type Deps = {
 const endpointNames = new Map<Endpoint, EndpointName>(
   Object.entries(endpoints).map(([name, e]) => [e as Endpoint, name as EndpointName]),
 );
+/** The endpoint's name, when its route is registered: a definition outside the contract stops the start. */
+function nameOf(endpoint: Endpoint) {
+  const name = endpointNames.get(endpoint);
+  if (!name)
+    throw new Error(`route(): ${endpoint.method} ${endpoint.path} is not an endpoint of the contract`);
+  return name;
+}
 
 /** Public endpoints (signing in, invitations, resets) have no caller to know: anyone may ask. */
 const publicPrincipal: Principal = { keyId: null, keyName: null, permissions: [], powers: new Set() };
@@ -64,7 +71,12 @@ const publicPrincipal: Principal = { keyId: null, keyName: null, permissions: []
  * Who is asking and whether they may: a key's permission, a person's power (and, with the session
  * cookie, the CSRF proof), a rate-limit token. Public endpoints skip all of it.
  */
-async function admit(c: Context<AppEnv>, deps: Deps, endpoint: Endpoint): Promise<Principal> {
+async function admit(
+  c: Context<AppEnv>,
+  deps: Deps,
+  endpoint: Endpoint,
+  name: EndpointName,
+): Promise<Principal> {
   if (endpoint.permission === 'public') {
     refuseCrossSite(c, deps.config);
     return publicPrincipal;
@@ -78,9 +90,6 @@ async function admit(c: Context<AppEnv>, deps: Deps, endpoint: Endpoint): Promis
   const { person } = principal;
   if (person) requireCsrfProof(c, deps.config, person.csrfToken);
   else c.set('keyId', principal.keyId!);
-  const name = endpointNames.get(endpoint);
-  if (!name)
-    throw new Error(`route(): ${endpoint.method} ${endpoint.path} is not an endpoint of the contract`);
   requireAccess(principal, endpoint, endpointPowers[name]);
   await deps.limiter.take(person ? `p:${person.id}` : principal.keyId!);
   if (!person) deps.keyUsage.touch(principal.keyId!);
@@ -91,8 +100,14 @@ async function admit(c: Context<AppEnv>, deps: Deps, endpoint: Endpoint): Promis
  * Authenticates, checks the permission, spends a rate-limit token, and parses path, query and body
  * with the endpoint's schemas: what every route does before its handler, which only sees valid input.
  */
-async function readInput<E extends Endpoint>(c: Context<AppEnv>, deps: Deps, endpoint: E, parseBody = true) {
-  const principal = await admit(c, deps, endpoint);
+async function readInput<E extends Endpoint>(
+  c: Context<AppEnv>,
+  deps: Deps,
+  endpoint: E,
+  name: EndpointName,
+  parseBody = true,
+) {
+  const principal = await admit(c, deps, endpoint, name);
   rejectNulCharacters(c.req.param(), 'path');
   rejectNulCharacters(c.req.queries(), 'query');
   const params = endpoint.params ? parseInput(endpoint.params, c.req.param(), 'path') : undefined;
@@ -134,8 +149,9 @@ export function route<E extends Endpoint & { body?: undefined }>(
   endpoint: E,
   handler: Handler<E>,
 ) {
+  const name = nameOf(endpoint);
   app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
-    const data = await handler(await readInput(c, deps, endpoint));
+    const data = await handler(await readInput(c, deps, endpoint, name));
     return c.json({ status: 'success', data }, endpoint.status as ContentfulStatusCode);
   });
 }
@@ -150,8 +166,9 @@ export function routeToService<E extends Endpoint>(
   endpoint: E,
   handler: (input: RawBodyInput<E>) => Promise<z.input<E['data']>>,
 ) {
+  const name = nameOf(endpoint);
   app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) => {
-    const data = await handler(await readInput(c, deps, endpoint, false));
+    const data = await handler(await readInput(c, deps, endpoint, name, false));
     return c.json({ status: 'success', data }, endpoint.status as ContentfulStatusCode);
   });
 }
@@ -163,7 +180,8 @@ export function routeRaw<E extends Endpoint>(
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<Response>,
 ) {
+  const name = nameOf(endpoint);
   app.on(endpoint.method.toUpperCase(), honoPath(endpoint.path), async (c) =>
-    handler(await readInput(c, deps, endpoint)),
+    handler(await readInput(c, deps, endpoint, name)),
   );
 }

@@ -315,6 +315,33 @@ describe('powers and the audit trail', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('gives each person a budget of requests of their own', async () => {
+    const tight = await startTestService({ RATE_LIMIT_BURST: 2, RATE_LIMIT_RPS: 0.01 });
+    try {
+      const sessions = await Promise.all(
+        ['one', 'two'].map(async (n) =>
+          sessionOf(
+            tight.db,
+            tight.ctx.config,
+            await addPerson(tight.db, { email: `${n}@rate.test`, role: 'viewer' }),
+          ),
+        ),
+      );
+      const get = (s: (typeof sessions)[number]) =>
+        tight.call('GET', '/suppressions', undefined, null, browserHeaders(tight.base, s));
+      expect((await get(sessions[0]!)).status).toBe(200);
+      expect((await get(sessions[0]!)).status).toBe(200);
+      const limited = await get(sessions[0]!);
+      expect(limited.status).toBe(429);
+      expect(limited.json.error.message).toMatch(/^Too many requests from your account/);
+      expect((await get(sessions[1]!)).status).toBe(200);
+    } finally {
+      await tight.close();
+    }
+  });
+});
+
 describe('the session ends', () => {
   it('on sign-out: the cookie is cleared and the token refused', async () => {
     const session = await signedIn(ids.owner);
