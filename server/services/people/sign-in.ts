@@ -6,9 +6,9 @@ import {
   clearFailures,
   countFailures,
   findSignInAccount,
-  readRequireTotp,
   recordFailure,
 } from '../../store/repos/sign-in-repo';
+import { readRequireTotp } from '../../store/repos/people-admin-repo';
 import { Unauthenticated } from '../errors';
 import { parseInput } from '../parse-input';
 import { verifyPassword } from './password';

@@ -4,6 +4,7 @@ import { totpCodeBodySchema } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import type { Queryable } from '../../store/db';
 import * as accountRepo from '../../store/repos/account-repo';
+import { readRequireTotp } from '../../store/repos/people-admin-repo';
 import { Conflict } from '../errors';
 import { parseInput } from '../parse-input';
 import { limitingWrongProofs, WrongProof, type AccountHolder } from './account';
@@ -54,7 +55,7 @@ export async function removeTotp(ctx: ServiceContext, me: AccountHolder, body: u
   const { code } = parseInput(totpCodeBodySchema, body);
   return limitingWrongProofs(ctx, me, () =>
     ctx.db.transaction(async (tx) => {
-      if (await accountRepo.secondFactorRequired(tx)) {
+      if (await readRequireTotp(tx)) {
         throw new Conflict('The Owner requires a second factor for everyone: yours cannot be removed.');
       }
       await checkedCode(ctx, tx, me, code);

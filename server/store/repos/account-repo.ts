@@ -17,12 +17,6 @@ export async function lockAccount(db: Queryable, personId: number) {
   return row ?? null;
 }
 
-/** The Owner's rule that everyone has a second factor. */
-export async function secondFactorRequired(db: Queryable) {
-  const [row] = await db.query<{ require_totp: boolean }>(`SELECT require_totp FROM sign_in_settings`);
-  return row?.require_totp ?? false;
-}
-
 export async function setPendingTotp(db: Queryable, personId: number, secret: string) {
   await db.query(`UPDATE people SET totp_pending = $2 WHERE id = $1`, [personId, secret]);
 }

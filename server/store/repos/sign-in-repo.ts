@@ -15,11 +15,6 @@ export async function findSignInAccount(db: Queryable, email: string) {
   return row ?? null;
 }
 
-export async function readRequireTotp(db: Queryable) {
-  const [row] = await db.query<{ require_totp: boolean }>(`SELECT require_totp FROM sign_in_settings`);
-  return row?.require_totp ?? false;
-}
-
 export interface FailureCounts {
   account: number;
   address: number;
