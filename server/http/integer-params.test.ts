@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '../../src/contract/endpoints';
 import type { z } from '../../src/contract/zod';
 import { startTestService, type TestService } from '../test/harness';
+import { addPerson, browserHeaders, sessionOf } from '../test/signed-in-person';
 
 /**
  * Every whole-number parameter of every endpoint, query or path, takes plain decimal digits and
@@ -10,8 +11,12 @@ import { startTestService, type TestService } from '../test/harness';
  * by which schema they use, so a new one written loosely is caught too. Over real HTTP.
  */
 let s: TestService;
+/** An Owner's browser headers, for the endpoints only people may call (keys are refused before parsing). */
+let owner: Record<string, string>;
 beforeAll(async () => {
   s = await startTestService({ RATE_LIMIT_BURST: 1_000_000, RATE_LIMIT_RPS: 1_000_000 });
+  const id = await addPerson(s.db, { email: 'owner@integers.example', role: 'owner' });
+  owner = browserHeaders(s.base, await sessionOf(s.db, s.ctx.config, id));
 });
 afterAll(() => s.close());
 
@@ -41,7 +46,10 @@ function call({ endpoint, where, param }: (typeof integerParams)[number], value:
     return readsAsNumber(shapeOf(endpoint.params)[p]!) ? '1' : randomUUID();
   });
   const query = where === 'query' ? `?${param}=${value}` : '';
-  return s.call(endpoint.method.toUpperCase(), `${path}${query}`, endpoint.body ? {} : undefined);
+  const body = endpoint.body ? {} : undefined;
+  return endpoint.permission === 'person'
+    ? s.call(endpoint.method.toUpperCase(), `${path}${query}`, body, null, owner)
+    : s.call(endpoint.method.toUpperCase(), `${path}${query}`, body);
 }
 
 const loose = [

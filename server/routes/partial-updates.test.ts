@@ -6,9 +6,11 @@ import {
   alertRuleProblem,
   endpoints,
   mailboxProviders,
+  roles,
   webhookEventTypes,
 } from '../../src/contract';
 import { startTestService, type TestService } from '../test/harness';
+import { addPerson, browserHeaders, sessionOf } from '../test/signed-in-person';
 
 /**
  * Every PATCH the service has changes exactly the fields a request names: a model of the resource
@@ -27,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const covered = ['updateAlertRule', 'updateWebhook'];
+const covered = ['updateAlertRule', 'updatePerson', 'updateSignInSettings', 'updateWebhook'];
 it('every PATCH endpoint of the contract has its property below', () => {
   const patches = Object.entries(endpoints)
     .filter(([, e]) => e.method === 'patch')
@@ -131,5 +133,57 @@ it(`PATCH /webhooks/{id} changes exactly the fields named, lists included (${eng
       }
     }),
     { numRuns: 25 },
+  );
+});
+
+/** People's PATCHes are made by an Owner in a browser (keys may not make them). */
+const asOwner = async () => {
+  // With a second factor: the Owner may require one of everyone (themselves included) mid-property.
+  const id = await addPerson(s.db, {
+    email: `owner-${Date.now()}@patch.test`,
+    role: 'owner',
+    totpSecret: 'JBSWY3DPEHPK3PXP',
+  });
+  return browserHeaders(s.base, await sessionOf(s.db, s.ctx.config, id));
+};
+
+it(`PATCH /people/{id} changes the role named and nothing else (${engine})`, async () => {
+  const owner = await asOwner();
+  const id = await addPerson(s.db, { email: 'someone@patch.test', role: 'viewer', name: 'Some One' });
+  const stored = async () =>
+    (await s.call('GET', '/people', undefined, null, owner)).json.data.people.find(
+      (p: { id: number }) => p.id === id,
+    );
+  let model = without(await stored(), 'last_seen_at');
+  await fc.assert(
+    fc.asyncProperty(fc.array(fc.constantFrom(...roles), { minLength: 1, maxLength: 6 }), async (steps) => {
+      for (const role of steps) {
+        const answer = await s.call('PATCH', `/people/${id}`, { role }, null, owner);
+        expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+        model = { ...model, role };
+        expect(without(await stored(), 'last_seen_at')).toEqual(model);
+      }
+      const empty = await s.call('PATCH', `/people/${id}`, {}, null, owner);
+      expect(empty.status).toBe(400);
+      expect(without(await stored(), 'last_seen_at')).toEqual(model);
+    }),
+    { numRuns: 10 },
+  );
+});
+
+it(`PATCH /sign-in-settings changes the setting named and nothing else (${engine})`, async () => {
+  const owner = await asOwner();
+  const stored = async () => (await s.call('GET', '/sign-in-settings', undefined, null, owner)).json.data;
+  let model = await stored();
+  await fc.assert(
+    fc.asyncProperty(fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }), async (steps) => {
+      for (const require_totp of steps) {
+        const answer = await s.call('PATCH', '/sign-in-settings', { require_totp }, null, owner);
+        expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+        model = { ...model, require_totp };
+        expect(await stored()).toEqual(model);
+      }
+    }),
+    { numRuns: 10 },
   );
 });
