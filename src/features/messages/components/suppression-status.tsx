@@ -10,7 +10,7 @@ import type { BounceClassification } from '@/contract';
 import { cn } from '@/lib/cn';
 import { failureStory } from '@/lib/failure-story';
 import { reasonPhrases } from '@/lib/labels/reason-labels';
-import { usePermissions } from '@/lib/permissions';
+import { useCan } from '@/lib/permissions';
 import { messageQueries } from '../api/message-queries';
 import { href } from '@/lib/href';
 
@@ -34,11 +34,8 @@ interface SuppressionStatusProps {
 
 /** Whether the address is on the suppression list now; undefined while unknown or not allowed to ask. */
 export function useSuppressedNow(email: string | undefined): boolean | undefined {
-  const { data: permissions } = usePermissions();
-  const query = useQuery({
-    ...messageQueries.suppression(email ?? ''),
-    enabled: permissions?.admin === true && !!email,
-  });
+  const readable = useCan('suppressions.read');
+  const query = useQuery({ ...messageQueries.suppression(email ?? ''), enabled: readable && !!email });
   return query.isSuccess ? query.data != null : undefined;
 }
 
@@ -50,8 +47,7 @@ export function SuppressionStatus({
   classification = null,
   className,
 }: SuppressionStatusProps) {
-  const { data: permissions } = usePermissions();
-  const admin = permissions?.admin === true;
+  const admin = useCan('suppressions.read');
   const query = useQuery({ ...messageQueries.suppression(email), enabled: admin });
   const { refetch } = query;
   const askedOn = useRef(askAgainOn);
