@@ -49,7 +49,9 @@ export async function probePermissions(apiKey: string, signal?: AbortSignal): Pr
     const { key, retention_days } = await callEndpoint('currentKey', { apiKey, signal });
     const has = (p: Permission) => key.permissions.includes(p);
     const described = { admin: has('admin'), stats: has('stats'), send: has('send'), name: key.name };
-    return withPowers(retention_days === undefined ? described : { ...described, retentionDays: retention_days });
+    return withPowers(
+      retention_days === undefined ? described : { ...described, retentionDays: retention_days },
+    );
   } catch (error) {
     // A rejected key is final; anything else (no such route, a route of that name meaning something
     // else on this service, an unexpected shape) means: ask the way every service can answer.
@@ -125,8 +127,14 @@ export function usePowers(): ReadonlySet<Power> | undefined {
   return useMemo(() => (powers ? new Set(powers) : undefined), [powers]);
 }
 
-/** May the caller do this? False also while unknown: a button for a write shows once it is known. */
+/** May the caller do this? False also while unknown: a request that needs it waits until it is known. */
 export const useCan = (power: Power): boolean => usePowers()?.has(power) === true;
+
+/**
+ * Is the caller known to lack this? What hides a write's button on a page the caller may read: a page
+ * renders once the powers are known, and a button is never hidden on a guess.
+ */
+export const useLacks = (power: Power): boolean => usePowers()?.has(power) === false;
 
 /**
  * May the caller read what takes `stats.read`? False only once it is known to lack it: while a key's

@@ -36,7 +36,10 @@ export function InvitationPage() {
         <FormAlert
           {...(invitation.error
             ? requestProblem(invitation.error, "This invitation can't be used")
-            : { title: 'This link has no invitation in it', body: 'Open the whole link from your invitation email.' })}
+            : {
+                title: 'This link has no invitation in it',
+                body: 'Open the whole link from your invitation email.',
+              })}
         />
         <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">
           Invitations work once and for 72 hours. Ask whoever invited you to send a new one.

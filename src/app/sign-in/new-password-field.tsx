@@ -15,5 +15,13 @@ export const newPasswordProblem = (password: string): string | undefined =>
 
 /** A new password: the password manager's suggestion welcome, the rules in view. */
 export function NewPasswordField(props: Omit<ComponentProps<typeof InputField>, 'label' | 'type' | 'hint'>) {
-  return <InputField label="Password" type="password" autoComplete="new-password" hint={passwordRules} {...props} />;
+  return (
+    <InputField
+      label="Password"
+      type="password"
+      autoComplete="new-password"
+      hint={passwordRules}
+      {...props}
+    />
+  );
 }

@@ -84,7 +84,10 @@ export function SignInPage({ methods }: { methods: SignInMethodsData }) {
       <div className={signInCardClasses}>
         {problem && <FormAlert {...problem} />}
         {methods.oidc && step === 'password' && (
-          <a href={ssoHref} className={buttonClasses({ variant: methods.password ? 'secondary' : 'primary' })}>
+          <a
+            href={ssoHref}
+            className={buttonClasses({ variant: methods.password ? 'secondary' : 'primary' })}
+          >
             Sign in with {methods.oidc.label}
           </a>
         )}

@@ -8,6 +8,10 @@ import { session } from '@/lib/session';
  */
 export function signedInAs(data: SessionData | null): void {
   if (!data)
-    throw new ApiError({ status: 200, code: 'bad_response', message: 'The service signed you in without saying who you are.' });
+    throw new ApiError({
+      status: 200,
+      code: 'bad_response',
+      message: 'The service signed you in without saying who you are.',
+    });
   session.signInAsPerson(data);
 }

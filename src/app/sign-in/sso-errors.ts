@@ -4,11 +4,12 @@
  * lane's): then this table reads its keys from there. Unknown codes get the general sentence.
  */
 export const ssoErrorSentences: Record<string, string> = {
-  provider_unavailable: "Single sign-on isn't working right now: the identity provider could not be reached. Try again in a moment.",
+  provider_unavailable:
+    "Single sign-on isn't working right now: the identity provider could not be reached. Try again in a moment.",
   not_invited:
-    "Your identity provider signed you in, but that address has no Relaydesk account. Ask an Owner to invite you.",
+    'Your identity provider signed you in, but that address has no Relaydesk account. Ask an Owner to invite you.',
   domain_not_allowed:
-    "Your identity provider signed you in, but that address has no Relaydesk account. Ask an Owner to invite you.",
+    'Your identity provider signed you in, but that address has no Relaydesk account. Ask an Owner to invite you.',
   email_not_verified:
     "Your identity provider hasn't verified that email address, so Relaydesk can't match it to an account.",
   access_denied: 'Single sign-on was cancelled at your identity provider.',
