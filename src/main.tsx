@@ -17,7 +17,10 @@ session.readKeyFromFragment();
 takeFragmentToken();
 session.askOtherTabs();
 // A sign-in link pasted into an open tab only changes the fragment: no reload, so listen.
-window.addEventListener('hashchange', () => session.readKeyFromFragment());
+window.addEventListener('hashchange', () => {
+  session.readKeyFromFragment();
+  takeFragmentToken();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -60,7 +60,10 @@ export function FormAlert({ title, body, requestId }: { title: string; body: str
 }
 
 /** A failed sign-in request, said for the form: the service's own words, or that it can't be reached. */
-export function requestProblem(error: unknown, title: string): { title: string; body: string; requestId?: string } {
+export function requestProblem(
+  error: unknown,
+  title: string,
+): { title: string; body: string; requestId?: string } {
   if (isApiError(error) && error.code === 'network_error')
     return {
       title: "Can't reach the service",

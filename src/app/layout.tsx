@@ -154,7 +154,12 @@ export function Layout() {
             </p>
           )}
           <ThemeToggle className="md:self-start" />
-          <Button variant="ghost" size="sm" onClick={() => void handleSignOut()} className="md:justify-start md:px-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void handleSignOut()}
+            className="md:justify-start md:px-2"
+          >
             <SignOutIcon />
             Sign out
           </Button>

@@ -31,7 +31,8 @@ export function RequirePermission({ power, meta, children }: RequirePermissionPr
   useDocumentTitle(meta.title);
 
   if (powers?.has(power)) return children;
-  if (powers === undefined && !error) return <PagePending meta={meta} label="Checking what your key may do…" />;
+  if (powers === undefined && !error)
+    return <PagePending meta={meta} label="Checking what your key may do…" />;
   return (
     <>
       <PageHeader {...meta} />

@@ -102,9 +102,7 @@ export async function preloadRoute(
 ): Promise<void> {
   const [, page = '', ...rest] = pathname.split('/');
   if (!Object.hasOwn(routeModules, page)) return;
-  const needed = navItems.find(
-    (item) => item.to === `/${page}` || item.to.startsWith(`/${page}/`),
-  )?.power;
+  const needed = navItems.find((item) => item.to === `/${page}` || item.to.startsWith(`/${page}/`))?.power;
   // The page's first data waits for the caller's powers, which arrive while its code loads: a key or
   // a role without the power never makes a request that could only answer 403.
   try {

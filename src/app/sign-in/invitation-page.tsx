@@ -6,7 +6,7 @@ import { InputField } from '@/components/ui/field';
 import { Link } from '@/components/ui/link';
 import { LoadingState } from '@/components/ui/skeleton';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { takeFragmentToken } from '@/lib/session';
+import { fragmentToken } from '@/lib/session';
 import { FormAlert, requestProblem } from '../connect-error';
 import { SignInFrame, signInCardClasses } from '../sign-in-frame';
 import { NewPasswordField, newPasswordProblem } from './new-password-field';
@@ -20,7 +20,7 @@ import { useInitialFocus } from '../use-initial-focus';
  * Says what it is for, then name and password (and the address, for the Owner), then signed in.
  */
 export function InvitationPage() {
-  const [token] = useState(takeFragmentToken);
+  const [token] = useState(fragmentToken);
   // The token is a secret: never in the cache's keys. One invitation per page load.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const invitation = useQuery({

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { takeFragmentToken } from '@/lib/session';
+import { fragmentToken } from '@/lib/session';
 import { FormAlert, requestProblem } from '../connect-error';
 import { SignInFrame, signInCardClasses } from '../sign-in-frame';
 import { BackToSignIn } from './invitation-page';
@@ -13,7 +13,7 @@ import { useInitialFocus } from '../use-initial-focus';
 
 /** `/reset-password`: ask for a link; `/reset-password#token=…`: set a new password and sign in. */
 export function ResetPasswordPage() {
-  const [token] = useState(takeFragmentToken);
+  const [token] = useState(fragmentToken);
   return token === null ? <RequestReset /> : <CompleteReset token={token} />;
 }
 

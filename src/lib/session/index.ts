@@ -2,5 +2,5 @@
 export { session } from './current-session';
 export { keyStorageName, returnToStorageName } from './key-storage';
 export { tabAnswerMs, type SignOutReason } from './session-store';
-export { takeFragmentToken } from './fragment-token';
+export { fragmentToken, takeFragmentToken } from './fragment-token';
 export { useApiKey, useIdentity, useOfferedKey, usePerson, useWaitingForTabs } from './hooks';
