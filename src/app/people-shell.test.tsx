@@ -1,17 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csrfHeaderName } from '@/contract/people';
 import { roles, type Role } from '@/contract/role-names';
 import { roleTable } from '@/contract/roles';
-import { createQueryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { api, apiPath, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { openApp, signOutAfterEach } from '@/test/open-app';
 import { personSession } from '@/test/people';
-import { App } from './app';
 import { navItems } from './nav-items';
-import { AppProviders } from './providers';
 
 const server = startMswServer();
 const requests = recordRequests(server);
@@ -32,19 +30,8 @@ function serviceFor(role: Role, overrides = {}) {
   return signedIn;
 }
 
-const open = (path: string) => {
-  window.history.replaceState(null, '', path);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <App />
-    </AppProviders>,
-  );
-};
-
-afterEach(() => {
-  session.signOut();
-  window.history.replaceState(null, '', '/');
-});
+const open = openApp;
+signOutAfterEach();
 
 describe("a person's shell", () => {
   it.each(roles)(

@@ -1,13 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { session, takeFragmentToken } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { openApp, signOutAfterEach } from '@/test/open-app';
 import { personSession } from '@/test/people';
-import { App } from '../app';
-import { AppProviders } from '../providers';
 
 const server = startMswServer();
 const requests = recordRequests(server);
@@ -30,21 +27,8 @@ function service(invitation: object, role: 'support' | 'owner' = 'support') {
   return accepted;
 }
 
-const open = (hash: string) => {
-  window.history.replaceState(null, '', `/invitation${hash}`);
-  // What main.tsx does before the first render.
-  takeFragmentToken();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <App />
-    </AppProviders>,
-  );
-};
-
-afterEach(() => {
-  session.signOut();
-  window.history.replaceState(null, '', '/');
-});
+const open = (hash: string) => openApp(`/invitation${hash}`);
+signOutAfterEach();
 
 describe('the invitation page', () => {
   it('takes the token out of the address bar, says what the invitation is for, and signs in', async () => {

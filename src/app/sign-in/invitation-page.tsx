@@ -9,7 +9,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { fragmentToken } from '@/lib/session';
 import { FormAlert, requestProblem } from '../connect-error';
 import { SignInFrame, signInCardClasses } from '../sign-in-frame';
-import { NewPasswordField, newPasswordProblem } from './new-password-field';
+import { EmailField, NewPasswordField, newPasswordProblem } from './sign-in-fields';
 import { linkClasses } from './sign-in-page';
 import { signInPaths } from './sign-in-paths';
 import { signedInAs } from './signed-in-as';
@@ -105,13 +105,7 @@ function AcceptForm({
           onChange={(event) => setName(event.target.value)}
         />
         {owner ? (
-          <InputField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            spellCheck={false}
-            autoCapitalize="off"
+          <EmailField
             error={problems.email}
             value={email}
             onChange={(event) => setEmail(event.target.value)}

@@ -1,13 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { session, takeFragmentToken } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
+import { session } from '@/lib/session';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
+import { openApp, signOutAfterEach } from '@/test/open-app';
 import { personSession } from '@/test/people';
-import { App } from '../app';
-import { AppProviders } from '../providers';
 
 const server = startMswServer();
 const token = 'rst_0123456789abcdefghij';
@@ -30,21 +28,8 @@ function service() {
   return asked;
 }
 
-const open = (path: string) => {
-  window.history.replaceState(null, '', path);
-  // What main.tsx does before the first render.
-  takeFragmentToken();
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <App />
-    </AppProviders>,
-  );
-};
-
-afterEach(() => {
-  session.signOut();
-  window.history.replaceState(null, '', '/');
-});
+const open = openApp;
+signOutAfterEach();
 
 describe('the password reset pages', () => {
   it('answers every address alike', async () => {

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { fragmentToken } from '@/lib/session';
 import { FormAlert, requestProblem } from '../connect-error';
 import { SignInFrame, signInCardClasses } from '../sign-in-frame';
 import { BackToSignIn } from './invitation-page';
-import { NewPasswordField, newPasswordProblem } from './new-password-field';
+import { EmailField, NewPasswordField, newPasswordProblem } from './sign-in-fields';
 import { signedInAs } from './signed-in-as';
 import { useInitialFocus } from '../use-initial-focus';
 
@@ -41,14 +40,8 @@ function RequestReset() {
         ) : (
           <>
             {request.error && <FormAlert {...requestProblem(request.error, "Couldn't send the link")} />}
-            <InputField
-              label="Email"
+            <EmailField
               hint="We email a link to set a new password."
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              spellCheck={false}
-              autoCapitalize="off"
               ref={emailField}
               error={missing ? 'Enter your email address.' : undefined}
               value={email}

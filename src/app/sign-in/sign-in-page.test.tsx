@@ -1,14 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignInMethodsData } from '@/contract/people';
-import { createQueryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { openApp, signOutAfterEach } from '@/test/open-app';
 import { personSession } from '@/test/people';
-import { App } from '../app';
-import { AppProviders } from '../providers';
 
 const server = startMswServer();
 const requests = recordRequests(server);
@@ -24,25 +22,13 @@ function service(methods: SignInMethodsData) {
   );
 }
 
-const renderApp = () =>
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <App />
-    </AppProviders>,
-  );
-
-const at = (path: string) => window.history.replaceState(null, '', path);
-
-afterEach(() => {
-  session.signOut();
-  at('/');
-});
+const open = openApp;
+signOutAfterEach();
 
 describe('the sign-in page', () => {
   it('shows the API-key connect screen, as before, on a service without people', async () => {
     server.use(http.all(api('/*'), () => reply(404, errorBody('not_found', 'No such route.'))));
-    at('/webhooks');
-    renderApp();
+    open('/webhooks');
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     // At the address that was opened, as before.
@@ -51,7 +37,7 @@ describe('the sign-in page', () => {
 
   it('offers email and password, the reset link and an API key, but no single sign-on it lacks', async () => {
     service({ password: true, api_key: true });
-    renderApp();
+    open('/');
     const email = await screen.findByLabelText('Email');
     expect(window.location.pathname).toBe('/sign-in');
     expect(email).toHaveAttribute('autocomplete', 'username');
@@ -69,8 +55,7 @@ describe('the sign-in page', () => {
 
   it('offers only single sign-on where that is all, coming back to the page that was opened', async () => {
     service({ password: false, oidc: { label: 'Acme Login' }, api_key: false });
-    at('/suppressions?q=ann');
-    renderApp();
+    open('/suppressions?q=ann');
     const sso = await screen.findByRole('link', { name: 'Sign in with Acme Login' });
     expect(sso).toHaveAttribute(
       'href',
@@ -82,8 +67,7 @@ describe('the sign-in page', () => {
 
   it("says why single sign-on sent the person back, in the contract's sentence", async () => {
     service({ password: true, oidc: { label: 'Acme Login' }, api_key: false });
-    at('/sign-in?error=not_invited');
-    renderApp();
+    open('/sign-in?error=not_invited');
     expect(await screen.findByRole('alert')).toHaveTextContent('that address has no Relaydesk account');
   });
 
@@ -103,8 +87,7 @@ describe('the sign-in page', () => {
         return reply(201, ok(support));
       }),
     );
-    at('/suppressions');
-    renderApp();
+    open('/suppressions');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'support@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong password!');
@@ -136,7 +119,7 @@ describe('the sign-in page', () => {
 
   it('asks for what is missing without asking the service', async () => {
     service({ password: true, api_key: false });
-    renderApp();
+    open('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
@@ -150,8 +133,7 @@ describe('the sign-in page', () => {
       http.get(api('/suppressions'), () => reply(200, ok({ suppressions: [], total: 0 }))),
       http.all(api('/*'), () => reply(404, errorBody('not_found', 'No such route.'))),
     );
-    at('/suppressions');
-    renderApp();
+    open('/suppressions');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Suppressions' })).toHaveAttribute('aria-current', 'page');
     expect(session.getPerson()?.person.email).toBe('support@example.com');

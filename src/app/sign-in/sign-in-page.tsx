@@ -11,6 +11,7 @@ import { signInPageState } from '@/lib/page-state/sign-in';
 import { session } from '@/lib/session';
 import { FormAlert, requestProblem } from '../connect-error';
 import { SignInFrame, signInCardClasses } from '../sign-in-frame';
+import { EmailField } from './sign-in-fields';
 import { signInPaths } from './sign-in-paths';
 import { signedInAs } from './signed-in-as';
 import { ssoErrorSentence } from './sso-errors';
@@ -100,14 +101,8 @@ export function SignInPage({ methods }: { methods: SignInMethodsData }) {
           <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="flex flex-col gap-5">
             {step === 'password' ? (
               <>
-                <InputField
-                  label="Email"
+                <EmailField
                   ref={first}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="username"
-                  spellCheck={false}
-                  autoCapitalize="off"
                   error={missing.email}
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}

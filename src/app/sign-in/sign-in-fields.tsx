@@ -13,6 +13,21 @@ export const newPasswordProblem = (password: string): string | undefined =>
       ? `Use at least ${passwordMinLength} characters.`
       : undefined;
 
+/** The address a person signs in with: the password manager's username, the email keyboard. */
+export function EmailField(props: Omit<ComponentProps<typeof InputField>, 'label' | 'type'>) {
+  return (
+    <InputField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="username"
+      spellCheck={false}
+      autoCapitalize="off"
+      {...props}
+    />
+  );
+}
+
 /** A new password: the password manager's suggestion welcome, the rules in view. */
 export function NewPasswordField(props: Omit<ComponentProps<typeof InputField>, 'label' | 'type' | 'hint'>) {
   return (
