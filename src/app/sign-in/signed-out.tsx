@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { SignInMethodsData } from '@/contract/people';
 import { Link } from '@/components/ui/link';
@@ -67,7 +67,8 @@ function PeopleSignIn({ methods }: { methods: SignInMethodsData }) {
 /** Any other address: the sign-in page, coming back here once signed in. */
 function ToSignIn() {
   const { pathname, search } = useLocation();
-  // `/` is where a deliberate sign-out leaves the address: nothing to come back to.
-  if (pathname !== '/') session.rememberReturnTo(`${pathname}${search}`);
+  // Kept once, before the redirect; `/` is where a deliberate sign-out leaves the address: nothing
+  // to come back to.
+  useState(() => pathname !== '/' && session.rememberReturnTo(`${pathname}${search}`));
   return <Navigate to={signInPaths.signIn} replace />;
 }

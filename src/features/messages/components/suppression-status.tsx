@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { failureStory } from '@/lib/failure-story';
 import { reasonPhrases } from '@/lib/labels/reason-labels';
 import { useCan } from '@/lib/permissions';
+import { usePerson } from '@/lib/session';
 import { messageQueries } from '../api/message-queries';
 import { href } from '@/lib/href';
 
@@ -48,6 +49,7 @@ export function SuppressionStatus({
   className,
 }: SuppressionStatusProps) {
   const admin = useCan('suppressions.read');
+  const person = usePerson();
   const query = useQuery({ ...messageQueries.suppression(email), enabled: admin });
   const { refetch } = query;
   const askedOn = useRef(askAgainOn);
@@ -63,7 +65,7 @@ export function SuppressionStatus({
       <p className={cn(quiet, className)}>
         <LockIcon size={4} className="mt-0.5 shrink-0 text-zinc-400" />
         Hard bounces and complaints put the address on the suppression list. Checking whether it is there
-        needs a key with the admin permission.
+        {person ? ' is not part of your role.' : ' needs a key with the admin permission.'}
       </p>
     );
   }
