@@ -39,13 +39,13 @@ const firstRenderWaitMs = 1000;
 
 async function startLoading(): Promise<unknown> {
   const apiKey = session.getApiKey();
-  if (!apiKey) {
-    // Without a key: the service's answer whether a person's session is open (the cookie), and how
-    // people sign in here; signed in, the page loads as below, else the sign-in screens' code.
+  // Without a key, or with a link's key no open tab vouched for: the service's answer whether a
+  // person's session is open (the cookie), which comes first, and how people sign in here.
+  if (!apiKey || session.isLinkKeyOnTrial()) {
     const { resumePersonSession } = await loadSignedOut();
     const person = await resumePersonSession(queryClient);
-    if (!person) return;
-    return preloadRoute(window.location, queryClient, Promise.resolve(person.powers));
+    if (person) return preloadRoute(window.location, queryClient, Promise.resolve(person.powers));
+    if (!apiKey) return;
   }
   // Signed in: the key's permissions, the page's code and then its data (every page waits for
   // all three) start loading now, side by side, rather than once React has rendered the layout.

@@ -7,7 +7,7 @@ import { personSession } from '@/test/people';
 import { ApiError } from './api-client';
 import { callEndpoint, callEndpointUnparsed } from './call-endpoint';
 import { clearCacheOnKeyChange, handleUnauthorized } from './query-client';
-import { keyStorageName, session } from './session';
+import { keyStorageName, session, tabAnswerMs } from './session';
 
 const server = startMswServer();
 const requests = recordRequests(server);
@@ -102,6 +102,31 @@ describe("the client in a person's session", () => {
     session.signOut();
     expect(client.getQueryData(['x'])).toBeUndefined();
     stop();
+  });
+
+  it("yields a link's key no open tab vouched for to the person's session the browser holds", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      window.history.replaceState(null, '', '/stats#key=rk_from_link');
+      session.readKeyFromFragment();
+      vi.advanceTimersByTime(tabAnswerMs);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(session.getApiKey()).toBe('rk_from_link');
+    expect(session.isLinkKeyOnTrial()).toBe(true);
+    session.signInAsPerson(admin);
+    expect(session.getPerson()).toEqual(admin);
+    expect(session.getApiKey()).toBeNull();
+    expect(sessionStorage.getItem(keyStorageName)).toBeNull();
+  });
+
+  it("keeps a key signed in on purpose: a person's session does not replace it", () => {
+    session.signIn('rk_chosen');
+    expect(session.isLinkKeyOnTrial()).toBe(false);
+    session.signInAsPerson(admin);
+    expect(session.getApiKey()).toBe('rk_chosen');
+    expect(session.getPerson()).toBeNull();
   });
 
   it("follows another tab's sign-out", async () => {

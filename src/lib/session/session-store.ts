@@ -110,7 +110,14 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
 
   /** A person signed in (or the service answered their session anew): signed in as them, in memory. */
   function signInAsPerson(data: SessionData): void {
-    if (memoryKey) return;
+    if (memoryKey) {
+      if (memoryKey !== linkKeyOnTrial) return;
+      // A link's key no open tab vouched for yields to the person's session this browser holds: a
+      // link can come from anyone (login CSRF), so it is not acted on.
+      storage.write('session', keyStorageName, null);
+      memoryKey = null;
+      linkKeyOnTrial = null;
+    }
     person = data;
     signOutReason = null;
     notify();
@@ -224,6 +231,8 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
     signOut,
     signInAsPerson,
     getPerson: (): SessionData | null => person,
+    /** The key in use came from a link no open tab answered: a person's session may still exist. */
+    isLinkKeyOnTrial: (): boolean => memoryKey != null && memoryKey === linkKeyOnTrial,
     /** Sent in `X-CSRF-Token` with a person's writes; null for keys and while signed out. */
     getCsrfToken: (): string | null => person?.csrf_token ?? null,
     /** A request answered 403 `second_factor_required`: the person must set one up before anything else. */
