@@ -1,28 +1,32 @@
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { session, useApiKey, useOfferedKey, useWaitingForTabs } from '@/lib/session';
+import { session, useIdentity, useOfferedKey, useWaitingForTabs } from '@/lib/session';
 import { AppRoutes } from './router';
+import { isSignInPath } from './sign-in/sign-in-paths';
 import { useRefuseUnusableKey } from './use-refuse-unusable-key';
 
 /**
- * The connect screen is its own chunk: a signed-in start (the common one) never loads it, and a
- * signed-out start asks for it at once (see main.tsx), beside the entry's own work.
+ * The signed-out screens are their own chunk: a signed-in start (the common one) never loads them,
+ * and a signed-out start asks for them at once (see main.tsx), beside the entry's own work.
  */
-export const loadConnectScreen = () => import('./connect-screen');
-const ConnectScreen = lazy(() => loadConnectScreen().then((m) => ({ default: m.ConnectScreen })));
+export const loadSignedOut = () => import('./sign-in/signed-out');
+const SignedOut = lazy(() => loadSignedOut().then((m) => ({ default: m.SignedOut })));
 /** Loaded only when a `#key=` link brings another key than the one in use. */
 const LinkKeyPrompt = lazy(() => import('./link-key-prompt').then((m) => ({ default: m.LinkKeyPrompt })));
 
-/** Signed out: the connect screen, at whatever address the user opened. Signed in: the router. */
+/**
+ * Signed out: the sign-in screens (the connect screen, at whatever address the user opened, on a
+ * service without people). Signed in, with a key or as a person: the router.
+ */
 export function App() {
-  const apiKey = useApiKey();
+  const identity = useIdentity();
   const waiting = useWaitingForTabs();
-  // Keyed by key: a different key gets a fresh router and fresh page state.
-  if (apiKey) return <SignedInApp key={session.keyFingerprint(apiKey)} />;
+  // Keyed by who is signed in: another key or person gets a fresh router and fresh page state.
+  if (identity) return <SignedInApp key={identity} />;
   // A new tab asks the open ones for the key first (a few ms): no flash of the connect screen.
   return waiting ? null : (
     <Suspense fallback={null}>
-      <ConnectScreen />
+      <SignedOut />
     </Suspense>
   );
 }
@@ -50,6 +54,8 @@ function SignedInApp() {
 
 function restoreReturnTo() {
   const returnTo = session.takeReturnTo();
-  if (returnTo) window.history.replaceState(null, '', returnTo);
+  // Signed in on a sign-in screen: nothing left to show there.
+  const to = returnTo ?? (isSignInPath(window.location.pathname) ? '/' : null);
+  if (to) window.history.replaceState(null, '', to);
   return null;
 }

@@ -9,7 +9,7 @@ export type ConnectProblem =
   | { kind: 'no-permission'; send?: boolean }
   | { kind: 'error'; error: unknown };
 
-function words(problem: ConnectProblem): { title: string; body: string } {
+function words(problem: ConnectProblem): { title: string; body: string; requestId?: string } {
   switch (problem.kind) {
     case 'rejected':
       return {
@@ -32,20 +32,17 @@ function words(problem: ConnectProblem): { title: string; body: string } {
             body: 'It is valid, but has neither the admin nor the stats permission. The dashboard needs a key with the stats or admin permission.',
           };
     case 'error':
-      return isApiError(problem.error) && problem.error.code === 'network_error'
-        ? {
-            title: "Can't reach the service",
-            body: 'Check your connection, or that the service is running, and try again.',
-          }
-        : { title: "Couldn't connect", body: describeError(problem.error) };
+      return requestProblem(problem.error, "Couldn't connect");
   }
 }
 
 /** The connect form's one alert: announced when it appears, worded for what the person can do. */
 export function ConnectError({ problem }: { problem: ConnectProblem }) {
-  const { title, body } = words(problem);
-  const requestId =
-    problem.kind === 'error' && isApiError(problem.error) ? problem.error.requestId : undefined;
+  return <FormAlert {...words(problem)} />;
+}
+
+/** A sign-in form's one alert (a key, a password, an invitation): a title, what to do, a request id. */
+export function FormAlert({ title, body, requestId }: { title: string; body: string; requestId?: string }) {
   return (
     <div role="alert" className="flex gap-2.5 rounded-md bg-red-50 p-3 text-sm dark:bg-red-950/40">
       <AlertIcon size={4} className="mt-0.5 shrink-0 text-red-600 dark:text-red-400" />
@@ -60,4 +57,17 @@ export function ConnectError({ problem }: { problem: ConnectProblem }) {
       </div>
     </div>
   );
+}
+
+/** A failed sign-in request, said for the form: the service's own words, or that it can't be reached. */
+export function requestProblem(
+  error: unknown,
+  title: string,
+): { title: string; body: string; requestId?: string } {
+  if (isApiError(error) && error.code === 'network_error')
+    return {
+      title: "Can't reach the service",
+      body: 'Check your connection, or that the service is running, and try again.',
+    };
+  return { title, body: describeError(error), requestId: isApiError(error) ? error.requestId : undefined };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { NavLink } from '@/components/ui/link';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -9,8 +9,8 @@ import { LockIcon, SignOutIcon } from '@/components/ui/icons/app-icons';
 import { OptionalBoundary } from '@/components/ui/optional-boundary';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { grantedPermissions, usePermissions } from '@/lib/permissions';
-import { session } from '@/lib/session';
+import { grantedPermissions, missingKeyPermission, usePermissions, usePowers } from '@/lib/permissions';
+import { session, usePerson } from '@/lib/session';
 import { Brand } from './brand';
 import { navItems } from './nav-items';
 import { RouteErrorBoundary } from './route-error';
@@ -19,8 +19,19 @@ import { useHiddenOnScroll } from './use-hidden-on-scroll';
 // The capability layer is not part of the first load: until it is in, an extension's item shows (as
 // it would until the service refuses it), so nothing moves when it arrives.
 const NavGate = lazy(() => import('./nav-gate').then((m) => ({ default: m.NavGate })));
+// The role's name is the contract's (its role table): loaded beside the page, not with the first screen.
+const PersonSummary = lazy(() => import('./person-summary').then((m) => ({ default: m.PersonSummary })));
 
-function handleSignOut() {
+/** My account (PEOPLE-UI's page): where a person sets up the second factor the Owner requires. */
+export const accountPath = '/account';
+
+async function handleSignOut() {
+  // A person's session ends at the service too (its cookie is httpOnly); signed out here whatever
+  // the answer, so a service that cannot be reached never keeps anyone in.
+  if (session.getPerson()) {
+    const { callEndpoint } = await import('@/lib/call-endpoint');
+    await callEndpoint('signOut', {}).catch(() => {});
+  }
   // A deliberate sign-out starts the next session from the top, not from this page.
   window.history.replaceState(null, '', '/');
   session.signOut();
@@ -32,6 +43,8 @@ function handleSignOut() {
  */
 export function Layout() {
   const { data: permissions } = usePermissions();
+  const person = usePerson();
+  const powers = usePowers();
   const { pathname } = useLocation();
   const bar = useRef<HTMLElement>(null);
   const barHidden = useHiddenOnScroll(bar);
@@ -55,9 +68,13 @@ export function Layout() {
         <Brand className="md:px-2" />
         <nav aria-label="Main" className="order-3 col-span-2 -mx-1 md:order-none md:mx-0">
           <ul className="grid grid-cols-4 gap-1 md:flex md:flex-col">
-            {navItems.map(({ to, label, short, permission, icon: Icon, badge: Count, extension }) => {
-              const locked = permissions !== undefined && !permissions[permission];
-              const why = locked ? `needs ${permission} permission` : undefined;
+            {navItems.map(({ to, label, short, power, icon: Icon, badge: Count, extension }) => {
+              const locked = powers !== undefined && !powers.has(power);
+              const why = !locked
+                ? undefined
+                : person
+                  ? 'not part of your role'
+                  : `needs ${permissions ? missingKeyPermission(permissions) : power} permission`;
               const item = (
                 <li key={to} className="min-w-0">
                   <NavLink
@@ -114,6 +131,13 @@ export function Layout() {
           </ul>
         </nav>
         <div className="flex items-center gap-2 md:mt-auto md:flex-col md:items-stretch md:gap-3 md:px-2">
+          {person && (
+            <OptionalBoundary>
+              <Suspense fallback={null}>
+                <PersonSummary person={person.person} />
+              </Suspense>
+            </OptionalBoundary>
+          )}
           {permissions?.name && (
             <p className="hidden truncate text-xs text-zinc-500 md:block dark:text-zinc-400">
               Key: <span className="font-medium text-zinc-700 dark:text-zinc-300">{permissions.name}</span>
@@ -130,7 +154,12 @@ export function Layout() {
             </p>
           )}
           <ThemeToggle className="md:self-start" />
-          <Button variant="ghost" size="sm" onClick={handleSignOut} className="md:justify-start md:px-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void handleSignOut()}
+            className="md:justify-start md:px-2"
+          >
             <SignOutIcon />
             Sign out
           </Button>
@@ -143,7 +172,12 @@ export function Layout() {
             {/* Errors here keep the sidebar, so the user can still go elsewhere or sign out. */}
             <RouteErrorBoundary resetKey={pathname}>
               <Suspense fallback={<LoadingState label="Loading page…" className="p-6" />}>
-                <Outlet />
+                {/* The Owner requires a second factor this person has not set up: My account first. */}
+                {person?.must_set_up_totp && pathname !== accountPath ? (
+                  <Navigate to={accountPath} replace />
+                ) : (
+                  <Outlet />
+                )}
               </Suspense>
             </RouteErrorBoundary>
           </div>

@@ -22,3 +22,14 @@ describe('the pages’ paths', () => {
     }
   });
 });
+
+// One gate: a page and its navigation item need the same power.
+describe('the pages’ powers', () => {
+  it('has each route module gate its page with its navigation item’s power', () => {
+    for (const item of navItems) {
+      const module = item.to.split('/')[1]!;
+      const source = readFileSync(join(__dirname, 'routes', `${module}.tsx`), 'utf8');
+      expect(source, item.to).toContain(`<RequirePermission power="${item.power}"`);
+    }
+  });
+});

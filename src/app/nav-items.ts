@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/icons/app-icons';
 import type { IconProps } from '@/components/ui/icons/icon';
 import type { Capability } from '@/lib/capabilities';
-import type { DashboardPermission } from '@/lib/permissions';
+import type { Power } from '@/contract/role-names';
 
 // The count waits for a request of its own anyway: its code loads beside the page's, not with the
 // first screen.
@@ -26,8 +26,8 @@ export interface NavItem {
   label: string;
   /** What a phone shows under the icon when the label is too long for its cell (part of the label). */
   short?: string;
-  /** What the API needs for this page (spec §5). */
-  permission: DashboardPermission;
+  /** The power the page needs (`endpointPowers` of its first read): a person's role or a key's permissions. */
+  power: Power;
   icon: ComponentType<IconProps>;
   /** A live count beside the label (the Alerts item's firing incidents). */
   badge?: ComponentType;
@@ -36,20 +36,20 @@ export interface NavItem {
 }
 
 export const navItems: readonly NavItem[] = [
-  { to: '/suppressions', label: 'Suppressions', permission: 'admin', icon: BanIcon },
-  { to: '/messages', label: 'Messages', permission: 'stats', icon: MailIcon },
-  { to: '/stats', label: 'Statistics', permission: 'stats', icon: ChartIcon },
-  { to: '/domains', label: 'Domains', permission: 'stats', icon: GlobeIcon, extension: 'listDomains' },
+  { to: '/suppressions', label: 'Suppressions', power: 'suppressions.read', icon: BanIcon },
+  { to: '/messages', label: 'Messages', power: 'messages.read', icon: MailIcon },
+  { to: '/stats', label: 'Statistics', power: 'stats.read', icon: ChartIcon },
+  { to: '/domains', label: 'Domains', power: 'domains.read', icon: GlobeIcon, extension: 'listDomains' },
   {
     to: '/bounces/explain',
     label: 'Explain a bounce',
     short: 'Explain',
-    permission: 'stats',
+    power: 'stats.read',
     icon: LifebuoyIcon,
   },
-  { to: '/webhooks', label: 'Webhooks', permission: 'admin', icon: WebhookIcon },
-  { to: '/alerts', label: 'Alerts', permission: 'admin', icon: BellIcon, badge: FiringCountBadge },
-  { to: '/keys', label: 'API keys', permission: 'admin', icon: KeyIcon },
-  { to: '/audit', label: 'Audit log', permission: 'admin', icon: HistoryIcon },
-  { to: '/people', label: 'People', permission: 'admin', icon: PeopleIcon, extension: 'listPeople' },
+  { to: '/webhooks', label: 'Webhooks', power: 'webhooks.read', icon: WebhookIcon },
+  { to: '/alerts', label: 'Alerts', power: 'alerts.read', icon: BellIcon, badge: FiringCountBadge },
+  { to: '/keys', label: 'API keys', power: 'keys.read', icon: KeyIcon },
+  { to: '/audit', label: 'Audit log', power: 'audit.read', icon: HistoryIcon },
+  { to: '/people', label: 'People', power: 'people.read', icon: PeopleIcon, extension: 'listPeople' },
 ];

@@ -1,36 +1,44 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import type { Power } from '@/contract/role-names';
 import { PageHeader } from '@/components/layout/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { PermissionNotice } from '@/components/ui/permission-notice';
-import { grantedPermissions, usePermissions, type DashboardPermission } from '@/lib/permissions';
+import { grantedPermissions, missingKeyPermission, usePermissions, usePowers } from '@/lib/permissions';
+import { usePerson } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PagePending, type PageMeta } from './page-pending';
 
 interface RequirePermissionProps {
-  permission: DashboardPermission;
+  /** The power the page needs (a person's role, or what a key's permissions open). */
+  power: Power;
   /** The page's title and description, shown even while the page itself is withheld. */
   meta: PageMeta;
   children: ReactNode;
 }
 
 /**
- * Renders the page only when the key has the permission, so pages never fire requests that
- * can only answer 403, and say why instead of showing an error. (A deep link's first queries are
- * started before the page renders, once the permissions are known: see `preloadRoute`.)
+ * Renders the page only when the caller has the power, so pages never fire requests that can only
+ * answer 403, and say why instead of showing an error: a person's role, or a key's permissions.
+ * (A deep link's first queries are started before the page renders, once the powers are known:
+ * see `preloadRoute`.)
  */
-export function RequirePermission({ permission, meta, children }: RequirePermissionProps) {
-  const { data: answered, error, refetch, isFetching } = usePermissions();
+export function RequirePermission({ power, meta, children }: RequirePermissionProps) {
+  const person = usePerson();
+  const { data: key, error, refetch, isFetching } = usePermissions();
   // Mounting the page is the heaviest render of a visit. Deferred, React renders it in short slices
   // (a transition) instead of one long task once the permissions arrive: the page stays responsive.
-  const data = useDeferredValue(answered);
+  const powers = useDeferredValue(usePowers());
   useDocumentTitle(meta.title);
 
-  if (data?.[permission]) return children;
-  if (data === undefined && !error) return <PagePending meta={meta} label="Checking what your key may do…" />;
+  if (powers?.has(power)) return children;
+  if (powers === undefined && !error)
+    return <PagePending meta={meta} label="Checking what your key may do…" />;
   return (
     <>
       <PageHeader {...meta} />
-      {error ? (
+      {person ? (
+        <PermissionNotice role={person.person.role} />
+      ) : error || !key ? (
         <ErrorState
           error={error}
           title="Couldn't check your key's permissions"
@@ -38,7 +46,7 @@ export function RequirePermission({ permission, meta, children }: RequirePermiss
           retrying={isFetching}
         />
       ) : (
-        <PermissionNotice needed={permission} granted={data ? grantedPermissions(data) : []} />
+        <PermissionNotice needed={missingKeyPermission(key)} granted={grantedPermissions(key)} />
       )}
     </>
   );

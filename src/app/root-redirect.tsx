@@ -1,12 +1,20 @@
 import { Navigate } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/skeleton';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions, usePowers } from '@/lib/permissions';
+import { navItems } from './nav-items';
 
-/** `/` opens the statistics for a key that may read them, the suppression list otherwise. */
+/**
+ * `/` opens the statistics for a caller that may read them, else the first page it may open (the
+ * suppression list, for an admin-only key).
+ */
 export function RootRedirect() {
-  const { data, error, refetch, isFetching } = usePermissions();
-  if (data) return <Navigate to={data.stats ? '/stats' : '/suppressions'} replace />;
+  const powers = usePowers();
+  const { error, refetch, isFetching } = usePermissions();
+  if (powers) {
+    const first = navItems.find((item) => powers.has(item.power))?.to ?? '/suppressions';
+    return <Navigate to={powers.has('stats.read') ? '/stats' : first} replace />;
+  }
   if (error) {
     return (
       <ErrorState

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import type { KeyPermissions } from '@/lib/permissions';
+import type { Power } from '@/contract/role-names';
 import { navItems } from './nav-items';
 import { Layout } from './layout';
 import { messagesPageMeta } from '@/features/messages/page-meta';
@@ -105,18 +105,16 @@ const AccountRoute = routeComponent('account');
 export async function preloadRoute(
   { pathname, search }: { pathname: string; search: string },
   client: QueryClient,
-  permissions: Promise<KeyPermissions>,
+  powers: Promise<readonly Power[]>,
 ): Promise<void> {
   const [, page = '', ...rest] = pathname.split('/');
   if (!Object.hasOwn(routeModules, page)) return;
-  const needed = navItems.find(
-    (item) => item.to === `/${page}` || item.to.startsWith(`/${page}/`),
-  )?.permission;
-  // The page's first data waits for the key's permissions, which arrive while its code loads: a key
-  // without the permission never makes a request that could only answer 403.
+  const needed = navItems.find((item) => item.to === `/${page}` || item.to.startsWith(`/${page}/`))?.power;
+  // The page's first data waits for the caller's powers, which arrive while its code loads: a key or
+  // a role without the power never makes a request that could only answer 403.
   try {
-    const [module, granted] = await Promise.all([loadRoute(page as Page), permissions]);
-    if (needed && !granted[needed]) return;
+    const [module, granted] = await Promise.all([loadRoute(page as Page), powers]);
+    if (needed && !granted.includes(needed)) return;
     await module.prefetch?.(client, { rest: rest.filter(Boolean), search: new URLSearchParams(search) });
   } catch {
     // Shown by the page itself.

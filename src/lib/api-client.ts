@@ -1,5 +1,6 @@
 import type { z } from '@/contract/zod';
 import { errorEnvelopeSchema, successEnvelope } from '@/contract/envelope';
+import { csrfHeaderName } from '@/contract/people';
 import { ApiError, parseRetryAfter } from './api-error';
 import { session } from './session';
 import { reportReachable, reportUnreachable } from './connectivity';
@@ -90,6 +91,9 @@ export async function apiRequest<T extends z.ZodMiniType>(
   const headers = new Headers({ Accept: accept ?? 'application/json' });
   const key = apiKey ?? session.getApiKey();
   if (key) headers.set('Authorization', `Bearer ${key}`);
+  // A person's session is the httpOnly cookie; their writes also carry the session's CSRF token.
+  const csrf = key ? null : session.getCsrfToken();
+  if (csrf && method !== 'GET') headers.set(csrfHeaderName, csrf);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;
@@ -99,8 +103,9 @@ export async function apiRequest<T extends z.ZodMiniType>(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
-      // The key travels in the header only; never let the browser add cookies of this origin.
-      credentials: 'omit',
+      // A key travels in the header only: the browser adds no cookie of this origin. Without a key
+      // the cookie is the session (a person's, or the one signing in sets).
+      credentials: key ? 'omit' : 'same-origin',
     });
   } catch (error) {
     // Cancellation is not a failure: react-query expects the AbortError back as it is.

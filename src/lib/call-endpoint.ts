@@ -1,6 +1,6 @@
 import { endpoints, type Endpoint, type EndpointName } from '@/contract';
 import { z } from '@/contract/zod';
-import { apiBasePath, apiRequest, ApiError, type ApiQuery } from './api-client';
+import { apiBasePath, apiRequest, ApiError, buildQueryString, type ApiQuery } from './api-client';
 import { knownRefusal, recordOutcome } from './capabilities';
 import { apiStream } from './api-stream';
 import { withRaw } from './with-raw';
@@ -57,6 +57,11 @@ export function endpointLabel<N extends EndpointName>(
 ): string {
   const path = params ? endpointPath(name, params) : endpoints[name].path;
   return `${endpoints[name].method.toUpperCase()} ${apiBasePath}${path}`;
+}
+
+/** The address of an endpoint the browser opens itself (single sign-on's start), with its query. */
+export function endpointUrl<N extends EndpointName>(name: N, query?: ApiQuery): string {
+  return `${apiBasePath}${endpointPath(name)}${buildQueryString(query)}`;
 }
 
 /**

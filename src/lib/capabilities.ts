@@ -130,12 +130,13 @@ export function unlearnCapability(name: Capability): void {
   listeners.forEach((listener) => listener());
 }
 
-// Another key may reach another service: its answers start afresh, like the query cache's.
-let sessionKey = session.getApiKey();
+// Another key (or a person after a key) may reach another service: its answers start afresh, like
+// the query cache's.
+let sessionIdentity = session.getIdentity();
 session.subscribe(() => {
-  const key = session.getApiKey();
-  if (key !== sessionKey) forgetCapabilities();
-  sessionKey = key;
+  const identity = session.getIdentity();
+  if (identity !== sessionIdentity) forgetCapabilities();
+  sessionIdentity = identity;
 });
 
 /**

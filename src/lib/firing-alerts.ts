@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usePermissions } from './permissions';
+import { useCan } from './permissions';
 
 /**
  * How many alert incidents are firing now, for the navigation's count. It lives in the shell, so it
@@ -29,8 +29,7 @@ export const firingAlertsQuery = () =>
 
 /** The firing count; undefined when unknown, not offered, or not for this key. */
 export function useFiringAlertsCount(): number | undefined {
-  const { data: permissions } = usePermissions();
-  const admin = permissions?.admin === true;
+  const admin = useCan('alerts.read');
   const { data } = useQuery({ ...firingAlertsQuery(), enabled: admin });
   return admin ? (data ?? undefined) : undefined;
 }
@@ -71,8 +70,7 @@ export const firingDeliveryQuery = () =>
 
 /** Firing delivery incidents that concern `domainId` (any, when null); undefined when unknown. */
 export function useFiringInScope(domainId: number | null): FiringInScope | undefined {
-  const { data: permissions } = usePermissions();
-  const admin = permissions?.admin === true;
+  const admin = useCan('alerts.read');
   const { data } = useQuery({ ...firingDeliveryQuery(), enabled: admin });
   if (!admin || !data) return undefined;
   // An incident about all mail concerns every domain; one about a domain concerns that domain.

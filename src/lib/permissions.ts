@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Permission } from '@/contract';
+import type { Power } from '@/contract/role-names';
 import { isApiError } from './api-error';
-import { session, useApiKey } from './session';
+import { session, useApiKey, usePerson } from './session';
 
 /** The permissions the dashboard uses; `send` has no side-effect-free probe, so it is not detected. */
 export type DashboardPermission = Extract<Permission, 'admin' | 'stats'>;
 /** `send` is known only when the service describes the key (`GET /keys/current`); probes can't tell. */
 export type KeyPermissions = Record<DashboardPermission, boolean> & {
+  /** What the permissions open, in the contract's powers (`keyPowers`): the shell's one gate. */
+  powers: readonly Power[];
   send?: boolean;
   name?: string;
   /** Days of message history the service keeps, when its key description says (an extension). */
@@ -33,20 +37,31 @@ async function probe(read: () => Promise<unknown>) {
 export async function probePermissions(apiKey: string, signal?: AbortSignal): Promise<KeyPermissions> {
   // The contract's endpoint table is loaded here, not with the first screen: it comes in beside the
   // page's own code, and the connect screen paints without it.
-  const { callEndpoint, callEndpointUnparsed } = await import('./call-endpoint');
+  const [{ callEndpoint, callEndpointUnparsed }, { powersOfKey }] = await Promise.all([
+    import('./call-endpoint'),
+    import('./key-powers'),
+  ]);
+  const withPowers = (found: Omit<KeyPermissions, 'powers'>): KeyPermissions => ({
+    ...found,
+    powers: powersOfKey(grantedPermissions(found)),
+  });
   try {
     const { key, retention_days } = await callEndpoint('currentKey', { apiKey, signal });
     const has = (p: Permission) => key.permissions.includes(p);
     const described = { admin: has('admin'), stats: has('stats'), send: has('send'), name: key.name };
-    return retention_days === undefined ? described : { ...described, retentionDays: retention_days };
+    return withPowers(
+      retention_days === undefined ? described : { ...described, retentionDays: retention_days },
+    );
   } catch (error) {
     // A rejected key is final; anything else (no such route, a route of that name meaning something
     // else on this service, an unexpected shape) means: ask the way every service can answer.
     if (signal?.aborted || (isApiError(error) && error.status === 401)) throw error;
   }
-  return probeEachGroup(
-    (query) => callEndpointUnparsed('listSuppressions', { query, apiKey, signal }),
-    () => callEndpointUnparsed('statsOverview', { apiKey, signal }),
+  return withPowers(
+    await probeEachGroup(
+      (query) => callEndpointUnparsed('listSuppressions', { query, apiKey, signal }),
+      () => callEndpointUnparsed('statsOverview', { apiKey, signal }),
+    ),
   );
 }
 
@@ -57,7 +72,7 @@ export async function probePermissions(apiKey: string, signal?: AbortSignal): Pr
 async function probeEachGroup(
   readAdmin: (query: { limit: number }) => Promise<unknown>,
   readStats: () => Promise<unknown>,
-): Promise<KeyPermissions> {
+): Promise<Record<DashboardPermission, boolean>> {
   const [admin, stats] = await Promise.allSettled([probe(() => readAdmin({ limit: 1 })), probe(readStats)]);
   const failures = [admin, stats].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   const unauthorized = failures.find((e) => isApiError(e) && e.status === 401);
@@ -84,7 +99,14 @@ export const sessionQueries = {
     }),
 };
 
-export const grantedPermissions = (permissions: KeyPermissions): Permission[] =>
+/**
+ * The permission a key lacks for a page it may not open, in the words keys are given: every page
+ * needs what `admin` or `stats` opens, and a key in use holds at least one of the two.
+ */
+export const missingKeyPermission = (permissions: KeyPermissions): DashboardPermission =>
+  permissions.admin ? 'stats' : 'admin';
+
+export const grantedPermissions = (permissions: Partial<Record<Permission, boolean>>): Permission[] =>
   (Object.keys(permissionLabels) as Permission[]).filter((p) => permissions[p] === true);
 
 /** The signed-in key's permissions (disabled while signed out). */
@@ -94,7 +116,28 @@ export function usePermissions() {
 }
 
 /**
- * May this key read what takes `stats`? False only once the key is known to lack it: while its
+ * What the signed-in caller may do, as the contract's powers: a person's role's (from their session),
+ * or a key's (`keyPowers` of its permissions). The one gate of nav items, pages and buttons, for
+ * people and keys alike; undefined while a key's permissions are still being asked.
+ */
+export function usePowers(): ReadonlySet<Power> | undefined {
+  const person = usePerson();
+  const { data } = usePermissions();
+  const powers = person?.powers ?? data?.powers;
+  return useMemo(() => (powers ? new Set(powers) : undefined), [powers]);
+}
+
+/** May the caller do this? False also while unknown: a request that needs it waits until it is known. */
+export const useCan = (power: Power): boolean => usePowers()?.has(power) === true;
+
+/**
+ * Is the caller known to lack this? What hides a write's button on a page the caller may read: a page
+ * renders once the powers are known, and a button is never hidden on a guess.
+ */
+export const useLacks = (power: Power): boolean => usePowers()?.has(power) === false;
+
+/**
+ * May the caller read what takes `stats.read`? False only once it is known to lack it: while a key's
  * permissions are still being asked, the read is tried and its own answer says.
  */
-export const useStatsReadable = () => usePermissions().data?.stats !== false;
+export const useStatsReadable = () => usePowers()?.has('stats.read') !== false;

@@ -1,12 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, keyPowers, type Person, type Power } from '@/contract';
-import { isApiError } from './api-error';
+import type { Person, Power } from '@/contract';
 import { callEndpoint } from './call-endpoint';
-import { isExtensionMissing } from './capabilities';
-import { grantedPermissions, sessionQueries, usePermissions } from './permissions';
+import { usePermissions } from './permissions';
+import { session, usePerson } from './session';
 
 /** Who is signed in, as far as pages that check powers need: a person (with a role) or a key. */
-export interface Powers {
+export interface Caller {
   /** The signed-in person; null when an API key signed the dashboard in. */
   person: Person | null;
   powers: ReadonlySet<Power>;
@@ -15,53 +13,36 @@ export interface Powers {
 }
 
 /**
- * The signed-in person, their powers and this session (`GET /session`); null when the caller is not
- * a person: a key (403, people only) or a service without people (no such route).
+ * The signed-in caller with their powers: the person of this tab's session, or the key and what its
+ * permissions open. For pages that show who someone is (People, My account); gates use `useCan`.
  */
-export const currentSessionQueries = {
-  all: () => [...sessionQueries.all(), 'current'] as const,
-  current: () =>
-    queryOptions({
-      queryKey: currentSessionQueries.all(),
-      queryFn: async ({ signal }) => {
-        try {
-          return await callEndpoint('currentSession', { signal });
-        } catch (error) {
-          if (isExtensionMissing(error) || (isApiError(error) && error.status === 403)) return null;
-          throw error;
-        }
-      },
-    }),
-};
-
-/**
- * What the signed-in caller may do, by power: a person's from their session, a key's from its
- * permissions (`keyPowers`, as the service reads it). Until SIGNIN-UI's session mode lands this is
- * the one place pages read powers from; its own hook replaces this one whole.
- */
-export function usePowers(): { data: Powers | undefined; error: unknown; isPending: boolean } {
-  const current = useQuery(currentSessionQueries.current());
+export function useCaller(): { data: Caller | undefined; error: unknown; isPending: boolean } {
+  const signedIn = usePerson();
   const key = usePermissions();
-  const keyCaller = current.data === null;
-  if (current.data) {
-    const { person, powers, must_set_up_totp } = current.data;
+  if (signedIn) {
+    const { person, powers, must_set_up_totp } = signedIn;
     return {
       data: { person, powers: new Set(powers), mustSetUpTotp: must_set_up_totp },
       error: null,
       isPending: false,
     };
   }
-  if (keyCaller && key.data) {
+  if (key.data) {
     return {
-      data: {
-        person: null,
-        powers: keyPowers(endpoints, grantedPermissions(key.data)),
-        mustSetUpTotp: false,
-      },
+      data: { person: null, powers: new Set(key.data.powers), mustSetUpTotp: false },
       error: null,
       isPending: false,
     };
   }
-  const error = current.error ?? (keyCaller ? key.error : null);
-  return { data: undefined, error, isPending: error == null };
+  return { data: undefined, error: key.error, isPending: key.error == null };
+}
+
+/**
+ * Reads the person's session again after a change to it (a second factor set up, a role changed), so
+ * every tab's gates follow. Keys have nothing to read again.
+ */
+export async function refreshPersonSession(): Promise<void> {
+  if (!session.getPerson()) return;
+  const fresh = await callEndpoint('currentSession', {}).catch(() => null);
+  if (fresh) session.signInAsPerson(fresh);
 }

@@ -21,11 +21,15 @@ export function retryDelay(failureCount: number, error: unknown): number {
 }
 
 /**
- * A 401 anywhere means the key is no longer good: forget it and go back to the connect screen,
- * remembering this page. Ignored while signed out (the connect screen probes candidate keys).
+ * A 401 anywhere means the key (or the person's session) is no longer good: forget it and go back to
+ * the sign-in screen, remembering this page. Ignored while signed out (the connect screen probes
+ * candidate keys, the sign-in page asks for a second factor with a 401). A 403
+ * `second_factor_required` means the Owner requires a second factor this person has not set up yet.
  */
 export function handleUnauthorized(error: unknown): void {
-  if (!isApiError(error) || error.status !== 401 || session.getApiKey() === null) return;
+  if (!isApiError(error) || session.getIdentity() === null) return;
+  if (error.status === 403 && error.code === 'second_factor_required') session.requireSecondFactor();
+  if (error.status !== 401) return;
   const { pathname, search } = window.location;
   session.signOut({ reason: 'unauthorized', returnTo: `${pathname}${search}` });
 }
@@ -77,13 +81,13 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Another key must never see the last key's data: drop the cache whenever the key changes or goes.
- * Runs inside signIn/session.signOut, before React re-renders with the new key.
+ * Another key or person must never see the last one's data: drop the cache whenever who is signed in
+ * changes or goes. Runs inside signIn/session.signOut, before React re-renders with the new session.
  */
 export function clearCacheOnKeyChange(queryClient: QueryClient): () => void {
-  let previous = session.getApiKey();
+  let previous = session.getIdentity();
   return session.subscribe(() => {
-    const next = session.getApiKey();
+    const next = session.getIdentity();
     if (previous !== null && next !== previous) queryClient.clear();
     previous = next;
   });

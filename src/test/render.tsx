@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '@/components/ui/toast';
-import { sessionQueries, type KeyPermissions } from '@/lib/permissions';
+import { powersOfKey } from '@/lib/key-powers';
+import { grantedPermissions, sessionQueries, type KeyPermissions } from '@/lib/permissions';
 import { session } from '@/lib/session';
 
 export const testKey = 'rk_test_key';
@@ -19,8 +20,15 @@ interface RenderOptions {
   paths?: string[];
   queryClient?: QueryClient;
   /** Signs in with a test key whose permissions are already known, so none are asked for. */
-  permissions?: KeyPermissions;
+  permissions?: KeyDescription;
 }
+
+/** A key's permissions as a test writes them; its powers follow from them, as the probe derives them. */
+export type KeyDescription = Omit<KeyPermissions, 'powers'>;
+export const describedKey = (permissions: KeyDescription): KeyPermissions => ({
+  ...permissions,
+  powers: powersOfKey(grantedPermissions(permissions)),
+});
 
 /** `ui` with the app's providers, in a memory router whose URL state can be read back. */
 export function renderWithProviders(
@@ -29,7 +37,7 @@ export function renderWithProviders(
 ) {
   if (permissions) {
     session.signIn(testKey);
-    queryClient.setQueryData(sessionQueries.permissions(testKey).queryKey, permissions);
+    queryClient.setQueryData(sessionQueries.permissions(testKey).queryKey, describedKey(permissions));
   }
   const shownAt = paths ?? [new URL(url, 'http://relaydesk.test').pathname];
   // The catch-all lets a test follow a link off the page and read where it went.

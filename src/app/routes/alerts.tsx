@@ -7,7 +7,7 @@ export { prefetchAlertsPage as prefetch } from '@/features/alerts/api/prefetch-a
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (
-    <RequirePermission permission="admin" meta={alertsPageMeta}>
+    <RequirePermission power="alerts.read" meta={alertsPageMeta}>
       <AlertsPage />
     </RequirePermission>
   );

@@ -7,7 +7,7 @@ export { prefetchAuditPage as prefetch } from '@/features/audit/api/prefetch-aud
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (
-    <RequirePermission permission="admin" meta={auditPageMeta}>
+    <RequirePermission power="audit.read" meta={auditPageMeta}>
       <AuditPage />
     </RequirePermission>
   );

@@ -5,7 +5,7 @@ import { RequirePermission } from '@/app/require-permission';
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (
-    <RequirePermission permission="stats" meta={explainBouncePageMeta}>
+    <RequirePermission power="stats.read" meta={explainBouncePageMeta}>
       <ExplainBouncePage />
     </RequirePermission>
   );

@@ -7,7 +7,7 @@ export { prefetchDomainsPage as prefetch } from '@/features/domains/api/prefetch
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (
-    <RequirePermission permission="stats" meta={domainsPageMeta}>
+    <RequirePermission power="domains.read" meta={domainsPageMeta}>
       <DomainsPage />
     </RequirePermission>
   );

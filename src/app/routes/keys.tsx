@@ -9,7 +9,7 @@ export const prefetch: PagePrefetch = (client) => client.prefetchQuery(keyQuerie
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (
-    <RequirePermission permission="admin" meta={keysPageMeta}>
+    <RequirePermission power="keys.read" meta={keysPageMeta}>
       <KeysPage />
     </RequirePermission>
   );

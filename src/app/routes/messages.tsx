@@ -7,7 +7,7 @@ export { prefetchMessagesPage as prefetch } from '@/features/messages/api/prefet
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (
-    <RequirePermission permission="stats" meta={messagesPageMeta}>
+    <RequirePermission power="messages.read" meta={messagesPageMeta}>
       <MessagesPage />
     </RequirePermission>
   );

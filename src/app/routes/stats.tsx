@@ -8,7 +8,7 @@ export { prefetchStatsPage as prefetch } from '@/features/stats/api/prefetch-sta
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (
-    <RequirePermission permission="stats" meta={statsPageMeta}>
+    <RequirePermission power="stats.read" meta={statsPageMeta}>
       <StatsPage banner={<FiringAlertsBanner concerns="delivery" />} />
     </RequirePermission>
   );

@@ -7,7 +7,7 @@ export { prefetchSuppressionsPage as prefetch } from '@/features/suppressions/ap
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (
-    <RequirePermission permission="admin" meta={suppressionsPageMeta}>
+    <RequirePermission power="suppressions.read" meta={suppressionsPageMeta}>
       <SuppressionsPage />
     </RequirePermission>
   );

@@ -8,7 +8,7 @@ export { prefetchWebhooksPage as prefetch } from '@/features/webhooks/api/prefet
 /** Lazy route module: the router loads this file (and the feature behind it) on first visit. */
 export function Component() {
   return (
-    <RequirePermission permission="admin" meta={webhooksPageMeta}>
+    <RequirePermission power="webhooks.read" meta={webhooksPageMeta}>
       <WebhooksPage banner={<FiringAlertsBanner concerns="webhooks" />} />
     </RequirePermission>
   );

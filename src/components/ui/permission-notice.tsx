@@ -1,30 +1,44 @@
 import type { Permission } from '@/contract';
+import type { Role } from '@/contract/role-names';
+import { roleTable } from '@/contract/roles';
 import type { DashboardPermission } from '@/lib/permissions';
 import { LockIcon } from './icons';
 import { Notice } from './notice';
 
-interface PermissionNoticeProps {
-  /** The permission the page needs. */
-  needed: DashboardPermission;
-  /** What the key has, as detected. */
-  granted: readonly Permission[];
-  className?: string;
-}
+type PermissionNoticeProps =
+  /** A key: the permission the page needs, and what the key has, as detected. */
+  | { needed: DashboardPermission; granted: readonly Permission[]; role?: never; className?: string }
+  /** A person: their role, which lacks the page's power. */
+  | { role: Role; needed?: never; granted?: never; className?: string };
 
-/** Says plainly why a page is empty and what key would fill it, instead of showing a bare 403. */
-export function PermissionNotice({ needed, granted, className }: PermissionNoticeProps) {
-  const has = granted.length > 0 ? granted.join(', ') : 'neither admin nor stats';
+/** Says plainly why a page is empty and who could fill it, instead of showing a bare 403. */
+export function PermissionNotice({ needed, granted, role, className }: PermissionNoticeProps) {
   return (
     <Notice role="region" aria-labelledby="permission-notice-title" icon={LockIcon} className={className}>
       <h2 id="permission-notice-title" className="font-medium">
-        Permission needed
+        {role ? 'Not for your role' : 'Permission needed'}
       </h2>
-      <p className="text-amber-900/90 dark:text-amber-200/90">
-        This page needs the {needed} permission. Your API key has: {has}.
-      </p>
-      <p className="text-amber-800 dark:text-amber-300/80">
-        Sign out and connect with a key that has the {needed} permission to use it.
-      </p>
+      {role ? (
+        <>
+          <p className="text-amber-900/90 dark:text-amber-200/90">
+            This page is not part of the {roleTable[role].label} role. {roleTable[role].label}:{' '}
+            {roleTable[role].sentence}
+          </p>
+          <p className="text-amber-800 dark:text-amber-300/80">
+            An Owner can give you another role on the People page if you need it.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="text-amber-900/90 dark:text-amber-200/90">
+            This page needs the {needed} permission. Your API key has:{' '}
+            {granted.length > 0 ? granted.join(', ') : 'neither admin nor stats'}.
+          </p>
+          <p className="text-amber-800 dark:text-amber-300/80">
+            Sign out and connect with a key that has the {needed} permission to use it.
+          </p>
+        </>
+      )}
     </Notice>
   );
 }

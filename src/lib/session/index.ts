@@ -2,4 +2,5 @@
 export { session } from './current-session';
 export { keyStorageName, returnToStorageName } from './key-storage';
 export { tabAnswerMs, type SignOutReason } from './session-store';
-export { useApiKey, useOfferedKey, useWaitingForTabs } from './hooks';
+export { fragmentToken, takeFragmentToken } from './fragment-token';
+export { useApiKey, useIdentity, useOfferedKey, usePerson, useWaitingForTabs } from './hooks';

@@ -1,3 +1,4 @@
+import type { SessionData } from '@/contract/people';
 import { createFingerprints } from './fingerprint';
 import { keyStorageName, linkKeyStorageName, returnToStorageName, type KeyStorage } from './key-storage';
 import type { TabChannel, TabMessage } from './tab-channel';
@@ -38,6 +39,11 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
   /** The key this tab took from a link because no tab answered; a late answer turns it into an offer. */
   let linkKeyOnTrial: string | null = null;
   let waitingForTabs = false;
+  /**
+   * A person's session (people sign in with the httpOnly cookie): the service's answer, its CSRF
+   * token included, kept in memory only, never in storage. A reload asks the service again.
+   */
+  let person: SessionData | null = null;
 
   const notify = () => listeners.forEach((listener) => listener());
   const post = (message: TabMessage) => tabs?.post(message);
@@ -67,6 +73,7 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
     storage.write(remember ? 'local' : 'session', keyStorageName, key);
     storage.write(remember ? 'session' : 'local', keyStorageName, null);
     memoryKey = key;
+    person = null;
     signOutReason = null;
     linkKeyOnTrial = null;
     if (offeredKey === key) offeredKey = null;
@@ -89,6 +96,7 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
     storage.write('local', keyStorageName, null);
     storage.write('session', returnToStorageName, returnTo ?? null);
     memoryKey = null;
+    person = null;
     signOutReason = reason ?? null;
     fingerprints.clear();
     notify();
@@ -100,11 +108,32 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
     post({ type: 'signed-out' });
   }
 
-  /** The remembered page, once; only same-origin paths, so it can't become an open redirect. */
-  function takeReturnTo(): string | null {
+  /** A person signed in (or the service answered their session anew): signed in as them, in memory. */
+  function signInAsPerson(data: SessionData): void {
+    if (memoryKey) {
+      if (memoryKey !== linkKeyOnTrial) return;
+      // A link's key no open tab vouched for yields to the person's session this browser holds: a
+      // link can come from anyone (login CSRF), so it is not acted on.
+      storage.write('session', keyStorageName, null);
+      memoryKey = null;
+      linkKeyOnTrial = null;
+    }
+    person = data;
+    signOutReason = null;
+    notify();
+  }
+
+  /** The remembered page, left in place; only same-origin paths, so it can't become an open redirect. */
+  function peekReturnTo(): string | null {
     const value = storage.read('session', returnToStorageName);
-    storage.write('session', returnToStorageName, null);
     return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+  }
+
+  /** The remembered page, once. */
+  function takeReturnTo(): string | null {
+    const value = peekReturnTo();
+    storage.write('session', returnToStorageName, null);
+    return value;
   }
 
   function offer(key: string) {
@@ -123,6 +152,7 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
   function follow(key: string) {
     if (!isRemembered()) storage.write('session', keyStorageName, key);
     memoryKey = key;
+    person = null;
     signOutReason = null;
     linkKeyOnTrial = null;
     if (offeredKey === key) offeredKey = null;
@@ -188,7 +218,7 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
       waitingForTabs = false;
       follow(message.key);
       if (fromLink && fromLink !== message.key) offer(fromLink);
-    } else if (getApiKey() !== null) {
+    } else if (getApiKey() !== null || person) {
       forget({});
     }
   }
@@ -199,6 +229,30 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
     isRemembered,
     signIn,
     signOut,
+    signInAsPerson,
+    getPerson: (): SessionData | null => person,
+    /** The key in use came from a link no open tab answered: a person's session may still exist. */
+    isLinkKeyOnTrial: (): boolean => memoryKey != null && memoryKey === linkKeyOnTrial,
+    /** Sent in `X-CSRF-Token` with a person's writes; null for keys and while signed out. */
+    getCsrfToken: (): string | null => person?.csrf_token ?? null,
+    /** A request answered 403 `second_factor_required`: the person must set one up before anything else. */
+    requireSecondFactor(): void {
+      if (!person || person.must_set_up_totp) return;
+      person = { ...person, must_set_up_totp: true };
+      notify();
+    },
+    /** Who is signed in, as a stand-in safe for cache keys: a key's fingerprint, or the person's session. */
+    getIdentity(): string | null {
+      if (person) return `person:${person.session.id}`;
+      const key = getApiKey();
+      return key ? fingerprints.of(key) : null;
+    },
+    /** The page to come back to after signing in (a sign-in page opened at a deep link). */
+    rememberReturnTo(path: string): void {
+      storage.write('session', returnToStorageName, path);
+    },
+    /** Single sign-on passes it to the provider and back, so it stays for the page's own sign-in. */
+    peekReturnTo,
     takeReturnTo,
     readKeyFromFragment,
     askOtherTabs,

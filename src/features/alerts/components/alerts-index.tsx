@@ -11,6 +11,7 @@ import { alertsPageMeta } from '../page-meta';
 import { IncidentsSection } from './incidents-section';
 import { RulesSection } from './rules-section';
 import { href } from '@/lib/href';
+import { useLacks } from '@/lib/permissions';
 
 /** `/alerts`: the incidents (firing first) and the rules that raise them. */
 export function AlertsIndex() {
@@ -18,6 +19,8 @@ export function AlertsIndex() {
   const rulesRefused = useExtensionRefused('listAlertRules');
   const incidentsRefused = useExtensionRefused('listAlerts');
   const openId = url.incident ?? null;
+  // Adding, changing and deleting rules are hidden where the caller may only read alerts.
+  const canManage = !useLacks('alerts.manage');
   if (rulesRefused || incidentsRefused) {
     return (
       <>
@@ -35,10 +38,12 @@ export function AlertsIndex() {
       <PageHeader
         {...alertsPageMeta}
         actions={
-          <Link to={href('newAlertRule')} className={buttonClasses({ variant: 'primary' })}>
-            <PlusIcon />
-            New rule
-          </Link>
+          canManage && (
+            <Link to={href('newAlertRule')} className={buttonClasses({ variant: 'primary' })}>
+              <PlusIcon />
+              New rule
+            </Link>
+          )
         }
       />
       <div className="flex flex-col gap-8">

@@ -17,6 +17,8 @@ interface RuleTableProps {
   status: TableStatus;
   /** The rule whose row takes focus on arrival (just created or saved). */
   focusKey?: string | undefined;
+  /** The caller may only read alerts: the switch says so, and no edit or delete. */
+  readOnly?: boolean;
 }
 
 export function RuleTable({
@@ -27,6 +29,7 @@ export function RuleTable({
   onDelete,
   status,
   focusKey,
+  readOnly = false,
 }: RuleTableProps) {
   const columns: Column<AlertRule>[] = [
     {
@@ -53,7 +56,8 @@ export function RuleTable({
             type="checkbox"
             tabIndex={tabIndex}
             checked={r.enabled}
-            disabled={toggling === r.id}
+            disabled={readOnly || toggling === r.id}
+            title={readOnly ? 'Changing rules is not part of your role' : undefined}
             onChange={(e) => onToggle(r, e.target.checked)}
             aria-label={`Enabled: ${r.name}`}
             className="size-4 accent-indigo-600"
@@ -62,7 +66,9 @@ export function RuleTable({
         </label>
       ),
     },
-    {
+  ];
+  if (!readOnly)
+    columns.push({
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
@@ -88,8 +94,7 @@ export function RuleTable({
           </Button>
         </span>
       ),
-    },
-  ];
+    });
   return (
     <DataTable
       label="Alert rules"

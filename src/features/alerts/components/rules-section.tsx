@@ -15,12 +15,14 @@ import { DeleteRuleDialog } from './delete-rule-dialog';
 import type { RuleReturn } from './rule-return';
 import { RuleTable } from './rule-table';
 import { href } from '@/lib/href';
+import { useLacks } from '@/lib/permissions';
 
 export function RulesSection() {
   const rules = useQuery(alertQueries.rules());
   const { data, error } = rules;
   const { domains } = useDomainList();
   const update = useUpdateAlertRule();
+  const canManage = !useLacks('alerts.manage');
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
   const focusRuleId = (useLocation().state as Partial<RuleReturn> | null)?.focusRuleId;
   const domainName = (id: number) => domains.data?.find((d) => d.id === id)?.name ?? `Domain #${id}`;
@@ -37,6 +39,7 @@ export function RulesSection() {
         onToggle={(rule, enabled) => update.mutate({ id: rule.id, body: { enabled } })}
         onDelete={setDeleting}
         focusKey={focusRuleId}
+        readOnly={!canManage}
         status={queryStatus(rules, {
           loadingLabel: 'Loading rules…',
           errorTitle: "Couldn't load the rules",

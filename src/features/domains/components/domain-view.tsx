@@ -6,7 +6,7 @@ import { TrashIcon } from '@/components/ui/icons';
 import { useExtension } from '@/lib/capabilities';
 import { usePageState } from '@/lib/page-state/page-state';
 import { domainPageState } from '@/lib/page-state/domain';
-import { usePermissions } from '@/lib/permissions';
+import { useCan } from '@/lib/permissions';
 import { useCheckDomain } from '../api/domain-mutations';
 import { healthWords } from '../utils/status-words';
 import { BlocklistSection } from './blocklist-section';
@@ -26,7 +26,7 @@ import { StatusBadge } from './status-badge';
 export function DomainView({ domain }: { domain: DomainDetail }) {
   const [{ record, section }] = usePageState(domainPageState);
   const [deleting, setDeleting] = useState(false);
-  const admin = usePermissions().data?.admin === true;
+  const admin = useCan('domains.manage');
   const canCheck = useExtension('checkDomain', 'try') && admin;
   const canDelete = useExtension('deleteDomain', 'try') && admin;
   const check = useCheckDomain(domain.id);

@@ -7,7 +7,7 @@ import { GlobeIcon, PlusIcon } from '@/components/ui/icons';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { endpointLabel } from '@/lib/call-endpoint';
 import { useExtension, useExtensionRefused } from '@/lib/capabilities';
-import { usePermissions } from '@/lib/permissions';
+import { useCan } from '@/lib/permissions';
 import { domainDetailQueries } from '../api/domain-queries';
 import { domainsPageMeta } from '../page-meta';
 import { AddDomainDialog } from './add-domain-dialog';
@@ -21,7 +21,7 @@ export function DomainsIndex() {
   const [adding, setAdding] = useState(false);
   const query = useQuery(domainDetailQueries.list());
   const refused = useExtensionRefused('listDomains');
-  const admin = usePermissions().data?.admin === true;
+  const admin = useCan('domains.manage');
   // A list of names only is the statistics' filter list (the spec-only shape): that service has no
   // domain setup to add to. Otherwise adding is offered until the service refuses it; a key without
   // admin could only be refused.

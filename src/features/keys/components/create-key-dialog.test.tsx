@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ApiKey } from '@/contract';
-import type { KeyPermissions } from '@/lib/permissions';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, type KeyDescription } from '@/test/render';
 import { KeysPage } from './keys-page';
 
 const server = startMswServer();
@@ -23,7 +22,7 @@ const adminKey: ApiKey = {
 const listKeys = () =>
   server.use(http.get(api('/keys'), () => reply(200, ok({ keys: [adminKey], current_key_id: 1 }))));
 
-async function openDialog(permissions: KeyPermissions) {
+async function openDialog(permissions: KeyDescription) {
   renderWithProviders(<KeysPage />, { url: '/keys', permissions });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Create key' }));

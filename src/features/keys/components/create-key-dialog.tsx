@@ -1,7 +1,9 @@
 import { createApiKeyBodySchema, permissions as allPermissions, type Permission } from '@/contract';
 import { FormCheckboxGroup, FormInput, useContractForm } from '@/components/ui/form';
 import { createDialogProps, FormDialog } from '@/components/ui/form-dialog';
+import { powersOfKey } from '@/lib/key-powers';
 import { usePermissions } from '@/lib/permissions';
+import { usePerson } from '@/lib/session';
 import { useCreateKey } from '../api/key-mutations';
 import { permissionHints } from '../permission-hints';
 import { KeyReveal } from './key-reveal';
@@ -21,9 +23,12 @@ function describeKeyProblem(field: keyof KeyFormValues, message: string, values:
 export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateKey();
   const { data: mine } = usePermissions();
-  // A key grants only what it holds (the service refuses the rest with 403). Where the service could
-  // not say (`send`, on a service that only probes), the permission is offered and the service decides.
-  const lacks = (p: Permission) => mine?.[p] === false;
+  const person = usePerson();
+  // A key grants only what it holds, and a person's key at most the person's powers (the service
+  // refuses the rest with 403). Where the service could not say (`send`, on a service that only
+  // probes), the permission is offered and the service decides.
+  const lacks = (p: Permission) =>
+    person ? !powersOfKey([p]).every((power) => person.powers.includes(power)) : mine?.[p] === false;
   const form = useContractForm({
     schema: createApiKeyBodySchema,
     initial: (): KeyFormValues => ({ name: '', permissions: lacks('stats') ? [] : ['stats'] }),

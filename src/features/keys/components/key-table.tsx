@@ -5,12 +5,14 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column, type TableStatus } from '@/components/ui/data-table/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { RevokeKeyDialog } from './revoke-key-dialog';
+import { useLacks } from '@/lib/permissions';
 
 /** Active keys first, then revoked ones; each group oldest first, as they were made. */
 const byState = (a: ApiKey, b: ApiKey) =>
   Number(a.revoked_at !== null) - Number(b.revoked_at !== null) || a.id - b.id;
 
-function keyColumns(currentKeyId: number | undefined, onRevoke: (key: ApiKey) => void): Column<ApiKey>[] {
+/** `onRevoke`: absent where the caller may only read keys (no revoke button). */
+function keyColumns(currentKeyId: number | undefined, onRevoke?: (key: ApiKey) => void): Column<ApiKey>[] {
   return [
     {
       id: 'name',
@@ -74,9 +76,11 @@ function keyColumns(currentKeyId: number | undefined, onRevoke: (key: ApiKey) =>
         ) : key.id === currentKeyId ? (
           <span className="text-xs text-zinc-500 dark:text-zinc-400">Sign in with another key to revoke</span>
         ) : (
-          <Button size="sm" variant="danger" tabIndex={tabIndex} onClick={() => onRevoke(key)}>
-            Revoke<span className="sr-only"> {key.name}</span>
-          </Button>
+          onRevoke && (
+            <Button size="sm" variant="danger" tabIndex={tabIndex} onClick={() => onRevoke(key)}>
+              Revoke<span className="sr-only"> {key.name}</span>
+            </Button>
+          )
         ),
     },
   ];
@@ -92,7 +96,11 @@ export function KeyTable({
   status: TableStatus;
 }) {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const columns = useMemo(() => keyColumns(currentKeyId, setRevoking), [currentKeyId]);
+  const canManage = !useLacks('keys.manage');
+  const columns = useMemo(
+    () => keyColumns(currentKeyId, canManage ? setRevoking : undefined),
+    [currentKeyId, canManage],
+  );
   const sorted = useMemo(() => [...keys].sort(byState), [keys]);
   return (
     <>

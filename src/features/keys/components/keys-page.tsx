@@ -11,18 +11,22 @@ import { keyQueries } from '@/lib/key-list-query';
 import { keysPageMeta } from '../page-meta';
 import { CreateKeyDialog } from './create-key-dialog';
 import { KeyTable } from './key-table';
+import { useLacks } from '@/lib/permissions';
 
 export function KeysPage() {
   const [creating, setCreating] = useState(false);
   const query = useQuery(keyQueries.list());
   const { data, error } = query;
   const refused = useExtensionRefused('listKeys');
+  // Creating and revoking are hidden where the caller may only read the keys.
+  const canManage = !useLacks('keys.manage');
   return (
     <>
       <PageHeader
         {...keysPageMeta}
         actions={
-          data && (
+          data &&
+          canManage && (
             <Button variant="primary" onClick={() => setCreating(true)}>
               Create key
             </Button>

@@ -11,7 +11,7 @@ import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels'
 import { providerLabels } from '@/lib/labels/provider-labels';
 import { domainQueries } from '@/lib/domain-queries';
 import { keyQueries } from '@/lib/key-list-query';
-import { usePermissions } from '@/lib/permissions';
+import { useCan } from '@/lib/permissions';
 import { eventTypeLabels } from '../lib/event-meta';
 import type { StatePatch } from '@/lib/page-state/page-state';
 import { activityRanges, type messagesPageState } from '@/lib/page-state/messages';
@@ -64,7 +64,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
   const byKey = useExtension('listMessages.api_key_id', 'try');
   // Shown once a link (a key-volume incident) sets it, the key named where the signed-in key may
   // read keys (admin), else by its id; the first render asks for nothing more.
-  const canReadKeys = usePermissions().data?.admin === true;
+  const canReadKeys = useCan('keys.read');
   const keyId = state.api_key_id;
   const keys = useQuery({ ...keyQueries.list(), enabled: byKey && canReadKeys && keyId !== undefined });
   const set = (patch: ActivityPatch) => onChange({ ...patch, cursor: null });

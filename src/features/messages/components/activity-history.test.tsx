@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient, renderWithProviders, testKey } from '@/test/render';
+import { createTestQueryClient, describedKey, renderWithProviders, testKey } from '@/test/render';
 import { sessionQueries } from '@/lib/permissions';
 import { session } from '@/lib/session';
 import { api, errorBody, ok, reply, startMswServer } from '@/test/msw';
@@ -21,11 +21,10 @@ const renderPage = (url: string) => {
     queryClient,
   });
   // The service said how long it keeps messages (GET /keys/current's retention_days).
-  queryClient.setQueryData(sessionQueries.permissions(testKey).queryKey, {
-    admin: true,
-    stats: true,
-    retentionDays: 90,
-  });
+  queryClient.setQueryData(
+    sessionQueries.permissions(testKey).queryKey,
+    describedKey({ admin: true, stats: true, retentionDays: 90 }),
+  );
   return view;
 };
 

@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KeyPermissions } from '@/lib/permissions';
 import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, type KeyDescription } from '@/test/render';
 import {
   followAfterDeliveryMs,
   followIntervalMs,
@@ -38,7 +37,7 @@ const suppression = {
 };
 
 /** The messages page at `url`, signed in with a key whose permissions are already known. */
-const renderPage = (url: string, permissions: KeyPermissions = { admin: true, stats: true }) =>
+const renderPage = (url: string, permissions: KeyDescription = { admin: true, stats: true }) =>
   renderWithProviders(<MessagesPage />, { url, paths: ['/messages', '/messages/:id'], permissions });
 
 const server = startMswServer();

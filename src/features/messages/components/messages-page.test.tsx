@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KeyPermissions } from '@/lib/permissions';
 import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { publishedSpecOnly } from '@/test/published-spec-only';
-import { renderWithProviders, testKey } from '@/test/render';
+import { renderWithProviders, testKey, type KeyDescription } from '@/test/render';
 import { aMessage, deliveredEvents, messageId } from '../test/fixtures';
 import { prefetchMessagesPage } from '../api/prefetch-messages-page';
 import { MessagesPage } from './messages-page';
@@ -15,7 +14,7 @@ import { MessagesPage } from './messages-page';
 /** The messages page at `url`, signed in with a key whose permissions are already known. */
 const renderPage = (
   url: string,
-  permissions: KeyPermissions = { admin: true, stats: true },
+  permissions: KeyDescription = { admin: true, stats: true },
   queryClient?: QueryClient,
 ) =>
   renderWithProviders(<MessagesPage />, {

@@ -10,7 +10,8 @@ import type { BounceClassification } from '@/contract';
 import { cn } from '@/lib/cn';
 import { failureStory } from '@/lib/failure-story';
 import { reasonPhrases } from '@/lib/labels/reason-labels';
-import { usePermissions } from '@/lib/permissions';
+import { useCan } from '@/lib/permissions';
+import { usePerson } from '@/lib/session';
 import { messageQueries } from '../api/message-queries';
 import { href } from '@/lib/href';
 
@@ -34,11 +35,8 @@ interface SuppressionStatusProps {
 
 /** Whether the address is on the suppression list now; undefined while unknown or not allowed to ask. */
 export function useSuppressedNow(email: string | undefined): boolean | undefined {
-  const { data: permissions } = usePermissions();
-  const query = useQuery({
-    ...messageQueries.suppression(email ?? ''),
-    enabled: permissions?.admin === true && !!email,
-  });
+  const readable = useCan('suppressions.read');
+  const query = useQuery({ ...messageQueries.suppression(email ?? ''), enabled: readable && !!email });
   return query.isSuccess ? query.data != null : undefined;
 }
 
@@ -50,8 +48,8 @@ export function SuppressionStatus({
   classification = null,
   className,
 }: SuppressionStatusProps) {
-  const { data: permissions } = usePermissions();
-  const admin = permissions?.admin === true;
+  const admin = useCan('suppressions.read');
+  const person = usePerson();
   const query = useQuery({ ...messageQueries.suppression(email), enabled: admin });
   const { refetch } = query;
   const askedOn = useRef(askAgainOn);
@@ -67,7 +65,7 @@ export function SuppressionStatus({
       <p className={cn(quiet, className)}>
         <LockIcon size={4} className="mt-0.5 shrink-0 text-zinc-400" />
         Hard bounces and complaints put the address on the suppression list. Checking whether it is there
-        needs a key with the admin permission.
+        {person ? ' is not part of your role.' : ' needs a key with the admin permission.'}
       </p>
     );
   }

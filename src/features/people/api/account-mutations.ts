@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { currentSessionQueries } from '@/lib/powers';
+import { refreshPersonSession } from '@/lib/powers';
 import { accountQueries } from './account-queries';
 
 /** A change to one's own account: the session (second factor, must-set-up) and sessions are read again. */
@@ -12,7 +12,7 @@ function useAccountWrite<A, R>(write: (arg: A) => Promise<R>, { keep = true } = 
     mutationFn: write,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentSessionQueries.all() }),
+        refreshPersonSession(),
         queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
       ]),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitePersonBody, Role } from '@/contract';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { peopleQueries } from '@/lib/people-queries';
-import { currentSessionQueries } from '@/lib/powers';
+import { refreshPersonSession } from '@/lib/powers';
 import { peopleAdminQueries } from './people-queries';
 
 /** A write about people: every list of them (and one's own session, which a role change may touch) is read again. */
@@ -11,10 +11,7 @@ function usePeopleWrite<A, R>(write: (arg: A) => Promise<R>) {
   return useMutation({
     mutationFn: write,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: peopleQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: currentSessionQueries.all() }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: peopleQueries.all() }), refreshPersonSession()]),
   });
 }
 
@@ -55,7 +52,7 @@ export function useUpdateSignInSettings() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: peopleAdminQueries.settings().queryKey }),
-        queryClient.invalidateQueries({ queryKey: currentSessionQueries.all() }),
+        refreshPersonSession(),
       ]),
   });
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { roleTable, roles } from '@/contract';
 import { forgetCapabilities } from '@/lib/capabilities';
 import { api, apiPath, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { session } from '@/lib/session';
 import { renderWithProviders } from '@/test/render';
 import { applyServiceMode, serviceModes } from '@/test/service-modes';
 import { adminKey, ana, bo, invited, person, serveAs, settings } from '../test/fixtures';
@@ -16,7 +17,12 @@ const writes = () => requests.filter((r) => r.method !== 'GET').map((r) => `${r.
 
 beforeEach(() => forgetCapabilities());
 
-const open = () => renderWithProviders(<PeoplePage />, { url: '/people', permissions: adminKey });
+/** As the person `serveAs` signed in, or with the admin key when it served none. */
+const open = () =>
+  renderWithProviders(<PeoplePage />, {
+    url: '/people',
+    ...(session.getPerson() ? {} : { permissions: adminKey }),
+  });
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
 

@@ -8,7 +8,7 @@ import { LockIcon } from '@/components/ui/icons';
 import { endpointLabel } from '@/lib/call-endpoint';
 import { useExtensionRefused } from '@/lib/capabilities';
 import { peopleQueries } from '@/lib/people-queries';
-import { usePowers } from '@/lib/powers';
+import { useCaller } from '@/lib/powers';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { peoplePageMeta } from '../page-meta';
 import { InviteDialog } from './invite-dialog';
@@ -54,7 +54,7 @@ function PeopleList({ manage, myId }: { manage: boolean; myId: number | undefine
 /** People: who may sign in, with which role; Owners invite, change roles and remove (`people.manage`). */
 export function PeoplePage() {
   const [inviting, setInviting] = useState(false);
-  const { data } = usePowers();
+  const { data } = useCaller();
   const manage = data?.powers.has('people.manage') ?? false;
   const refused = useExtensionRefused('listPeople');
   useDocumentTitle(peoplePageMeta.title);

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LockIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { LoadingState } from '@/components/ui/skeleton';
-import { usePowers } from '@/lib/powers';
+import { useCaller } from '@/lib/powers';
 
 /** The roles that hold a power, in words: "Owner or Admin". */
 const holders = (power: Power) =>
@@ -18,7 +18,7 @@ const holders = (power: Power) =>
  * caller's powers and says who may, instead of showing a 403.
  */
 export function PowerGate({ power, children }: { power: Power; children: ReactNode }) {
-  const { data, error, isPending } = usePowers();
+  const { data, error, isPending } = useCaller();
   if (isPending) return <LoadingState label="Checking what you may do…" />;
   if (!data) return <ErrorState error={error} title="Couldn't check what you may do" />;
   if (data.powers.has(power)) return children;

@@ -1,7 +1,16 @@
 import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
-import { roleTable, type Person, type SessionData, type SessionInfo, type SignInSettings } from '@/contract';
+import {
+  endpoints,
+  keyPowers,
+  roleTable,
+  type Person,
+  type SessionData,
+  type SessionInfo,
+  type SignInSettings,
+} from '@/contract';
 import type { KeyPermissions } from '@/lib/permissions';
+import { session } from '@/lib/session';
 import { api, ok, reply } from '@/test/msw';
 
 const at = '2026-11-25T18:00:00.000Z';
@@ -80,10 +89,22 @@ export const settings: SignInSettings = {
 };
 
 /** The key the tests sign in with (the client sends it; the session's answer says who the caller is). */
-export const adminKey: KeyPermissions = { admin: true, stats: true, send: true, name: 'ops' };
+export const adminKey: KeyPermissions = {
+  admin: true,
+  stats: true,
+  send: true,
+  name: 'ops',
+  powers: [...keyPowers(endpoints, ['admin', 'stats', 'send'])],
+};
 
-/** A service with people, signed in as `me`, listing `people`. */
+/**
+ * A service with people, this tab signed in as `who` (its session store, as sign-in leaves it), listing
+ * `people`; `null`: a key signed in, no person.
+ */
 export function serveAs(server: SetupServerApi, who: Person | null, people: Person[] = [ana, bo, invited]) {
+  // A key a test before signed in would keep the person out (a key in use is never replaced silently).
+  session.signOut();
+  if (who) session.signInAsPerson(sessionOf(who));
   server.use(
     http.get(api('/session'), () =>
       who

@@ -2,23 +2,26 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, UploadIcon } from '@/components/ui/icons';
 
-/** No suppressions at all: what the list is for, and the two ways to fill it. */
-export function EmptyList({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
+/** No suppressions at all: what the list is for, and the two ways to fill it (for those who may). */
+export function EmptyList({ onAdd, onImport }: { onAdd?: () => void; onImport?: () => void }) {
   return (
     <EmptyState
       title="No suppressed addresses"
       description="Addresses land here when mail to them hard-bounces, when a recipient complains or unsubscribes, or when you add them. The service never mails an address on this list."
       action={
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button variant="primary" onClick={onAdd}>
-            <PlusIcon />
-            Add suppression
-          </Button>
-          <Button onClick={onImport}>
-            <UploadIcon />
-            Import CSV
-          </Button>
-        </div>
+        onAdd &&
+        onImport && (
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="primary" onClick={onAdd}>
+              <PlusIcon />
+              Add suppression
+            </Button>
+            <Button onClick={onImport}>
+              <UploadIcon />
+              Import CSV
+            </Button>
+          </div>
+        )
       }
     />
   );

@@ -18,8 +18,9 @@ const HistorySection = lazy(() =>
 );
 
 interface QuickCheckProps {
-  onRemove: (row: Suppression) => void;
-  onAdd: (email: string) => void;
+  /** Absent where the caller may only read the list (a Viewer): the answer without its action. */
+  onRemove?: ((row: Suppression) => void) | undefined;
+  onAdd?: ((email: string) => void) | undefined;
 }
 
 /** "Is this address blocked, why, since when?": the question support asks most, answered at once. */
@@ -64,9 +65,11 @@ export function QuickCheck({ onRemove, onAdd }: QuickCheckProps) {
         <span className="text-zinc-600 dark:text-zinc-400">
           since <DateTime iso={row.created_at} />
         </span>
-        <Button size="sm" variant="ghost" onClick={() => onRemove(row)} aria-label={`Remove ${row.email}`}>
-          Remove…
-        </Button>
+        {onRemove && (
+          <Button size="sm" variant="ghost" onClick={() => onRemove(row)} aria-label={`Remove ${row.email}`}>
+            Remove…
+          </Button>
+        )}
       </span>
     );
   } else if (email && check.data === null) {
@@ -74,9 +77,11 @@ export function QuickCheck({ onRemove, onAdd }: QuickCheckProps) {
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <strong className="font-semibold text-emerald-700 dark:text-emerald-400">Not suppressed</strong>
         <span className="text-zinc-600 dark:text-zinc-400">Mail to {email} is delivered.</span>
-        <Button size="sm" variant="ghost" onClick={() => onAdd(email)}>
-          Suppress it…
-        </Button>
+        {onAdd && (
+          <Button size="sm" variant="ghost" onClick={() => onAdd(email)}>
+            Suppress it…
+          </Button>
+        )}
       </span>
     );
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLacks } from '@/lib/permissions';
 import type { ReactNode } from 'react';
 import type { Suppression } from '@/contract';
 import { HistorySection } from '@/components/audit/history-section';
@@ -86,6 +87,7 @@ export function SuppressionDetail({
     staleTime: 10_000,
   });
   const row = query.data;
+  const canManage = !useLacks('suppressions.manage');
   let body;
   if (query.isPending) body = <LoadingState label="Loading the suppression…" />;
   else if (query.isError) {
@@ -109,9 +111,9 @@ export function SuppressionDetail({
         <DialogActions
           onCancel={onClose}
           cancelLabel="Close"
-          confirmLabel={row ? 'Remove' : undefined}
+          confirmLabel={row && canManage ? 'Remove' : undefined}
           destructive
-          onConfirm={() => row && onRemove(row)}
+          onConfirm={() => row && canManage && onRemove(row)}
         />
       }
     >

@@ -1,4 +1,5 @@
 import { ErrorState } from '@/components/ui/error-state';
+import { useLacks } from '@/lib/permissions';
 import type { SuppressionsPageController } from '../hooks/use-suppressions-page';
 import { isSenderSideView } from '../lib/list-view';
 import { EmptyList, NoMatches, PageEmptied } from './list-states';
@@ -12,6 +13,8 @@ import { cardClasses } from '@/components/ui/card';
 /** The list card: search and filters, the table (with its loading, empty and error rows), paging. */
 export function SuppressionsList({ page }: { page: SuppressionsPageController }) {
   const { list, selection, rowFocus, filtered } = page;
+  // A role that may only read the list gets it without selection and removal.
+  const canManage = !useLacks('suppressions.manage');
   const { view, setFilter } = list;
   const { result, data, counts, matching } = page.listData;
   // A service that answers the whole list is searched here, without the bounce filters.
@@ -34,7 +37,7 @@ export function SuppressionsList({ page }: { page: SuppressionsPageController })
       onClear={() => setFilter({ q: null, reason: null, bounce_class: null, bounce_side: null })}
     />
   ) : (
-    <EmptyList onAdd={() => page.add()} onImport={page.startImport} />
+    <EmptyList {...(canManage ? { onAdd: () => page.add(), onImport: page.startImport } : {})} />
   );
 
   return (
@@ -58,7 +61,7 @@ export function SuppressionsList({ page }: { page: SuppressionsPageController })
         fetching={result.isFetching && data !== undefined}
         bounceSupport={bounceSupport}
       />
-      {result.mode === 'server' && isSenderSideView(view) && (
+      {canManage && result.mode === 'server' && isSenderSideView(view) && (
         <SenderSideReview
           total={data ? { count: data.total, exact: data.total_exact !== false } : undefined}
           onRemoveAll={page.removeAllMatching}
@@ -78,7 +81,7 @@ export function SuppressionsList({ page }: { page: SuppressionsPageController })
           This service sends the whole list at once; search, sorting and paging happen in your browser.
         </p>
       )}
-      {selection.rows.length > 0 && (
+      {canManage && selection.rows.length > 0 && (
         <SelectionBar
           count={selection.rows.length}
           matching={matching}
@@ -96,7 +99,7 @@ export function SuppressionsList({ page }: { page: SuppressionsPageController })
           empty,
         }}
         selection={selection}
-        onRemove={page.removeRow}
+        onRemove={canManage ? page.removeRow : undefined}
         onOpen={page.openRow}
         rowFocus={rowFocus}
       />

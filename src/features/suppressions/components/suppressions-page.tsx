@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, UploadIcon } from '@/components/ui/icons';
+import { useLacks } from '@/lib/permissions';
 import { useSuppressionsPage } from '../hooks/use-suppressions-page';
 import { suppressionsPageMeta } from '../page-meta';
 import { AddSuppressionDialog } from './add-suppression-dialog';
@@ -26,6 +27,8 @@ export function SuppressionsPage() {
   const page = useSuppressionsPage();
   const { dialogs, selection, filter } = page;
   const { dialog, wanted } = dialogs;
+  // Adding and removing are hidden where the caller may only read the list (a Viewer).
+  const canManage = !useLacks('suppressions.manage');
 
   return (
     <>
@@ -34,19 +37,26 @@ export function SuppressionsPage() {
         actions={
           // Wraps on a phone instead of running off the screen.
           <div className="flex flex-1 flex-wrap gap-2">
-            <Button onClick={page.startImport}>
-              <UploadIcon />
-              Import CSV
-            </Button>
+            {canManage && (
+              <Button onClick={page.startImport}>
+                <UploadIcon />
+                Import CSV
+              </Button>
+            )}
             <ExportButton filter={{ ...filter, order: page.order }} filtered={page.filtered} />
-            <Button variant="primary" onClick={() => page.add()}>
-              <PlusIcon />
-              Add suppression
-            </Button>
+            {canManage && (
+              <Button variant="primary" onClick={() => page.add()}>
+                <PlusIcon />
+                Add suppression
+              </Button>
+            )}
           </div>
         }
       />
-      <QuickCheck onRemove={page.removeFromCheck} onAdd={page.add} />
+      <QuickCheck
+        onRemove={canManage ? page.removeFromCheck : undefined}
+        onAdd={canManage ? page.add : undefined}
+      />
       <SuppressionsList page={page} />
 
       <AddSuppressionDialog

@@ -26,7 +26,8 @@ interface SuppressionsTableProps {
   /** Busy while the next page loads: the rows shown are the previous page's. */
   status: TableStatus;
   selection: RowSelection;
-  onRemove: (row: Suppression) => void;
+  /** Absent where the caller may only read the list: no selection, no remove action or key. */
+  onRemove?: ((row: Suppression) => void) | undefined;
   onOpen: (row: Suppression) => void;
   rowFocus: RowFocus;
 }
@@ -34,7 +35,7 @@ interface SuppressionsTableProps {
 const removeButton =
   'rounded-md px-2 py-1 text-sm font-medium text-zinc-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-red-500/10 dark:hover:text-red-300';
 
-function suppressionColumns(onRemove: (row: Suppression) => void): Column<Suppression>[] {
+function suppressionColumns(onRemove?: (row: Suppression) => void): Column<Suppression>[] {
   return [
     {
       id: 'address',
@@ -73,6 +74,13 @@ function suppressionColumns(onRemove: (row: Suppression) => void): Column<Suppre
       className: 'text-zinc-600 dark:text-zinc-400',
       cell: (row) => <DateTime iso={row.created_at} />,
     },
+    ...actionColumn(onRemove),
+  ];
+}
+
+function actionColumn(onRemove?: (row: Suppression) => void): Column<Suppression>[] {
+  if (!onRemove) return [];
+  return [
     {
       id: 'actions',
       header: 'Actions',
@@ -118,15 +126,17 @@ export function SuppressionsTable({
       placeholderRows={8}
       framed={false}
       onOpen={onOpen}
-      selection={{
-        isSelected: (row) => selected.has(row.id),
-        onChange: setMany,
-        label: (row) => `Select ${row.email}`,
-        allLabel: 'Select all rows on this page',
-      }}
+      selection={
+        onRemove && {
+          isSelected: (row) => selected.has(row.id),
+          onChange: setMany,
+          label: (row) => `Select ${row.email}`,
+          allLabel: 'Select all rows on this page',
+        }
+      }
       onRowKey={(key, row) => {
         // Delete, or a Mac keyboard's "delete" key.
-        if (key !== 'Delete' && key !== 'Backspace') return false;
+        if (!onRemove || (key !== 'Delete' && key !== 'Backspace')) return false;
         onRemove(row);
         return true;
       }}

@@ -7,6 +7,7 @@ import { useRetryDelivery } from '../api/webhook-mutations';
 import { describeAttempt, lastAttempt, type DeliveryFilter } from '../utils/delivery-status';
 import { AttemptList } from './attempt-list';
 import { deliveryColumns, deliveryPanelId } from './delivery-row';
+import { useLacks } from '@/lib/permissions';
 
 interface DeliveryLogProps {
   webhookId: number;
@@ -45,15 +46,16 @@ export function DeliveryLog({ webhookId, deliveries, status, filter, expanded, o
   const toggle = (d: WebhookDelivery) => onExpand(expanded === d.id ? '' : d.id);
   const retrying = retry.isPending ? retry.variables : undefined;
   const { mutate } = retry;
+  const canManage = !useLacks('webhooks.manage');
   const columns = useMemo(
     () =>
       deliveryColumns({
         expanded,
         onToggle: (d) => onExpand(expanded === d.id ? '' : d.id),
         retrying,
-        onRetry: (d) => mutate(d.id),
+        onRetry: canManage ? (d) => mutate(d.id) : undefined,
       }),
-    [expanded, onExpand, retrying, mutate],
+    [expanded, onExpand, retrying, mutate, canManage],
   );
 
   return (

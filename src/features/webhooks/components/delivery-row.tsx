@@ -46,7 +46,8 @@ interface DeliveryColumnsOptions {
   expanded: string;
   onToggle: (d: WebhookDelivery) => void;
   retrying: string | undefined;
-  onRetry: (d: WebhookDelivery) => void;
+  /** Absent where the caller may only read webhooks: no retry button. */
+  onRetry?: ((d: WebhookDelivery) => void) | undefined;
 }
 
 /** One delivery per row; narrow tables keep event, status and the retry button, the rest unfolds. */
@@ -135,6 +136,7 @@ export function deliveryColumns({
       className: 'whitespace-nowrap',
       // Any delivery not yet through: a receiver fixed after an outage need not wait for the schedule.
       cell: (d, { tabIndex }) =>
+        onRetry &&
         d.state !== 'succeeded' && (
           <Button size="sm" tabIndex={tabIndex} loading={retrying === d.id} onClick={() => onRetry(d)}>
             {d.state === 'failed' ? 'Retry' : 'Retry now'}

@@ -26,6 +26,7 @@ import { RotateSecretDialog } from './rotate-secret-dialog';
 import { SigningSecretNote } from './signing-secret-note';
 import { TestSendResult } from './test-send-result';
 import { href } from '@/lib/href';
+import { useLacks } from '@/lib/permissions';
 
 const backLink = (
   <Link
@@ -88,6 +89,8 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
   const extended = useExtension('listWebhookDeliveries', 'proven');
   const canTest = useExtension('testWebhook', 'try');
   const canRotate = useExtension('rotateWebhookSecret', 'try');
+  // Every action here changes the webhook: none for a caller that may only read webhooks.
+  const canManage = !useLacks('webhooks.manage');
   const pending = log.data ? log.data.filter((d) => d.state === 'pending').length : null;
 
   return (
@@ -107,51 +110,53 @@ function WebhookDetailView({ webhook }: { webhook: Webhook }) {
             <span>ID {webhook.id}</span>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {editable && (
-            <>
-              <Button onClick={() => setDialog('edit')}>Edit</Button>
-              <Button
-                onClick={() => pause.mutate({ enabled: paused })}
-                loading={pause.isPending}
-                aria-describedby={paused ? 'webhook-paused-note' : undefined}
-              >
-                {paused ? 'Resume' : 'Pause'}
-              </Button>
-            </>
-          )}
-          {extended && (
-            <>
-              {canTest && (
-                <Button onClick={() => test.mutate()} loading={test.isPending}>
-                  {!test.isPending && <SendIcon />}
-                  Send test event
+        {canManage && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {editable && (
+              <>
+                <Button onClick={() => setDialog('edit')}>Edit</Button>
+                <Button
+                  onClick={() => pause.mutate({ enabled: paused })}
+                  loading={pause.isPending}
+                  aria-describedby={paused ? 'webhook-paused-note' : undefined}
+                >
+                  {paused ? 'Resume' : 'Pause'}
                 </Button>
-              )}
-              {canRotate && (
-                <Button onClick={() => setDialog('rotate')}>
-                  <KeyIcon />
-                  Rotate secret
+              </>
+            )}
+            {extended && (
+              <>
+                {canTest && (
+                  <Button onClick={() => test.mutate()} loading={test.isPending}>
+                    {!test.isPending && <SendIcon />}
+                    Send test event
+                  </Button>
+                )}
+                {canRotate && (
+                  <Button onClick={() => setDialog('rotate')}>
+                    <KeyIcon />
+                    Rotate secret
+                  </Button>
+                )}
+                <Button
+                  onClick={() => setDialog('replay')}
+                  disabled={replayMissing}
+                  aria-describedby={replayMissing ? 'replay-missing-note' : undefined}
+                >
+                  Replay
                 </Button>
-              )}
-              <Button
-                onClick={() => setDialog('replay')}
-                disabled={replayMissing}
-                aria-describedby={replayMissing ? 'replay-missing-note' : undefined}
-              >
-                Replay
-              </Button>
-            </>
-          )}
-          <Button
-            variant="ghost"
-            onClick={() => setDialog('delete')}
-            className="text-red-700 dark:text-red-400"
-          >
-            <TrashIcon />
-            Delete
-          </Button>
-        </div>
+              </>
+            )}
+            <Button
+              variant="ghost"
+              onClick={() => setDialog('delete')}
+              className="text-red-700 dark:text-red-400"
+            >
+              <TrashIcon />
+              Delete
+            </Button>
+          </div>
+        )}
       </header>
       {paused && (
         <p

@@ -18,7 +18,8 @@ import { href } from '@/lib/href';
 
 const columns = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.6fr)_minmax(0,1.7fr)_7rem_1rem] md:gap-6';
 
-export function WebhookList({ onAdd }: { onAdd: () => void }) {
+/** `onAdd`: absent where the caller may only read webhooks. */
+export function WebhookList({ onAdd }: { onAdd?: (() => void) | undefined }) {
   const query = useQuery(webhookQueries.list());
   const { data, error, isPending } = query;
   if (isPending) return <ListSkeleton />;
@@ -30,10 +31,12 @@ export function WebhookList({ onAdd }: { onAdd: () => void }) {
         title="No webhooks yet"
         description="Add an endpoint to receive delivered, bounced, complained and other events as signed HTTPS requests."
         action={
-          <Button variant="primary" onClick={onAdd}>
-            <PlusIcon />
-            Add webhook
-          </Button>
+          onAdd && (
+            <Button variant="primary" onClick={onAdd}>
+              <PlusIcon />
+              Add webhook
+            </Button>
+          )
         }
       />
     );

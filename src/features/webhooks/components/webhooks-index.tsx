@@ -11,6 +11,7 @@ import { TabList, tabIds } from './tab-list';
 import { WebhookList } from './webhook-list';
 import { webhooksPageMeta } from '../page-meta';
 import { href } from '@/lib/href';
+import { useLacks } from '@/lib/permissions';
 
 const tabs = [
   { id: 'endpoints', label: 'Endpoints' },
@@ -21,6 +22,8 @@ type Tab = (typeof tabs)[number]['id'];
 /** `banner`: a note from elsewhere in the console that concerns webhooks (firing webhook alerts). */
 export function WebhooksIndex({ banner }: { banner?: ReactNode }) {
   const [adding, setAdding] = useState(false);
+  // Adding, changing and deleting endpoints are hidden where the caller may only read them.
+  const canManage = !useLacks('webhooks.manage');
   const [{ tab: tabParam }, update] = usePageState(webhooksPageState);
   const tab: Tab = tabParam === 'verify' ? 'verify' : 'endpoints';
   const ids = tabIds('webhooks', tab);
@@ -31,10 +34,12 @@ export function WebhooksIndex({ banner }: { banner?: ReactNode }) {
       <PageHeader
         {...webhooksPageMeta}
         actions={
-          <Button variant="primary" onClick={() => setAdding(true)}>
-            <PlusIcon />
-            Add webhook
-          </Button>
+          canManage && (
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              <PlusIcon />
+              Add webhook
+            </Button>
+          )
         }
       />
       {banner}
@@ -47,7 +52,7 @@ export function WebhooksIndex({ banner }: { banner?: ReactNode }) {
         className="mb-6"
       />
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
-        {tab === 'endpoints' && <WebhookList onAdd={() => setAdding(true)} />}
+        {tab === 'endpoints' && <WebhookList onAdd={canManage ? () => setAdding(true) : undefined} />}
         {tab === 'verify' && <SigningGuide />}
       </div>
       <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />

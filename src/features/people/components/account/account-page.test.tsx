@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetCapabilities } from '@/lib/capabilities';
 import { api, apiPath, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
+import { session } from '@/lib/session';
 import { renderWithProviders } from '@/test/render';
 import { adminKey, ana, bo, serveAs, sessionOf } from '../../test/fixtures';
 import { AccountPage } from './account-page';
@@ -14,7 +15,12 @@ const writes = () => requests.filter((r) => r.method !== 'GET').map((r) => `${r.
 
 beforeEach(() => forgetCapabilities());
 
-const open = () => renderWithProviders(<AccountPage />, { url: '/account', permissions: adminKey });
+/** As the person `serveAs` signed in, or with the admin key when it served none. */
+const open = () =>
+  renderWithProviders(<AccountPage />, {
+    url: '/account',
+    ...(session.getPerson() ? {} : { permissions: adminKey }),
+  });
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-${String(i).padStart(4, '0')}`);
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 
@@ -185,6 +191,8 @@ describe('Setting up a second factor', () => {
   it('opens on the setup and says why when the Owner requires a second factor', async () => {
     serveAs(server, bo);
     serveEnrollment();
+    // The session as signing in left it when the Owner requires a second factor.
+    session.signInAsPerson(sessionOf(bo, { must_set_up_totp: true }));
     server.use(http.get(api('/session'), () => reply(200, ok(sessionOf(bo, { must_set_up_totp: true })))));
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Set up a second factor' });

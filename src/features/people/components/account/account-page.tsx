@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LockIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { LoadingState } from '@/components/ui/skeleton';
-import { usePowers } from '@/lib/powers';
+import { useCaller } from '@/lib/powers';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { accountPageMeta } from '../../page-meta';
 import { ChangePassword } from './change-password';
@@ -15,7 +15,7 @@ import { SecondFactor } from './second-factor';
 const term = 'text-xs font-medium text-zinc-500 dark:text-zinc-400';
 
 function AccountBody() {
-  const { data, error, isPending } = usePowers();
+  const { data, error, isPending } = useCaller();
   if (isPending) return <LoadingState label="Loading your account…" />;
   if (!data) return <ErrorState error={error} title="Couldn't load your account" />;
   const { person, mustSetUpTotp } = data;
