@@ -15,6 +15,7 @@ import { httpMetrics } from './metrics/http-metrics';
 import { mountMetrics } from './metrics/metrics-route';
 import { alertRoutes } from './routes/alerts';
 import { auditRoutes } from './routes/audit-log';
+import { complianceRoutes } from './routes/compliance';
 import { domainRoutes } from './routes/domains';
 import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
@@ -85,6 +86,7 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
   messageRoutes(api, deps);
   statsRoutes(api, deps);
   domainRoutes(api, deps);
+  complianceRoutes(api, deps);
   smtpReplyRoutes(api, deps);
   webhookRoutes(api, deps);
   webhookDeliveryRoutes(api, deps);

@@ -35,6 +35,7 @@ import messageApiKey from './migrations/045-message-api-key';
 import domainChecks from './migrations/046-domain-checks';
 import dkimKeys from './migrations/047-dkim-keys';
 import domainFindings from './migrations/048-domain-findings';
+import deliveryTime from './migrations/056-delivery-time';
 
 /**
  * A schema change: its SQL, and (rarely) a step of code run after it in the same transaction, for
@@ -85,6 +86,7 @@ export const migrations: Migration[] = [
   { version: 46, name: 'domain-checks', sql: domainChecks },
   { version: 47, name: 'dkim-keys', sql: dkimKeys },
   { version: 48, name: 'domain-findings', sql: domainFindings },
+  { version: 56, name: 'delivery-time', sql: deliveryTime },
 ];
 
 /** Applies one migration's SQL, then its code step, in the caller's transaction. */
