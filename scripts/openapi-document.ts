@@ -44,6 +44,10 @@ function errorResponses(e: Endpoint) {
     createKey:
       'forbidden: the key lacks the admin permission, or a permission it asks to grant (a key grants only what it holds)',
   };
+  // Beyond path parameters, a query parameter can name the thing asked about.
+  const notFound: Partial<Record<string, string>> = {
+    getCompliance: 'not_found: domain_id names no sending domain (or a deleted one)',
+  };
   const name = Object.entries(endpoints).find(([, v]) => v === e)?.[0] ?? '';
   return {
     // Every route refuses NUL (U+0000) in its path or query, so even one without parameters can answer 400.
@@ -58,7 +62,9 @@ function errorResponses(e: Endpoint) {
       : {
           403: errorResponse(forbidden[name] ?? `forbidden: the key lacks the ${e.permission} permission`),
         }),
-    ...(has('params') ? { 404: errorResponse('not_found: no such resource') } : {}),
+    ...(has('params') || notFound[name]
+      ? { 404: errorResponse(notFound[name] ?? 'not_found: no such resource') }
+      : {}),
     ...(conflicts[name] ? { 409: errorResponse(conflicts[name]) } : {}),
     ...(has('body')
       ? {

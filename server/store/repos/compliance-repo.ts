@@ -24,21 +24,18 @@ export async function tlsDeliveries(db: Queryable, scope: MailScope) {
   return row ?? { deliveries: 0, tls: 0 };
 }
 
-/** A header of `m.headers` (name case-insensitive) whose value matches `value` (a regular expression). */
-const hasHeader = (name: string, value: string) =>
-  `EXISTS (SELECT 1 FROM jsonb_array_elements(m.headers) h
-           WHERE lower(h ->> 'name') = '${name}' AND h ->> 'value' ~* '${value}')`;
-
 /**
- * Bulk messages accepted since `since`, and how many lacked the RFC 8058 pair: a List-Unsubscribe
- * with a web link (the one-click POST goes there) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+ * Bulk messages accepted since `since`, and how many lacked RFC 8058's pair: List-Unsubscribe, and
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. The same test as the `bulk_without_one_click`
+ * alert measure's, so the checklist and the alert count the same messages (the service writes both
+ * headers on bulk mail, spelled so, and refuses them from callers there).
  */
 export async function bulkWithoutOneClick(db: Queryable, scope: MailScope) {
   const params: unknown[] = [scope.since];
   const [row] = await db.query<{ bulk: number; lacking: number }>(
     `SELECT count(*)::int AS bulk,
-            count(*) FILTER (WHERE NOT (${hasHeader('list-unsubscribe', '<https?://')}
-              AND ${hasHeader('list-unsubscribe-post', '^\\s*List-Unsubscribe=One-Click\\s*$')}))::int AS lacking
+            count(*) FILTER (WHERE NOT (m.headers @> '[{"name":"List-Unsubscribe"}]'
+              AND m.headers @> '[{"name":"List-Unsubscribe-Post","value":"List-Unsubscribe=One-Click"}]'))::int AS lacking
      FROM messages m
      WHERE m.stream = 'bulk' AND m.created_at >= $1 AND m.origin = 'customer'
        ${domainFilter('m.domain_id', scope, params)}`,
