@@ -11,14 +11,20 @@ export interface MailScope {
 const domainFilter = (column: string, scope: MailScope, params: unknown[]) =>
   scope.domainId === undefined ? '' : `AND ${column} = $${params.push(scope.domainId)}`;
 
-/** Delivery events since `since` and how many of them went over TLS (the event's `tls` flag). */
+/**
+ * Delivery events since `since` and how many of them went over TLS (the event's `tls` flag). Driven
+ * by the events' time index, each event's message read by its key (a subquery the planner keeps
+ * per row): as a join, a store without fresh statistics (PGlite has no autovacuum) planned a
+ * domain's messages against the events in a nested loop, 35 s on the demo's week instead of 0.1 s.
+ */
 export async function tlsDeliveries(db: Queryable, scope: MailScope) {
   const params: unknown[] = [scope.since];
   const [row] = await db.query<{ deliveries: number; tls: number }>(
     `SELECT count(*)::int AS deliveries, count(*) FILTER (WHERE e.attrs -> 'tls' = 'true'::jsonb)::int AS tls
-     FROM message_events e JOIN messages m ON m.id = e.message_id
-     WHERE e.type = 'delivered' AND e.occurred_at >= $1 AND m.origin = 'customer'
-       ${domainFilter('m.domain_id', scope, params)}`,
+     FROM message_events e
+     WHERE e.type = 'delivered' AND e.occurred_at >= $1
+       AND (SELECT m.origin = 'customer' ${domainFilter('m.domain_id', scope, params)}
+            FROM messages m WHERE m.id = e.message_id)`,
     params,
   );
   return row ?? { deliveries: 0, tls: 0 };
