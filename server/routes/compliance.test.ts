@@ -199,6 +199,8 @@ describe('one domain', () => {
     });
     expect(line(await checklist('new.example'), 'one_click_unsubscribe')).toMatchObject({
       verdict: 'pass',
+      evidence:
+        'The one bulk message in the last 7 days carried List-Unsubscribe with List-Unsubscribe-Post (RFC 8058).',
       numbers: { bulk: 1, lacking: 0 },
     });
     expect(line(await checklist('bad.example'), 'one_click_unsubscribe')).toMatchObject({

@@ -50,7 +50,7 @@ export async function oneClickLine(db: Queryable, now: Date, domainId?: number):
     : judgedLine(
         'one_click_unsubscribe',
         'pass',
-        `All ${of} in the last 7 days carried List-Unsubscribe with List-Unsubscribe-Post (RFC 8058).`,
+        `${bulk === 1 ? 'The one bulk message' : `All ${of}`} in the last 7 days carried List-Unsubscribe with List-Unsubscribe-Post (RFC 8058).`,
         numbers,
       );
 }
