@@ -64,6 +64,10 @@ function errorResponses(e: Endpoint) {
     e.method === 'get'
       ? ''
       : '; csrf_failed: a cookie request not from a page of this origin, or without X-CSRF-Token';
+  // Beyond path parameters, a query parameter can name the thing asked about.
+  const notFound: Partial<Record<string, string>> = {
+    getCompliance: 'not_found: domain_id names no sending domain (or a deleted one)',
+  };
   return {
     // Every route refuses NUL (U+0000) in its path or query, so even one without parameters can answer 400.
     400: errorResponse(
@@ -82,7 +86,9 @@ function errorResponses(e: Endpoint) {
             ? {}
             : { 403: errorResponse(`${forbidden[name] ?? `${forbiddenKey}${forbiddenPerson}`}${csrf}`) }),
         }),
-    ...(has('params') ? { 404: errorResponse('not_found: no such resource') } : {}),
+    ...(has('params') || notFound[name]
+      ? { 404: errorResponse(notFound[name] ?? 'not_found: no such resource') }
+      : {}),
     ...(conflicts[name] ? { 409: errorResponse(conflicts[name]) } : {}),
     ...(has('body')
       ? {

@@ -16,6 +16,7 @@ import { mountMetrics } from './metrics/metrics-route';
 import { accountRoutes } from './routes/account';
 import { alertRoutes } from './routes/alerts';
 import { auditRoutes } from './routes/audit-log';
+import { complianceRoutes } from './routes/compliance';
 import { domainRoutes } from './routes/domains';
 import { mountDemoReceiver } from './seed/demo-receiver';
 import { keyRoutes } from './routes/keys';
@@ -91,6 +92,7 @@ export function createApp(ctx: ServiceContext & DomainCheckDeps, options: AppOpt
   messageRoutes(api, deps);
   statsRoutes(api, deps);
   domainRoutes(api, deps);
+  complianceRoutes(api, deps);
   smtpReplyRoutes(api, deps);
   webhookRoutes(api, deps);
   webhookDeliveryRoutes(api, deps);

@@ -123,6 +123,10 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('getDomain', domainPath);
     await check('getDomain', '/domains/999999'); // 404
     await check('checkDomain', `${domainPath}/check`);
+    await check('getCompliance', `/compliance?domain_id=${domain.json.data.id}`);
+    await check('getCompliance', '/compliance');
+    await check('getCompliance', '/compliance?domain_id=999999'); // 404
+    await check('getCompliance', '/compliance?domain_id=x'); // 400
     await check('rotateDomainDkim', `${domainPath}/dkim-rotation`, { step: 'publish_next' });
     await check('rotateDomainDkim', `${domainPath}/dkim-rotation`, { step: 'switch' }); // 409: not verified
     await check('rotateDomainDkim', `${domainPath}/dkim-rotation`, { step: 'later' }); // 400

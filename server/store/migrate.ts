@@ -39,6 +39,7 @@ import people from './migrations/049-people';
 import oidcAttempts from './migrations/053-oidc-attempts';
 import streamsUnsubscribe from './migrations/054-streams-unsubscribe';
 import streamCounters from './migrations/055-stream-counters';
+import deliveryTime from './migrations/056-delivery-time';
 
 /**
  * A schema change: its SQL, and (rarely) a step of code run after it in the same transaction, for
@@ -93,6 +94,7 @@ export const migrations: Migration[] = [
   { version: 53, name: 'oidc-attempts', sql: oidcAttempts },
   { version: 54, name: 'streams-unsubscribe', sql: streamsUnsubscribe },
   { version: 55, name: 'stream-counters', sql: streamCounters },
+  { version: 56, name: 'delivery-time', sql: deliveryTime },
 ];
 
 /** Applies one migration's SQL, then its code step, in the caller's transaction. */

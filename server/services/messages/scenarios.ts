@@ -63,6 +63,8 @@ const timedOut = '421 4.4.2 Connection timed out';
  */
 export const scenarios: Record<string, (domain: string) => Step[]> = {
   deliver: (d) => [queued, sent(d), delivered(d)],
+  // A receiving server that offered no TLS: the compliance checklist's TLS line counts it.
+  notls: (d) => [queued, sent(d), { ...delivered(d), attrs: { ...delivered(d).attrs, tls: false } }],
   bounce: (d) => rejected(d, '550 5.1.1 The email account that you tried to reach does not exist'),
   softbounce: (d) => [
     queued,
