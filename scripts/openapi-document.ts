@@ -40,8 +40,26 @@ function errorResponses(e: Endpoint) {
     retryWebhookDelivery:
       'conflict: the delivery was delivered already, or is being sent or retried right now',
     createDomain: 'conflict: the domain is already a sending domain',
+    invitePerson: 'conflict: the address already has access or an open invitation',
+    acceptInvitation: 'conflict: the address given for the Owner link already has access',
+    updatePerson: 'conflict: the person is the last Owner',
+    removePerson: 'conflict: the person is the last Owner',
+    resendInvitation: 'conflict: the person has already joined',
+    resetPersonTotp: 'conflict: one’s own (use My account), or the person has none',
+    changePassword:
+      'conflict: the person signs in only through single sign-on, the password changed meanwhile, or too many wrong proofs',
+    beginTotpEnrollment: 'conflict: a second factor is already set up',
+    confirmTotpEnrollment: 'conflict: none is being set up, one already is, or too many wrong codes',
+    removeTotp: 'conflict: the Owner requires a second factor, none is set up, or too many wrong codes',
+    regenerateRecoveryCodes: 'conflict: no second factor is set up, or too many wrong codes',
     rotateDomainDkim:
       'conflict: a step out of order (switch before the next key is verified, a second publish_next, retire_old with no retiring key)',
+  };
+  // A single-use link that no longer works (used, expired, revoked or never issued), said alike.
+  const gone: Partial<Record<string, string>> = {
+    readInvitation: 'invitation_invalid: the link is used, expired, revoked or unknown',
+    acceptInvitation: 'invitation_invalid: the link is used, expired, revoked or unknown',
+    completePasswordReset: 'reset_link_invalid: the link is used, expired or unknown',
   };
   const forbidden: Partial<Record<string, string>> = {
     createKey:
@@ -90,6 +108,7 @@ function errorResponses(e: Endpoint) {
       ? { 404: errorResponse(notFound[name] ?? 'not_found: no such resource') }
       : {}),
     ...(conflicts[name] ? { 409: errorResponse(conflicts[name]) } : {}),
+    ...(gone[name] ? { 410: errorResponse(gone[name]) } : {}),
     ...(has('body')
       ? {
           413: errorResponse('payload_too_large: the body is over 1 MiB'),
@@ -136,12 +155,20 @@ export function buildOpenApiDocument() {
       parameters: [...pathParams, ...queryParams],
       responses: {
         [e.status]:
-          'produces' in e
-            ? { description: 'Success, streamed', content: { [e.produces]: { schema: { type: 'string' } } } }
-            : {
-                description: 'Success',
-                content: { 'application/json': { schema: schemaOf(successEnvelope(e.data), 'output') } },
-              },
+          'produces' in e && e.produces === 'redirect'
+            ? {
+                description: 'A redirect: the browser goes on to the provider, or back to the dashboard',
+                headers: { Location: { schema: { type: 'string' } } },
+              }
+            : 'produces' in e
+              ? {
+                  description: 'Success, streamed',
+                  content: { [e.produces]: { schema: { type: 'string' } } },
+                }
+              : {
+                  description: 'Success',
+                  content: { 'application/json': { schema: schemaOf(successEnvelope(e.data), 'output') } },
+                },
         ...errorResponses(e),
       },
     };

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020';
+import { Secret, TOTP } from 'otpauth';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openapi from '../../src/contract/openapi.json';
@@ -224,6 +226,75 @@ describe('the OpenAPI document agrees with the service', () => {
     await check('signOut', '/session', undefined, null, { ...cookie, 'x-csrf-token': 'forged' }); // 403
     await check('signOut', '/session', undefined, null, cookie);
     await check('signOut', '/session', undefined, null, cookie); // 401
+  });
+
+  it('for people, their accounts and single sign-on', async () => {
+    const origin = { origin: new URL(s.base).origin };
+    const owner = { email: 'owner@openapi.example', password: 'the owner of the document 1' };
+    await addPerson(s.db, { ...owner, role: 'owner' });
+    const signedIn = await check('signIn', '/session', owner, null, origin);
+    const cookie = browserHeaders(s.base, {
+      token: sessionTokenSet(signedIn.headers)!,
+      csrfToken: signedIn.json.data.csrf_token,
+    });
+    const as = (id: Parameters<typeof check>[0], path: string, body?: unknown) =>
+      check(id, path, body, null, cookie);
+
+    const invited = await as('invitePerson', '/people', { email: 'new@openapi.example', role: 'support' });
+    await as('invitePerson', '/people', { email: 'new@openapi.example', role: 'support' }); // 409
+    await as('invitePerson', '/people', { email: 'nope', role: 'support' }); // 400
+    const id = invited.json.data.person.id as number;
+    await as('listPeople', '/people');
+    await as('resendInvitation', `/people/${id}/invitation`);
+    await as('updatePerson', `/people/${id}`, { role: 'viewer' });
+    await as('updatePerson', `/people/${id}`, { role: 'emperor' }); // 400
+    await as('resetPersonTotp', `/people/${id}/totp-reset`);
+    await as('listPersonSessions', `/people/${id}/sessions`);
+    await as('revokePersonSessions', `/people/${id}/sessions`);
+    await as('removePerson', `/people/${id}`);
+    await as('removePerson', `/people/${id}`); // 404
+    await as('getSignInSettings', '/sign-in-settings');
+    await as('updateSignInSettings', '/sign-in-settings', { require_totp: false });
+
+    const unknown = { token: 'x'.repeat(43) };
+    await check('readInvitation', '/auth/invitation', unknown, null); // 410
+    await check(
+      'acceptInvitation',
+      '/auth/invitation/accept',
+      { ...unknown, name: 'A', password: 'long enough passw0rd' },
+      null,
+    ); // 410
+    await check('requestPasswordReset', '/auth/password-reset', { email: owner.email }, null);
+    await check(
+      'completePasswordReset',
+      '/auth/password-reset/complete',
+      { ...unknown, password: 'long enough passw0rd' },
+      null,
+    ); // 410
+
+    const enrolled = await as('beginTotpEnrollment', '/account/totp');
+    const totp = new TOTP({ secret: Secret.fromBase32(enrolled.json.data.secret as string) });
+    await as('confirmTotpEnrollment', '/account/totp/confirm', { code: '000000' }); // 400
+    await as('confirmTotpEnrollment', '/account/totp/confirm', { code: totp.generate() });
+    // The next time step's code: the confirming one is spent.
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
+    await as('regenerateRecoveryCodes', '/account/recovery-codes', { code: next });
+    await as('removeTotp', '/account/totp/remove', { code: '999999' }); // 400
+    await as('listMySessions', '/account/sessions');
+    await as('revokeMySession', `/account/sessions/${randomUUID()}`); // 404
+    await as('revokeMyOtherSessions', '/account/sessions/revoke-others');
+    await as('changePassword', '/account/password', { current_password: 'wrong', new_password: 'x' }); // 400
+
+    // Single sign-on is a browser navigation: a redirect, here to the sign-in page saying it is not set up.
+    for (const [id, path] of [
+      ['oidcStart', '/auth/oidc/start'],
+      ['oidcCallback', '/auth/oidc/callback?code=a&state=b'],
+    ] as const) {
+      const res = await fetch(`${s.base}${path}`, { redirect: 'manual' });
+      expect(operations.get(id)!.op.responses[String(res.status)], `${id} ${res.status}`).toBeDefined();
+      expect(res.headers.get('location'), id).toMatch(/\/sign-in\?error=/);
+      seen.add(`${id} ${res.status}`);
+    }
   });
 
   it('declares a 400 on every operation: any query holding NUL is refused, whatever the route', () => {
