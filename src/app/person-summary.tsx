@@ -1,15 +1,25 @@
 import { roleTable } from '@/contract/roles';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/components/ui/link';
 import type { SessionData } from '@/contract/people';
 
-/** Who is signed in, in the sidebar: the person and their role (loaded beside the page, with the contract). */
+/**
+ * Who is signed in, in the sidebar: the person (a link to My account: password, second factor,
+ * sessions) and their role. Loaded beside the page, with the contract.
+ */
 export function PersonSummary({ person }: { person: SessionData['person'] }) {
   return (
-    <p className="hidden flex-wrap items-center gap-1.5 text-xs text-zinc-500 md:flex dark:text-zinc-400">
-      <span className="truncate font-medium text-zinc-700 dark:text-zinc-300">
+    <p className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+      <Link
+        to="/account"
+        title="My account"
+        className="max-w-40 truncate font-medium text-zinc-700 underline-offset-2 hover:underline focus-visible:underline dark:text-zinc-300"
+      >
         {person.name || person.email}
-      </span>
-      <Badge tone="accent">{roleTable[person.role].label}</Badge>
+      </Link>
+      <Badge tone="accent" className="hidden md:inline-flex">
+        {roleTable[person.role].label}
+      </Badge>
     </p>
   );
 }
