@@ -1,6 +1,7 @@
 import { roleTable } from '@/contract/roles';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/components/ui/link';
+import { href } from '@/lib/href';
 import type { SessionData } from '@/contract/people';
 
 /**
@@ -11,7 +12,7 @@ export function PersonSummary({ person }: { person: SessionData['person'] }) {
   return (
     <p className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
       <Link
-        to="/account"
+        to={href('account')}
         title="My account"
         className="max-w-40 truncate font-medium text-zinc-700 underline-offset-2 hover:underline focus-visible:underline dark:text-zinc-300"
       >
