@@ -6,6 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { formatDuration, formatRelative } from '@/lib/format';
 import { messageQueries } from '../api/message-queries';
 import { href } from '@/lib/href';
+import { streamLabel } from '@/lib/labels/stream-labels';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -58,6 +59,11 @@ export function MessageProperties({ message }: { message: Message }) {
       {message.domain_id != null && (
         <Row term="Sending domain">
           <DomainName id={message.domain_id} />
+        </Row>
+      )}
+      {message.stream && (
+        <Row term="Stream">
+          {streamLabel(message.stream)}
         </Row>
       )}
       <Row term="Created">
