@@ -8,6 +8,7 @@ import {
   KeyIcon,
   LifebuoyIcon,
   MailIcon,
+  ShieldCheckIcon,
   WebhookIcon,
 } from '@/components/ui/icons/app-icons';
 import type { IconProps } from '@/components/ui/icons/icon';
@@ -39,6 +40,14 @@ export const navItems: readonly NavItem[] = [
   { to: '/messages', label: 'Messages', permission: 'stats', icon: MailIcon },
   { to: '/stats', label: 'Statistics', permission: 'stats', icon: ChartIcon },
   { to: '/domains', label: 'Domains', permission: 'stats', icon: GlobeIcon, extension: 'listDomains' },
+  {
+    to: '/compliance',
+    label: 'Sender rules',
+    short: 'Rules',
+    permission: 'stats',
+    icon: ShieldCheckIcon,
+    extension: 'getCompliance',
+  },
   {
     to: '/bounces/explain',
     label: 'Explain a bounce',

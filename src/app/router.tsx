@@ -14,6 +14,7 @@ import { auditPageMeta } from '@/features/audit/page-meta';
 import { explainBouncePageMeta } from '@/features/bounces/page-meta';
 import { alertsPageMeta } from '@/features/alerts/page-meta';
 import { domainsPageMeta } from '@/features/domains/page-meta';
+import { compliancePageMeta } from '@/features/domains/compliance/page-meta';
 import { NotFound } from './not-found';
 import { PagePending, type PageMeta } from './page-pending';
 import { RootRedirect } from './root-redirect';
@@ -31,6 +32,7 @@ const routeModules = {
   bounces: () => import('./routes/bounces'),
   alerts: () => import('./routes/alerts'),
   domains: () => import('./routes/domains'),
+  compliance: () => import('./routes/compliance'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 /** Every page's header, by page: what it shows while its code loads (and in its prerendered frame). */
@@ -44,6 +46,7 @@ export const pageMeta = {
   bounces: explainBouncePageMeta,
   alerts: alertsPageMeta,
   domains: domainsPageMeta,
+  compliance: compliancePageMeta,
 } satisfies Record<keyof typeof routeModules, PageMeta>;
 
 type Page = keyof typeof routeModules;
@@ -87,6 +90,7 @@ const AuditRoute = routeComponent('audit');
 const BouncesRoute = routeComponent('bounces');
 const AlertsRoute = routeComponent('alerts');
 const DomainsRoute = routeComponent('domains');
+const ComplianceRoute = routeComponent('compliance');
 
 /**
  * Starts loading the code of the page at this address before the first render, in parallel with
@@ -140,6 +144,7 @@ export function AppRoutes() {
           <Route path="alerts/rules/:id" element={<AlertsRoute />} />
           <Route path="domains" element={<DomainsRoute />} />
           <Route path="domains/:id" element={<DomainsRoute />} />
+          <Route path="compliance" element={<ComplianceRoute />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -30,6 +30,7 @@ export const pagePaths = {
   audit: '/audit',
   domains: '/domains',
   domain: '/domains/:id',
+  compliance: '/compliance',
 } as const;
 
 /**
@@ -52,6 +53,7 @@ export interface PageStates {
   audit: AuditPageState;
   domains: None;
   domain: { id: number | string } & DomainPageState;
+  compliance: None;
 }
 export type Page = keyof PageStates & keyof typeof pagePaths;
 
