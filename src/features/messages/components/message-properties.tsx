@@ -61,11 +61,7 @@ export function MessageProperties({ message }: { message: Message }) {
           <DomainName id={message.domain_id} />
         </Row>
       )}
-      {message.stream && (
-        <Row term="Stream">
-          {streamLabel(message.stream)}
-        </Row>
-      )}
+      {message.stream && <Row term="Stream">{streamLabel(message.stream)}</Row>}
       <Row term="Created">
         <When iso={message.created_at} />
       </Row>

@@ -5,16 +5,13 @@ import { afterEach, expect, it } from 'vitest';
 import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
+import { activityPageQueries } from '../test/page-queries';
 import { aMessage, deliveredEvents, messageId } from '../test/fixtures';
 import { MessagesPage } from './messages-page';
 
 const server = startMswServer();
 const requests = recordRequests(server);
-const pageQueries = () =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/v1/messages' && u.searchParams.get('limit') === '50')
-    .map((u) => Object.fromEntries(u.searchParams));
+const pageQueries = () => activityPageQueries(requests);
 
 const renderPage = (url: string) =>
   renderWithProviders(<MessagesPage />, {
@@ -58,27 +55,6 @@ it('filters the log by stream from the URL and the bar, and marks bulk mail in t
   await userEvent.setup().selectOptions(screen.getByLabelText('Stream'), 'Transactional');
   await waitFor(() => expect(location()).toContain('stream=transactional'));
   await waitFor(() => expect(pageQueries().at(-1)?.stream).toBe('transactional'));
-});
-
-it('hides the stream filter once the service refuses it, and asks again without', async () => {
-  server.use(
-    http.get(api('/messages'), ({ request }) =>
-      new URL(request.url).searchParams.has('stream')
-        ? reply(
-            400,
-            errorBody('validation_error', 'Unknown query parameter', [
-              { field: 'stream', message: 'is not allowed' },
-            ]),
-          )
-        : reply(200, ok({ messages: [aMessage()], next_cursor: null, total: 1, total_exact: true })),
-    ),
-    http.get(api('/domains'), () => reply(200, ok({ domains: [] }))),
-    http.all(api('/*'), () => reply(404, errorBody('not_found', 'Not found.'))),
-  );
-  renderPage('/messages?stream=bulk');
-  await screen.findByRole('table', { name: 'Messages' });
-  await waitFor(() => expect(screen.queryByLabelText('Stream')).toBeNull());
-  expect(pageQueries().at(-1)).toEqual({ limit: '50' });
 });
 
 const story = (message: object) => [
