@@ -51,7 +51,8 @@ export function Checklist({ data }: { data: ComplianceData }) {
                 <StatusBadge word={verdictWords[line.verdict]} className="self-start sm:shrink-0" />
               </div>
               <p className="text-sm text-zinc-800 dark:text-zinc-200">{line.evidence}</p>
-              {line.verdict === 'unknown' && line.reason && (
+              {/* Said once: a service may already give the reason in its evidence. */}
+              {line.verdict === 'unknown' && line.reason && !line.evidence.includes(line.reason) && (
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">
                   <span className="font-medium">Why it cannot be judged: </span>
                   {line.reason}

@@ -38,6 +38,12 @@ const checklist = (domain: ComplianceData['domain']): ComplianceData => ({
       reason: 'Nobody asked to unsubscribe yet.',
     },
     { rule: 'complaint_rate', verdict: 'warn', evidence: 'Gmail reached 0.15% on 20 Nov.' },
+    {
+      rule: 'bulk_sender',
+      verdict: 'unknown',
+      evidence: 'Cannot be judged: no mail to Gmail yet.',
+      reason: 'no mail to Gmail yet.',
+    },
   ],
   complaint_days: [
     { date: '2026-11-20', provider: 'gmail', delivered: 2000, complained: 3, rate: 0.0015 },
@@ -85,6 +91,8 @@ describe('the sender rules on a domain’s page', () => {
     const unsub = line('Unsubscribes honoured within two days');
     expect(unsub).toHaveTextContent('Cannot judge');
     expect(unsub).toHaveTextContent('Why it cannot be judged: Nobody asked to unsubscribe yet.');
+    // A reason the evidence already gives is not said twice.
+    expect(line('Bulk sender status')).not.toHaveTextContent('Why it cannot be judged');
 
     const complaints = line('Spam complaints under 0.3% (0.1% recommended)');
     const gmail = within(complaints).getByRole('region', { name: 'Complaints at Gmail' });
