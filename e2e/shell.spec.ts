@@ -96,17 +96,19 @@ test('on a phone every navigation item is in view at once, and nothing scrolls s
     await page.goto(`${path}#key=${e2eKeys().all}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(9);
+    await expect(links).toHaveCount(11);
     for (const name of [
       'Suppressions',
       'Messages',
       'Statistics',
       'Domains',
+      'Sender rules',
       'Explain a bounce',
       'Webhooks',
       'Alerts',
       'API keys',
       'Audit log',
+      'People',
     ]) {
       // The Alerts item may carry its firing count after its name.
       const link = nav.getByRole('link', { name: new RegExp(`^${name}( \\d+ firing)?$`) });

@@ -9,6 +9,7 @@ import {
   LifebuoyIcon,
   MailIcon,
   PeopleIcon,
+  ShieldCheckIcon,
   WebhookIcon,
 } from '@/components/ui/icons/app-icons';
 import type { IconProps } from '@/components/ui/icons/icon';
@@ -40,6 +41,14 @@ export const navItems: readonly NavItem[] = [
   { to: '/messages', label: 'Messages', power: 'messages.read', icon: MailIcon },
   { to: '/stats', label: 'Statistics', power: 'stats.read', icon: ChartIcon },
   { to: '/domains', label: 'Domains', power: 'domains.read', icon: GlobeIcon, extension: 'listDomains' },
+  {
+    to: '/compliance',
+    label: 'Sender rules',
+    short: 'Rules',
+    power: 'stats.read',
+    icon: ShieldCheckIcon,
+    extension: 'getCompliance',
+  },
   {
     to: '/bounces/explain',
     label: 'Explain a bounce',

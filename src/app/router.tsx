@@ -15,6 +15,7 @@ import { explainBouncePageMeta } from '@/features/bounces/page-meta';
 import { alertsPageMeta } from '@/features/alerts/page-meta';
 import { domainsPageMeta } from '@/features/domains/page-meta';
 import { accountPageMeta, peoplePageMeta } from '@/features/people/page-meta';
+import { compliancePageMeta } from '@/features/domains/compliance/page-meta';
 import { NotFound } from './not-found';
 import { PagePending, type PageMeta } from './page-pending';
 import { RootRedirect } from './root-redirect';
@@ -34,6 +35,7 @@ const routeModules = {
   domains: () => import('./routes/domains'),
   people: () => import('./routes/people'),
   account: () => import('./routes/account'),
+  compliance: () => import('./routes/compliance'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 /** Every page's header, by page: what it shows while its code loads (and in its prerendered frame). */
@@ -49,6 +51,7 @@ export const pageMeta = {
   domains: domainsPageMeta,
   people: peoplePageMeta,
   account: accountPageMeta,
+  compliance: compliancePageMeta,
 } satisfies Record<keyof typeof routeModules, PageMeta>;
 
 type Page = keyof typeof routeModules;
@@ -94,6 +97,7 @@ const AlertsRoute = routeComponent('alerts');
 const DomainsRoute = routeComponent('domains');
 const PeopleRoute = routeComponent('people');
 const AccountRoute = routeComponent('account');
+const ComplianceRoute = routeComponent('compliance');
 
 /**
  * Starts loading the code of the page at this address before the first render, in parallel with
@@ -147,6 +151,7 @@ export function AppRoutes() {
           <Route path="domains/:id" element={<DomainsRoute />} />
           <Route path="people" element={<PeopleRoute />} />
           <Route path="account" element={<AccountRoute />} />
+          <Route path="compliance" element={<ComplianceRoute />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

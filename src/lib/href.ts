@@ -32,6 +32,7 @@ export const pagePaths = {
   domain: '/domains/:id',
   people: '/people',
   account: '/account',
+  compliance: '/compliance',
 } as const;
 
 /**
@@ -56,6 +57,7 @@ export interface PageStates {
   domain: { id: number | string } & DomainPageState;
   people: None;
   account: None;
+  compliance: None;
 }
 export type Page = keyof PageStates & keyof typeof pagePaths;
 

@@ -28,6 +28,7 @@ const written: { [N in EndpointName]?: Record<string, unknown> } = {
     id_prefix: '0f3a',
     bounce_class: ['reputation', 'authentication'],
     bounce_side: ['sender'],
+    stream: 'bulk',
   },
   exportMessages: { status: ['deferred'], domain_id: 12, recipient: 'ana@example.test' },
   statsOverview: { from: '2026-11-01', to: '2026-11-24', domain_id: 7, group_by: 'provider' },

@@ -30,6 +30,8 @@ export const messagesPageState = pageState(() => {
     api_key_id: query.api_key_id,
     /** Relaydesk's own notices: hidden unless `include` or `only` (the service's default is `exclude`). */
     system: z.enum(messageSystemFilters.filter((s) => s !== 'exclude') as ['include', 'only']),
+    /** The mail stream (issue 56): transactional or bulk. */
+    stream: query.stream,
     cursor: query.cursor,
     /** A recipient lookup: the page checks the address and says why one isn't. */
     to: z.string(),

@@ -1,10 +1,10 @@
-import { alertComparators, alertMetricNames } from '@/contract';
+import { alertComparators, alertMetricNames, idParamSchema, mailboxProviders } from '@/contract';
 import { z } from '@/contract/zod';
 import { pageState, type StateOf } from './page-state';
 
 /**
  * `/alerts/rules/new` and `/alerts/rules/:id`: a new rule prefilled from a link (statistics' "alert
- * me when this happens"), and on both the preview's period in days.
+ * me when this happens", the compliance checklist's "alert me before Gmail's line"), and on both the preview's period in days.
  */
 export const newAlertRulePageState = pageState(() => ({
   metric: z.enum(alertMetricNames),
@@ -14,6 +14,9 @@ export const newAlertRulePageState = pageState(() => ({
     z.transform(Number),
   ),
   name: z.string(),
+  /** The rule's scope, from a link that is about one (the compliance checklist's provider lines). */
+  provider: z.enum(mailboxProviders),
+  domain_id: idParamSchema,
   days: z.enum(['7', '30']),
 }));
 export type NewAlertRulePageState = StateOf<typeof newAlertRulePageState.shape>;

@@ -1,4 +1,4 @@
-import { statsBouncesQuerySchema } from '@/contract';
+import { statsBouncesQuerySchema, statsQuerySchema } from '@/contract';
 import { z } from '@/contract/zod';
 import { pageState, type StateOf } from './page-state';
 
@@ -18,6 +18,8 @@ export const statsPageState = pageState(
       view: z.enum(['chart', 'table']),
       compare: z.enum(['previous', 'year']),
       failures_by: query.group_by,
+      /** One stream's mail only (issue 56): transactional or bulk; all mail when absent. */
+      stream: statsQuerySchema.shape.stream,
     };
   },
   { view: 'chart', compare: 'previous', failures_by: 'class' } as const,

@@ -33,6 +33,12 @@ export const ShieldOffIcon = (p: IconProps) => (
     <path d="M12 9v4M12 16h.01" />
   </Icon>
 );
+export const ShieldCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6l-7-3Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
 export const InboxIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 13h4l2 3h4l2-3h4" />

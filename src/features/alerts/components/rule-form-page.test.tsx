@@ -201,6 +201,17 @@ describe('rule form', { timeout: 20_000 }, () => {
     expect(field('Name')).toHaveValue('Complaints');
   });
 
+  it('opens prefilled with a provider and domain (the sender rules’ “Alert me before Gmail’s line”)', async () => {
+    service();
+    renderForm(
+      '/alerts/rules/new?metric=complaint_rate&comparator=gte&threshold=0.001&provider=gmail&domain_id=2&name=Gmail',
+    );
+    expect(screen.getByRole('combobox', { name: 'Metric' })).toHaveValue('complaint_rate');
+    expect(field(/Threshold/)).toHaveValue('0.1');
+    expect(await screen.findByRole('combobox', { name: 'Mailbox provider' })).toHaveValue('gmail');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sending domain' })).toHaveValue('2'));
+  });
+
   it('a link with values it cannot mean opens the plain form and a clean URL', async () => {
     service();
     const { location } = renderForm('/alerts/rules/new?metric=spam_rate&comparator=gte&threshold=abc&days=9');

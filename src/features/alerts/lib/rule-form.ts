@@ -83,6 +83,8 @@ export function ruleFormFromLink(link: NewAlertRulePageState): RuleForm {
     comparator: link.comparator ?? emptyRuleForm.comparator,
     threshold: link.threshold === undefined ? emptyRuleForm.threshold : thresholdText(metric, link.threshold),
     name: link.name ?? '',
+    provider: link.provider ?? '',
+    domain_id: link.domain_id === undefined ? '' : String(link.domain_id),
   };
 }
 

@@ -16,6 +16,8 @@ function serve(domain: DomainDetail, sender = 4) {
     http.get(api('/domains/2'), () => reply(200, ok(domain))),
     http.get(api('/domains'), () => reply(200, ok({ domains: [domain] }))),
     http.get(api('/stats/bounces'), () => reply(200, ok(bounceTotals(sender)))),
+    // The sender rules have their own tests (compliance.test.tsx): here a service without them.
+    http.get(api('/compliance'), () => reply(404, errorBody('not_found', 'No such route.'))),
   );
 }
 const render = (url = '/domains/2') =>

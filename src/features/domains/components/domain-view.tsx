@@ -9,6 +9,7 @@ import { domainPageState } from '@/lib/page-state/domain';
 import { useCan } from '@/lib/permissions';
 import { useCheckDomain } from '../api/domain-mutations';
 import { healthWords } from '../utils/status-words';
+import { ComplianceSection } from '../compliance/compliance-section';
 import { BlocklistSection } from './blocklist-section';
 import { CheckNowButton, CheckProgress } from './check-now';
 import { DeleteDomainDialog } from './delete-domain-dialog';
@@ -88,6 +89,7 @@ export function DomainView({ domain }: { domain: DomainDetail }) {
           {domain.dmarc && <DmarcPolicy dmarc={domain.dmarc} />}
         </DomainSection>
         <SenderFailures domainId={domain.id} />
+        <ComplianceSection domainId={domain.id} />
         {domain.records.some((r) => r.dkim_role) && <DkimRotation domain={domain} enabled={admin} />}
         {domain.reverse_dns && <ReverseDnsSection entries={domain.reverse_dns} />}
         {domain.blocklists && (

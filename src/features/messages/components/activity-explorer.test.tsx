@@ -6,6 +6,7 @@ import { session } from '@/lib/session';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { applyServiceMode, serviceModes } from '@/test/service-modes';
+import { activityPageQueries } from '../test/page-queries';
 import { aMessage } from '../test/fixtures';
 import { MessagesPage } from './messages-page';
 
@@ -19,11 +20,7 @@ const renderPage = (url: string) =>
 const server = startMswServer();
 const requests = recordRequests(server);
 /** The activity log's page requests (limit=50), as query objects. */
-const pageQueries = () =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/v1/messages' && u.searchParams.get('limit') === '50')
-    .map((u) => Object.fromEntries(u.searchParams));
+const pageQueries = () => activityPageQueries(requests);
 
 const activity = (body: object) => [
   http.get(api('/messages'), () => reply(200, ok(body))),
@@ -122,27 +119,33 @@ describe('ActivityExplorer', () => {
     expect(screen.getByRole('button', { name: 'Filters (0)' })).toBeInTheDocument();
   });
 
-  it('hides the provider filter once the service refuses it, and asks again without', async () => {
-    server.use(
-      http.get(api('/messages'), ({ request }) =>
-        new URL(request.url).searchParams.has('provider')
-          ? reply(
-              400,
-              errorBody('validation_error', 'Unknown query parameter', [
-                { field: 'provider', message: 'is not allowed' },
-              ]),
-            )
-          : reply(200, ok({ messages: [aMessage()], next_cursor: null, total: 1, total_exact: true })),
-      ),
-      ...activity({}).slice(1),
-    );
-    renderPage('/messages?provider=gmail');
-    await screen.findByRole('table', { name: 'Messages' });
-    expect(screen.queryByLabelText('Provider')).toBeNull();
-    // The failure filters are another capability: still offered.
-    expect(screen.getByLabelText('Failure class')).toBeInTheDocument();
-    expect(pageQueries().at(-1)).toEqual({ limit: '50' });
-  });
+  it.each([
+    ['provider', 'gmail', 'Provider'],
+    ['stream', 'bulk', 'Stream'],
+  ])(
+    'hides the %s filter once the service refuses it, and asks again without',
+    async (field, value, label) => {
+      server.use(
+        http.get(api('/messages'), ({ request }) =>
+          new URL(request.url).searchParams.has(field)
+            ? reply(
+                400,
+                errorBody('validation_error', 'Unknown query parameter', [
+                  { field, message: 'is not allowed' },
+                ]),
+              )
+            : reply(200, ok({ messages: [aMessage()], next_cursor: null, total: 1, total_exact: true })),
+        ),
+        ...activity({}).slice(1),
+      );
+      renderPage(`/messages?${field}=${value}`);
+      await screen.findByRole('table', { name: 'Messages' });
+      await waitFor(() => expect(screen.queryByLabelText(label)).toBeNull());
+      // The failure filters are another capability: still offered.
+      expect(screen.getByLabelText('Failure class')).toBeInTheDocument();
+      expect(pageQueries().at(-1)).toEqual({ limit: '50' });
+    },
+  );
 
   it('keeps the place of what arrives with the first page, so the rows do not move down', async () => {
     let answer!: () => void;

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { bounceClasses, bounceSides, mailboxProviders, messageEventTypes, messageStatuses } from '@/contract';
+import {
+  bounceClasses,
+  bounceSides,
+  mailboxProviders,
+  messageEventTypes,
+  messageStatuses,
+  messageStreams,
+} from '@/contract';
 import { Button } from '@/components/ui/button';
 import { DayRangeInputs } from '@/components/ui/day-range-inputs';
 import { FilterBar, FilterRow } from '@/components/ui/filter-bar';
@@ -9,6 +16,7 @@ import { useExtension } from '@/lib/capabilities';
 import { cn } from '@/lib/cn';
 import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import { providerLabels } from '@/lib/labels/provider-labels';
+import { streamLabels } from '@/lib/labels/stream-labels';
 import { domainQueries } from '@/lib/domain-queries';
 import { keyQueries } from '@/lib/key-list-query';
 import { useCan } from '@/lib/permissions';
@@ -62,6 +70,7 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
   const byProvider = useExtension('listMessages.provider', 'try');
   const bySystem = useExtension('listMessages.system', 'try');
   const byKey = useExtension('listMessages.api_key_id', 'try');
+  const byStream = useExtension('listMessages.stream', 'try');
   // Shown once a link (a key-volume incident) sets it, the key named where the signed-in key may
   // read keys (admin), else by its id; the first render asks for nothing more.
   const canReadKeys = useCan('keys.read');
@@ -170,6 +179,14 @@ export function ActivityFilterBar({ state, onChange }: ActivityFilterBarProps) {
             {...shown('provider')}
             onChange={(v) => set({ provider: asList(mailboxProviders, v) })}
             options={filterOptions('Any provider', mailboxProviders, providerLabels)}
+          />
+        )}
+        {byStream && (
+          <FilterSelect
+            label="Stream"
+            {...shown('stream')}
+            onChange={(v) => set({ stream: oneOf(messageStreams, v) ?? null })}
+            options={filterOptions('Any stream', messageStreams, streamLabels)}
           />
         )}
         {byKey && keyId !== undefined && (

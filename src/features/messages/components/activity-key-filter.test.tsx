@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { expect, it } from 'vitest';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
+import { activityPageQueries } from '../test/page-queries';
 import { aMessage } from '../test/fixtures';
 import { MessagesPage } from './messages-page';
 
@@ -10,11 +11,7 @@ import { MessagesPage } from './messages-page';
 // for that key's messages and shows the filter by the key's name where the keys can be read.
 const server = startMswServer();
 const requests = recordRequests(server);
-const pageQueries = () =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/v1/messages' && u.searchParams.get('limit') === '50')
-    .map((u) => Object.fromEntries(u.searchParams));
+const pageQueries = () => activityPageQueries(requests);
 
 const key = (id: number, name: string) => ({
   id,

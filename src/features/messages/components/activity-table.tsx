@@ -7,6 +7,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { bounceClassLabels, bounceSideLabels } from '@/lib/labels/bounce-labels';
 import { eventTypeLabels } from '../lib/event-meta';
 import { StatusBadge } from './status-badge';
+import { StreamBadge } from './stream-badge';
 import { SystemBadge } from './system-badge';
 import { href } from '@/lib/href';
 
@@ -51,7 +52,8 @@ function activityColumns(search: string, domainNames: ReadonlyMap<number, string
       skeleton: 'w-48',
       cell: (m) => (
         <>
-          {m.origin === 'system' && <SystemBadge message={m} />}{' '}
+          {m.origin === 'system' && <SystemBadge message={m} />}
+          {m.stream === 'bulk' && <StreamBadge message={m} />}{' '}
           <Link
             to={href('message', { id: m.id })}
             state={{ activitySearch: search, focusId: m.id } satisfies ActivityReturn}

@@ -15,6 +15,7 @@ import { FollowNote } from './follow-note';
 import { EventTimeline } from './event-timeline';
 import { MessageNotFound } from './message-not-found';
 import { MessageOverview } from './message-overview';
+import { MessageHeaders } from './message-headers';
 import { MessageProperties } from './message-properties';
 import { RawJson } from './raw-json';
 import { RefreshFailed } from './refresh-failed';
@@ -108,6 +109,7 @@ export function MessageDetail({ id }: { id: string }) {
             </h2>
             <MessageProperties message={message} />
           </section>
+          <MessageHeaders message={message} />
         </aside>
       </div>
     </article>

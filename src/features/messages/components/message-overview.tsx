@@ -11,6 +11,7 @@ import { statusMeta } from '../lib/message-status';
 import { describeOutcome } from '../lib/outcome-summary';
 import { LiveIndicator } from './live-indicator';
 import { StatusBadge } from './status-badge';
+import { StreamBadge } from './stream-badge';
 import { SystemBadge } from './system-badge';
 
 /** Subject, status and the story in a sentence: the answer, before the evidence below it. */
@@ -58,6 +59,7 @@ export function MessageOverview({
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="sr-only">Status:</span>
           <StatusBadge status={message.status} />
+          <StreamBadge message={message} />
           <span className="text-zinc-600 dark:text-zinc-400">{statusMeta[message.status].meaning}</span>
           {story && <span className="text-zinc-600 dark:text-zinc-400">{story.consequence}</span>}
         </p>

@@ -6,6 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { formatDuration, formatRelative } from '@/lib/format';
 import { messageQueries } from '../api/message-queries';
 import { href } from '@/lib/href';
+import { streamLabel } from '@/lib/labels/stream-labels';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -60,6 +61,7 @@ export function MessageProperties({ message }: { message: Message }) {
           <DomainName id={message.domain_id} />
         </Row>
       )}
+      {message.stream && <Row term="Stream">{streamLabel(message.stream)}</Row>}
       <Row term="Created">
         <When iso={message.created_at} />
       </Row>

@@ -4,17 +4,14 @@ import { http } from 'msw';
 import { expect, it } from 'vitest';
 import { api, errorBody, ok, recordRequests, reply, startMswServer } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
+import { activityPageQueries } from '../test/page-queries';
 import { aMessage } from '../test/fixtures';
 import { MessageOverview } from './message-overview';
 import { MessagesPage } from './messages-page';
 
 const server = startMswServer();
 const requests = recordRequests(server);
-const pageQueries = () =>
-  requests
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === '/api/v1/messages' && u.searchParams.get('limit') === '50')
-    .map((u) => Object.fromEntries(u.searchParams));
+const pageQueries = () => activityPageQueries(requests);
 
 const alertEmail = aMessage({
   id: '7d1c7a7e-0000-4000-8000-000000000001',

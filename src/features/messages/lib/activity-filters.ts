@@ -29,6 +29,7 @@ export const activityKeys = [
   'provider',
   'api_key_id',
   'system',
+  'stream',
   'cursor',
 ] as const satisfies readonly (keyof ActivityState)[];
 
@@ -76,8 +77,9 @@ export function readActivityFilters(
   state: ActivityState,
   now: number,
   /** Whether to send an extension filter: each on its own capability (`useFieldGate`). */
-  usable: (field: 'bounce_class' | 'bounce_side' | 'provider' | 'system' | 'api_key_id') => boolean = () =>
-    true,
+  usable: (
+    field: 'bounce_class' | 'bounce_side' | 'provider' | 'system' | 'api_key_id' | 'stream',
+  ) => boolean = () => true,
 ) {
   const filters: ActivityFilters = {};
   const waiting: string[] = [];
@@ -123,6 +125,7 @@ export function readActivityFilters(
   if (usable('bounce_side') && state.bounce_side?.length) filters.bounce_side = state.bounce_side;
   if (usable('provider') && state.provider?.length) filters.provider = state.provider;
   if (usable('system') && state.system) filters.system = state.system;
+  if (usable('stream') && state.stream) filters.stream = state.stream;
   if (state.domain !== undefined) filters.domain_id = state.domain;
   if (usable('api_key_id') && state.api_key_id !== undefined) filters.api_key_id = state.api_key_id;
   if (state.cursor) filters.cursor = state.cursor;

@@ -1,4 +1,5 @@
 import type { PagePrefetch } from '@/lib/page-prefetch';
+import { fieldGate } from '@/lib/capabilities';
 import { readPageState } from '@/lib/page-state/page-state';
 import { statsPageState } from '@/lib/page-state/stats';
 import { utcToday } from '../range';
@@ -9,7 +10,9 @@ import { pageFilters, statsQueries } from './stats-queries';
 export const prefetchStatsPage: PagePrefetch = (client, { search }) => {
   const domains = client.prefetchQuery(statsQueries.domains());
   // The state the page reads, so both ask for the same cache entries.
-  const filters = pageFilters(readStatsFilter(readPageState(statsPageState, search).state, utcToday()));
+  const filters = pageFilters(
+    readStatsFilter(readPageState(statsPageState, search).state, utcToday(), fieldGate('statsOverview')),
+  );
   if (!filters.valid) return domains;
   return Promise.all([
     domains,

@@ -3,6 +3,7 @@ import {
   statsDailyDataSchema,
   statsOverviewDataSchema,
   type BounceGrouping,
+  type MessageStream,
   type ProviderTotals,
 } from '@/contract';
 import { callEndpoint, callEndpointUnparsed } from '@/lib/call-endpoint';
@@ -16,6 +17,8 @@ export interface StatsFilter {
   from: string;
   to: string;
   domainId?: number | undefined;
+  /** One stream's mail (issue 56); all mail when absent. */
+  stream?: MessageStream | undefined;
 }
 
 // Never fetched: stands in for the query key while the filter is invalid (the queries are disabled).
@@ -30,13 +33,14 @@ export type PageFilters =
  * one before, or the same days a year earlier); or, for a filter that can't be asked, why (and
  * nothing is fetched).
  */
-export function pageFilters({ range, domainId, compare }: StatsUrlFilter): PageFilters {
+export function pageFilters({ range, domainId, compare, stream }: StatsUrlFilter): PageFilters {
   if (!range.ok) return { valid: false, problem: range.message, current: noFilter, previous: noFilter };
-  const current = { from: range.from, to: range.to, domainId };
-  return { valid: true, range, current, previous: { ...comparisonPeriod(range, compare), domainId } };
+  const current = { from: range.from, to: range.to, domainId, stream };
+  const previous = { ...comparisonPeriod(range, compare), domainId, stream };
+  return { valid: true, range, current, previous };
 }
 
-const toQuery = ({ from, to, domainId }: StatsFilter) => ({ from, to, domain_id: domainId });
+const toQuery = ({ from, to, domainId, stream }: StatsFilter) => ({ from, to, domain_id: domainId, stream });
 
 /**
  * A range that reaches today keeps counting: it is read again on the beat the firing alerts are
@@ -104,11 +108,14 @@ export const statsQueries = {
    * Extension `GET /stats/bounces`: why mail failed over the range, broken down by `groupBy`. A
    * service without it fails with `Unsupported` (`callEndpoint` tells), and the capability says so.
    */
-  bounces: (filter: StatsFilter, groupBy: BounceGrouping) =>
-    queryOptions({
-      queryKey: [...statsQueries.all(), 'bounces', filter, groupBy] as const,
+  bounces: (filter: StatsFilter, groupBy: BounceGrouping) => {
+    // The failure breakdown has no stream dimension: it is asked, and cached, for all mail.
+    const allMail = { ...filter, stream: undefined };
+    return queryOptions({
+      queryKey: [...statsQueries.all(), 'bounces', allMail, groupBy] as const,
       queryFn: ({ signal }) =>
-        callEndpoint('statsBounces', { query: { ...toQuery(filter), group_by: groupBy }, signal }),
-    }),
+        callEndpoint('statsBounces', { query: { ...toQuery(allMail), group_by: groupBy }, signal }),
+    });
+  },
   domains: () => domainQueries.list(),
 };

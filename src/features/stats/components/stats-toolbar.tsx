@@ -3,10 +3,11 @@ import type { StatsFilterState } from '../hooks/use-stats-filter';
 import { CompareChoice } from './compare-choice';
 import { DomainFilter } from './domain-filter';
 import { RangePicker } from './range-picker';
+import { StreamChoice } from './stream-choice';
 import { cardClasses } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-/** The page's filter: which UTC days, which domain, compared with what. All of it lives in the URL. */
+/** The page's filter: which UTC days, which domain, which stream, compared with what. All of it lives in the URL. */
 export function StatsToolbar({ filter }: { filter: StatsFilterState }) {
   const { range } = filter;
   return (
@@ -24,6 +25,7 @@ export function StatsToolbar({ filter }: { filter: StatsFilterState }) {
         />
         <FilterRow>
           <DomainFilter value={filter.domainId} onChange={filter.setDomain} />
+          <StreamChoice value={filter.stream} onChange={filter.setStream} />
           <CompareChoice value={filter.compare} onChange={filter.setCompare} />
         </FilterRow>
       </FilterRow>

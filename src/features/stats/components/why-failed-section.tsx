@@ -71,6 +71,12 @@ export function WhyFailedSection({
           />
         )}
       </div>
+      {filter.stream && !unsupported && (
+        // Said, so the numbers below are not read as the chosen stream's.
+        <p className="-mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          Failures of every stream: this breakdown is not kept per stream.
+        </p>
+      )}
       {unsupported ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           This service does not report why mail failed: it has no statistics by bounce class.
