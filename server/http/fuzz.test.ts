@@ -56,6 +56,7 @@ const fingerprint = async () =>
 
 async function probe(method: string, path: string, body?: unknown, produces?: string) {
   requests++;
+  if (produces === 'redirect') return probeRedirect(path);
   const before = await fingerprint();
   const res = await s.call(method, path, body);
   expect(res.status, `${method} ${path}`).toBeLessThan(500);
@@ -70,6 +71,20 @@ async function probe(method: string, path: string, body?: unknown, produces?: st
     expect(res.headers.get('content-type')).toContain(produces);
   } else {
     expect(res.json.status).toBe('success');
+  }
+}
+
+/**
+ * A browser navigation (single sign-on): whatever it is sent, a redirect to a page of this service
+ * (the sign-in page saying why, here where SSO is not set up), or a 400 envelope; never a 5xx.
+ */
+async function probeRedirect(path: string) {
+  const res = await fetch(`${s.base}${path}`, { redirect: 'manual' });
+  expect(res.status, path).toBeLessThan(500);
+  if (res.status === 303) {
+    expect(new URL(res.headers.get('location')!, s.base).origin, path).toBe(new URL(s.base).origin);
+  } else {
+    expect(((await res.json()) as { status: string }).status, path).toBe('error');
   }
 }
 
