@@ -90,7 +90,8 @@ test('the connect screen: no sideways scroll on a phone, axe clean in both theme
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
-    await expect(page.getByLabel('API key')).toBeVisible();
+    // The reference service has people: signed out is the sign-in page (an API key one link away).
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     expect(await sideways(page)).toBe(0);
     await expectAccessiblePage(page);
   }

@@ -83,6 +83,6 @@ test('signed out, no frame: the connect screen comes, with nothing of a signed-i
   await expect(frame(page)).toBeHidden();
   await expect(frame(page).locator('h1')).toBeHidden();
   release();
-  await expect(page.getByLabel('API key')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(frame(page)).toHaveCount(0);
 });

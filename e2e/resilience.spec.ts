@@ -56,13 +56,14 @@ test('a key revoked while in use returns to the connect screen, and signing in a
     await service.start();
 
     // The next request of the open page gets a 401: its own refetch on reconnecting, or the one a click
-    // to another page makes, whichever comes first. Back to connect, and the key is gone.
-    const connect = page.getByLabel('API key');
+    // to another page makes, whichever comes first. Back to signing in, and the key is gone.
+    const connect = page.getByRole('form', { name: 'Sign in' });
     const nav = page.getByRole('navigation').getByRole('link', { name: 'Suppressions' });
     await Promise.race([connect.waitFor(), nav.click().catch(() => undefined)]);
     await expect(connect).toBeVisible();
     expect(await stored()).not.toContain(key);
 
+    await page.getByRole('link', { name: 'Use an API key instead' }).click();
     await page.getByLabel('API key').fill(spare);
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page).toHaveURL(/\/(webhooks|suppressions)$/);

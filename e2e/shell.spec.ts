@@ -31,6 +31,7 @@ test('signs in from a #key= link, strips the key from the address bar, and every
 
 test('the connect screen refuses an unknown key and accepts a real one', async ({ page }) => {
   await page.goto('/');
+  await page.getByRole('link', { name: 'Use an API key instead' }).click();
   await page.getByLabel('API key').fill('rd_not-a-real-key-at-all-0000');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByText('This key was not accepted')).toBeVisible();
@@ -53,9 +54,9 @@ test('signing out forgets the key', async ({ page }) => {
   await page.goto(`/webhooks#key=${e2eKeys().all}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByLabel('API key')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('API key')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(
     e2eKeys().all,
   );

@@ -46,7 +46,7 @@ test('a stats key lands on the statistics; the charts load in their own chunk', 
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   await page.goto('/');
-  await expect(page.getByLabel('API key')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   expect(scripts.some((s) => s.includes('daily-charts'))).toBe(false);
 
   await page.goto(`/#key=${e2eKeys().stats}`);
