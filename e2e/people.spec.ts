@@ -96,7 +96,9 @@ test('the Owner signs up, turns on a second factor, invites Support, and removes
       'not part of your role',
     );
     await sam.goto(`${service.url}/people`);
-    await expect(sam.getByRole('region', { name: 'Permission needed' })).toBeVisible();
+    await expect(sam.getByRole('region', { name: 'Not for your role' })).toContainText(
+      'it is for Owner or Admin',
+    );
     await sam.goto(`${service.url}/stats`);
     await expect(sam.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
 

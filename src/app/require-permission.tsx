@@ -37,7 +37,7 @@ export function RequirePermission({ power, meta, children }: RequirePermissionPr
     <>
       <PageHeader {...meta} />
       {person ? (
-        <PermissionNotice role={person.person.role} />
+        <PermissionNotice role={person.person.role} power={power} />
       ) : error || !key ? (
         <ErrorState
           error={error}

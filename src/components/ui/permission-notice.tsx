@@ -1,5 +1,6 @@
 import type { Permission } from '@/contract';
-import type { Role } from '@/contract/role-names';
+import type { Power, Role } from '@/contract/role-names';
+import { roles } from '@/contract/role-names';
 import { roleTable } from '@/contract/roles';
 import type { DashboardPermission } from '@/lib/permissions';
 import { LockIcon } from './icons';
@@ -7,12 +8,25 @@ import { Notice } from './notice';
 
 type PermissionNoticeProps =
   /** A key: the permission the page needs, and what the key has, as detected. */
-  | { needed: DashboardPermission; granted: readonly Permission[]; role?: never; className?: string }
+  | {
+      needed: DashboardPermission;
+      granted: readonly Permission[];
+      role?: never;
+      power?: never;
+      className?: string;
+    }
   /** A person: their role, which lacks the page's power. */
-  | { role: Role; needed?: never; granted?: never; className?: string };
+  | { role: Role; power?: Power; needed?: never; granted?: never; className?: string };
 
 /** Says plainly why a page is empty and who could fill it, instead of showing a bare 403. */
-export function PermissionNotice({ needed, granted, role, className }: PermissionNoticeProps) {
+/** The roles that hold a power, in words: "Owner or Admin". */
+const holders = (power: Power) =>
+  roles
+    .filter((r) => roleTable[r].powers.includes(power))
+    .map((r) => roleTable[r].label)
+    .join(' or ');
+
+export function PermissionNotice({ needed, granted, role, power, className }: PermissionNoticeProps) {
   return (
     <Notice role="region" aria-labelledby="permission-notice-title" icon={LockIcon} className={className}>
       <h2 id="permission-notice-title" className="font-medium">
@@ -21,7 +35,8 @@ export function PermissionNotice({ needed, granted, role, className }: Permissio
       {role ? (
         <>
           <p className="text-amber-900/90 dark:text-amber-200/90">
-            This page is not part of the {roleTable[role].label} role. {roleTable[role].label}:{' '}
+            This page is not part of the {roleTable[role].label} role
+            {power ? ` (it is for ${holders(power)})` : ''}. {roleTable[role].label}:{' '}
             {roleTable[role].sentence}
           </p>
           <p className="text-amber-800 dark:text-amber-300/80">

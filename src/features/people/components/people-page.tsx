@@ -13,7 +13,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { peoplePageMeta } from '../page-meta';
 import { InviteDialog } from './invite-dialog';
 import { PeopleTable } from './people-table';
-import { PowerGate } from './power-gate';
 import { RoleTable } from './role-table';
 import { SignInSettings } from './sign-in-settings';
 
@@ -71,9 +70,7 @@ export function PeoplePage() {
           )
         }
       />
-      <PowerGate power="people.read">
-        <PeopleList manage={manage} myId={data?.person?.id} />
-      </PowerGate>
+      <PeopleList manage={manage} myId={data?.person?.id} />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </>
   );
