@@ -45,7 +45,7 @@ for (const { name, width, height } of [
     const release = await holdEntryScript(page);
     await page.goto(`/stats#key=${e2eKeys().all}`, { waitUntil: 'commit' });
     await expect(frame(page).getByText('Statistics', { exact: true }).last()).toBeVisible();
-    await expect(frame(page).locator('nav a')).toHaveCount(9);
+    await expect(frame(page).locator('nav a')).toHaveCount(11);
     await expect(frame(page).locator('a[aria-current="page"]')).toHaveAttribute('href', '/stats');
     await expect(frame(page).getByText('Loading page…')).toBeVisible();
     // Inert until the app takes over: nothing in it can be clicked or is read out.
