@@ -48,7 +48,9 @@ test('an unsubscriber is suppressed with its message as origin; a link scanner c
   // The scanner followed the links of its message (GETs): nothing suppressed, nothing changed.
   expect(await suppressionOf(scanned)).toHaveLength(0);
   await page.goto(`/messages/${scannedId}`);
-  await expect(page.getByRole('region', { name: 'Headers' }).getByText('List-Unsubscribe-Post')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Headers' }).getByText('List-Unsubscribe-Post'),
+  ).toBeVisible();
 
   // The checklist's evidence: the unsubscribe was honoured, and how fast.
   await page.goto('/compliance');

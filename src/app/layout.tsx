@@ -6,6 +6,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LockIcon, SignOutIcon } from '@/components/ui/icons/app-icons';
+import { pagePaths } from '@/lib/href';
 import { OptionalBoundary } from '@/components/ui/optional-boundary';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -22,8 +23,8 @@ const NavGate = lazy(() => import('./nav-gate').then((m) => ({ default: m.NavGat
 // The role's name is the contract's (its role table): loaded beside the page, not with the first screen.
 const PersonSummary = lazy(() => import('./person-summary').then((m) => ({ default: m.PersonSummary })));
 
-/** My account (PEOPLE-UI's page): where a person sets up the second factor the Owner requires. */
-export const accountPath = '/account';
+/** My account: where a person sets up the second factor the Owner requires. */
+const accountPath = pagePaths.account;
 
 async function handleSignOut() {
   // A person's session ends at the service too (its cookie is httpOnly); signed out here whatever

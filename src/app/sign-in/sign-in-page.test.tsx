@@ -68,7 +68,9 @@ describe('the sign-in page', () => {
   it("says why single sign-on sent the person back, in the contract's sentence", async () => {
     service({ password: true, oidc: { label: 'Acme Login' }, api_key: false });
     open('/sign-in?error=sso_not_invited');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No one with that email address may sign in here');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No one with that email address may sign in here',
+    );
   });
 
   it('signs in with a password and a second factor, then opens the page it came from', async () => {
