@@ -173,3 +173,24 @@ test('domains: a service without sending domains says so, and the navigation sto
   await open(page, '/stats');
   await expect(page.getByRole('link', { name: /DNS records/ })).toHaveCount(0);
 });
+
+test('people and sender rules: a service without them keeps the API-key sign-in and offers neither page', async ({
+  page,
+}) => {
+  // Signed out: no `GET /auth/methods` there, so the connect screen for an API key, as before people.
+  await page.goto(`${dashboard}/`);
+  await expect(page.getByLabel('API key')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+
+  // Each page's refusal is the capability's answer: its item goes from the navigation.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await open(page, '/people');
+  await expect(page.getByText('This service has no people')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'People', exact: true })).toHaveCount(0);
+  await open(page, '/compliance');
+  await expect(page.getByText('This service has no sender-rules checklist')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sender rules', exact: true })).toHaveCount(0);
+  // Its messages have no stream: the activity log offers no Stream filter.
+  await open(page, '/messages');
+  await expect(page.getByLabel('Stream')).toHaveCount(0);
+});
