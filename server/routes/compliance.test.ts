@@ -257,7 +257,7 @@ describe('one domain', () => {
       numbers: { messages: 5000, threshold: 5000, bulk_sender: 1 },
     });
     expect(good.evidence).toBe(
-      'Sent 5,000 messages to Gmail in the 24 hours from 2026-03-10T05:00:00.000Z, the most in the last 30 days (counted in whole UTC hours): 5,000 or more, a bulk sender; the rules apply in full.',
+      'Sent 5,000 messages to Gmail in the 24 hours from 10 Mar 2026, 05:00 UTC, the most in the last 30 days (counted in whole UTC hours): 5,000 or more, a bulk sender; the rules apply in full.',
     );
     const fresh = line(await checklist('new.example'), 'bulk_sender');
     expect(fresh).toMatchObject({ verdict: 'pass', numbers: { messages: 2500, bulk_sender: 0 } });

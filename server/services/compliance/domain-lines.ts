@@ -8,7 +8,7 @@ import {
 import type { DomainStateRow } from '../../store/repos/domains-repo';
 import type { FindingRow } from '../../store/repos/domain-findings-repo';
 import type { PublishedRecord } from '../domains/records';
-import { counted, judgedLine, listed, unknownLine, worstVerdict } from './lines';
+import { counted, judgedLine, listed, readableUtc, unknownLine, worstVerdict } from './lines';
 
 /** What the domain checks stored, as a record's status reads against the rules. */
 const statusVerdict: Record<RecordStatus, ComplianceVerdict> = {
@@ -41,7 +41,7 @@ function lineOf(rule: ComplianceRule, looked: readonly Looked[], checkedAt: Date
   if (!looked.length) return unknownLine(rule, none);
   const verdict = worstVerdict(looked.map((l) => statusVerdict[l.status]));
   const numbers = { checked: looked.length, verified: looked.filter((l) => l.status === 'verified').length };
-  const evidence = `${capital(listed(looked.map(said)))} at the last check (${checkedAt.toISOString()}).`;
+  const evidence = `${capital(listed(looked.map(said)))} at the last check (${readableUtc(checkedAt)}).`;
   if (verdict !== 'unknown') return judgedLine(rule, verdict, evidence, numbers);
   const errors = looked.filter((l) => l.status === 'error');
   return { ...unknownLine(rule, `could not check ${listed(errors.map((l) => l.label))}`, numbers), evidence };

@@ -37,6 +37,11 @@ export const unknownLine = (rule: ComplianceRule, reason: string, numbers: Numbe
 });
 
 /** `n noun(s)` with thousands separators: "1,204 deliveries". */
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A time in evidence as people read it: "29 Nov 2026, 09:10 UTC", never an ISO string. */
+export const readableUtc = (at: Date) =>
+  `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
+
 export const counted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**

@@ -11,7 +11,7 @@ import {
   tlsDeliveries,
   unsubscribeTimes,
 } from '../../store/repos/compliance-repo';
-import { counted, duration, judgedLine, percent, unknownLine } from './lines';
+import { counted, duration, judgedLine, percent, readableUtc, unknownLine } from './lines';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -105,7 +105,7 @@ export async function bulkSenderLine(db: Queryable, now: Date, domainId?: number
       numbers,
     );
   const who = domainId === undefined ? `${busiest.domain ?? 'Mail without a sending domain'} sent` : 'Sent';
-  const window = `${who} ${counted(messages, 'message', 'messages')} to Gmail in the 24 hours from ${busiest.start.toISOString()}, the most in the last 30 days (counted in whole UTC hours)`;
+  const window = `${who} ${counted(messages, 'message', 'messages')} to Gmail in the 24 hours from ${readableUtc(busiest.start)}, the most in the last 30 days (counted in whole UTC hours)`;
   return judgedLine(
     'bulk_sender',
     'pass',
