@@ -1,12 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { NavLink } from '@/components/ui/link';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LockIcon, SignOutIcon } from '@/components/ui/icons/app-icons';
-import { pagePaths } from '@/lib/href';
 import { OptionalBoundary } from '@/components/ui/optional-boundary';
 import { LoadingState } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -22,9 +21,11 @@ import { useHiddenOnScroll } from './use-hidden-on-scroll';
 const NavGate = lazy(() => import('./nav-gate').then((m) => ({ default: m.NavGate })));
 // The role's name is the contract's (its role table): loaded beside the page, not with the first screen.
 const PersonSummary = lazy(() => import('./person-summary').then((m) => ({ default: m.PersonSummary })));
+// Only for a person the Owner requires a second factor of: its code (and the page table) comes then.
+const ToSecondFactorSetup = lazy(() =>
+  import('./person-summary').then((m) => ({ default: m.ToSecondFactorSetup })),
+);
 
-/** My account: where a person sets up the second factor the Owner requires. */
-const accountPath = pagePaths.account;
 
 async function handleSignOut() {
   // A person's session ends at the service too (its cookie is httpOnly); signed out here whatever
@@ -174,11 +175,7 @@ export function Layout() {
             <RouteErrorBoundary resetKey={pathname}>
               <Suspense fallback={<LoadingState label="Loading page…" className="p-6" />}>
                 {/* The Owner requires a second factor this person has not set up: My account first. */}
-                {person?.must_set_up_totp && pathname !== accountPath ? (
-                  <Navigate to={accountPath} replace />
-                ) : (
-                  <Outlet />
-                )}
+                {person?.must_set_up_totp ? <ToSecondFactorSetup /> : <Outlet />}
               </Suspense>
             </RouteErrorBoundary>
           </div>

@@ -1,5 +1,6 @@
 import { roleTable } from '@/contract/roles';
 import { Badge } from '@/components/ui/badge';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { href } from '@/lib/href';
 import type { SessionData } from '@/contract/people';
@@ -23,4 +24,10 @@ export function PersonSummary({ person }: { person: SessionData['person'] }) {
       </Badge>
     </p>
   );
+}
+
+/** The Owner requires a second factor this person has not set up: My account first, every page else waits. */
+export function ToSecondFactorSetup() {
+  const { pathname } = useLocation();
+  return pathname === href('account') ? <Outlet /> : <Navigate to={href('account')} replace />;
 }
