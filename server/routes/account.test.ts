@@ -105,6 +105,16 @@ describe('second factor over HTTP', () => {
     expect(removed.status).toBe(200);
     const [row] = await s.db.query('SELECT totp_secret FROM people WHERE id = $1', [person.id]);
     expect(row).toEqual({ totp_secret: null });
+    // Both changes are in the audit trail, under the person who made them.
+    const audited = await s.db.query<{ action: string; person_id: string; target_label: string }>(
+      `SELECT action, person_id::text, target_label FROM audit_log
+        WHERE target_type = 'person' AND target_id = $1 ORDER BY id`,
+      [String(person.id)],
+    );
+    expect(audited).toEqual([
+      { action: 'person.enable_totp', person_id: String(person.id), target_label: person.email },
+      { action: 'person.remove_totp', person_id: String(person.id), target_label: person.email },
+    ]);
   });
 
   it('new recovery codes for a current code; the old ones stop working', async () => {
@@ -143,6 +153,11 @@ describe('password over HTTP', () => {
     expect(mine.json.data.sessions.map((x: { id: string }) => x.id)).toEqual([session.id]);
     expect((await signIn(person.email, 'a far better passphrase 7')).status).toBe(201);
     expect((await signIn(person.email, person.password)).status).toBe(401);
+    const [audited] = await s.db.query<{ action: string; person_id: string }>(
+      `SELECT action, person_id::text FROM audit_log WHERE target_type = 'person' AND target_id = $1`,
+      [String(person.id)],
+    );
+    expect(audited).toEqual({ action: 'person.change_password', person_id: String(person.id) });
   });
 
   it('answers a person who signs in through SSO with 409', async () => {

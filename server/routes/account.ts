@@ -21,33 +21,34 @@ import {
   regenerateRecoveryCodes,
   removeTotp,
 } from '../services/people/totp-enrollment';
+import type { AuditActor } from '../store/repos/audit-repo';
 import type { RouteDeps } from './deps';
 
 /**
  * The signed-in person behind the request. Every endpoint here is a person's (`permission:
  * 'person'`): route() refuses keys before a handler runs, so this only guards the type.
  */
-function me(principal: Principal): SignedInPerson {
+function me(principal: Principal, actor?: AuditActor): SignedInPerson & { actor?: AuditActor } {
   if (!principal.person) {
     throw new ApiError(403, 'forbidden', 'Only a signed-in person may do this: an API key cannot.');
   }
-  return principal.person;
+  return actor ? { ...principal.person, actor } : principal.person;
 }
 
 /** My account (password, second factor, sessions), and an Owner's hand on a person's sign-in. */
 export function accountRoutes(app: App, deps: RouteDeps) {
-  routeToService(app, deps, endpoints.changePassword, ({ principal, body }) =>
-    changePassword(deps, me(principal), body),
+  routeToService(app, deps, endpoints.changePassword, ({ principal, actor, body }) =>
+    changePassword(deps, me(principal, actor), body),
   );
 
   route(app, deps, endpoints.beginTotpEnrollment, ({ principal }) =>
     beginTotpEnrollment(deps, me(principal)),
   );
-  routeToService(app, deps, endpoints.confirmTotpEnrollment, ({ principal, body }) =>
-    confirmTotpEnrollment(deps, me(principal), body),
+  routeToService(app, deps, endpoints.confirmTotpEnrollment, ({ principal, actor, body }) =>
+    confirmTotpEnrollment(deps, me(principal, actor), body),
   );
-  routeToService(app, deps, endpoints.removeTotp, ({ principal, body }) =>
-    removeTotp(deps, me(principal), body),
+  routeToService(app, deps, endpoints.removeTotp, ({ principal, actor, body }) =>
+    removeTotp(deps, me(principal, actor), body),
   );
   routeToService(app, deps, endpoints.regenerateRecoveryCodes, ({ principal, body }) =>
     regenerateRecoveryCodes(deps, me(principal), body),

@@ -40,6 +40,10 @@ export const auditActions = [
   'person.revoke_sessions',
   'person.activate',
   'sign_in_settings.update',
+  'person.change_password',
+  'person.reset_password',
+  'person.enable_totp',
+  'person.remove_totp',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditTargetTypes = [

@@ -36,6 +36,10 @@ export const auditActionLabels = {
   'person.revoke_sessions': 'Sessions ended',
   'person.activate': 'Person joined',
   'sign_in_settings.update': 'Sign-in settings changed',
+  'person.change_password': 'Password changed',
+  'person.reset_password': 'Password reset by email link',
+  'person.enable_totp': 'Second factor turned on',
+  'person.remove_totp': 'Second factor removed',
 } satisfies Record<AuditAction, string>;
 
 /** An entry's action as read from a service, which may know actions this dashboard does not. */

@@ -1,6 +1,7 @@
 import { changePasswordBodySchema, type SessionInfo } from '../../../src/contract';
 import type { ServiceContext } from '../../context';
 import * as accountRepo from '../../store/repos/account-repo';
+import { recordAudit, type AuditActor } from '../../store/repos/audit-repo';
 import { Conflict, Invalid, NotFound } from '../errors';
 import { parseInput } from '../parse-input';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
@@ -9,7 +10,20 @@ import { hashPassword, passwordProblem, verifyPassword } from './password';
 export interface AccountHolder {
   id: number;
   sessionId: string;
+  /** Who the audit trail names for the change (the person, with the request's id). */
+  actor?: AuditActor;
 }
+
+/** A change to one's own sign-in, in the audit trail under the person who made it (never a secret). */
+export const auditOwnChange = (
+  tx: Parameters<typeof recordAudit>[0],
+  me: AccountHolder,
+  email: string,
+  action: 'person.change_password' | 'person.enable_totp' | 'person.remove_totp',
+) =>
+  me.actor
+    ? recordAudit(tx, me.actor, { action, targetType: 'person', targetId: me.id, targetLabel: email })
+    : Promise.resolve();
 
 /**
  * A new password for the current one. Every other session of the person ends (whoever knew the old
@@ -45,6 +59,7 @@ export async function changePassword(ctx: ServiceContext, me: AccountHolder, bod
       }
       await accountRepo.revokeSessions(tx, me.id, { except: me.sessionId });
       await accountRepo.spendPasswordResets(tx, me.id);
+      await auditOwnChange(tx, me, account.email, 'person.change_password');
       return { ok: true as const };
     });
   });

@@ -13,6 +13,7 @@ import {
   insertReset,
 } from '../../store/repos/password-resets-repo';
 import { LinkInvalid } from '../errors';
+import { recordAudit } from '../../store/repos/audit-repo';
 import { parseInput } from '../parse-input';
 import { requireGoodPassword } from './accept-invitation';
 import { signInAfterLink, type Client } from './new-session';
@@ -91,6 +92,21 @@ export async function completePasswordReset(ctx: ServiceContext, body: unknown, 
     await setPasswordHash(tx, found.personId, passwordHash);
     await revokeAllSessions(tx, found.personId);
     await clearAccountFailures(tx, found.email);
-    return signInAfterLink(ctx, tx, found.personId, 'reset', client);
+    const signedIn = await signInAfterLink(ctx, tx, found.personId, 'reset', client);
+    // The person proved the mailbox: the change is theirs (no secret in the entry).
+    const actor = {
+      keyId: null,
+      keyName: null,
+      requestId: null,
+      personId: found.personId,
+      personName: signedIn.data.person.name || found.email,
+    };
+    await recordAudit(tx, actor, {
+      action: 'person.reset_password',
+      targetType: 'person',
+      targetId: found.personId,
+      targetLabel: found.email,
+    });
+    return signedIn;
   });
 }

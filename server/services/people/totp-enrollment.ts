@@ -7,7 +7,7 @@ import * as accountRepo from '../../store/repos/account-repo';
 import { readRequireTotp } from '../../store/repos/people-admin-repo';
 import { Conflict } from '../errors';
 import { parseInput } from '../parse-input';
-import { limitingWrongProofs, WrongProof, type AccountHolder } from './account';
+import { auditOwnChange, limitingWrongProofs, WrongProof, type AccountHolder } from './account';
 import { normalizeRecoveryCode, totpFor, totpStep, verifySecondFactor } from './second-factor';
 import { hashToken } from './start-session';
 
@@ -46,6 +46,7 @@ export async function confirmTotpEnrollment(ctx: ServiceContext, me: AccountHold
       throw wrongCode('does not match: enter the current code your authenticator app shows');
     }
     await accountRepo.confirmPendingTotp(tx, me.id, step);
+    await auditOwnChange(tx, me, account.email, 'person.enable_totp');
     return { recovery_codes: await newRecoveryCodes(tx, me.id) };
   });
 }
@@ -58,8 +59,9 @@ export async function removeTotp(ctx: ServiceContext, me: AccountHolder, body: u
       if (await readRequireTotp(tx)) {
         throw new Conflict('The Owner requires a second factor for everyone: yours cannot be removed.');
       }
-      await checkedCode(ctx, tx, me, code);
+      const account = await checkedCode(ctx, tx, me, code);
       await accountRepo.clearTotp(tx, me.id);
+      await auditOwnChange(tx, me, account.email, 'person.remove_totp');
       return { ok: true as const };
     }),
   );
@@ -96,6 +98,7 @@ async function checkedCode(ctx: ServiceContext, tx: Queryable, me: AccountHolder
       'is not valid: enter the current code your authenticator app shows (each code works once) or an unused recovery code',
     );
   }
+  return account;
 }
 
 const wrongCode = (message: string) => new WrongProof(`That code ${message}.`, [{ field: 'code', message }]);
