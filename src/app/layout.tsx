@@ -26,7 +26,6 @@ const ToSecondFactorSetup = lazy(() =>
   import('./person-summary').then((m) => ({ default: m.ToSecondFactorSetup })),
 );
 
-
 async function handleSignOut() {
   // A person's session ends at the service too (its cookie is httpOnly); signed out here whatever
   // the answer, so a service that cannot be reached never keeps anyone in.
