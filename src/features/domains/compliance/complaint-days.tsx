@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { complaintLines, complianceProviders, type ComplaintDay } from '@/contract';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { formatDay } from '@/lib/day-format';
@@ -15,6 +16,26 @@ export function dayAgainstLines(rate: number | null): string {
   if (rate >= complaintLines.recommended) return `At or over ${formatPercent(complaintLines.recommended, 1)}`;
   return 'Under both lines';
 }
+
+/** The day-by-day evidence, in the kit's table (cards on a phone). */
+const dayColumns: Column<ComplaintDay>[] = [
+  { id: 'day', header: 'Day (UTC)', rowHeader: true, phone: 'title', cell: (d) => formatDay(d.date) },
+  {
+    id: 'complaints',
+    header: 'Complaints',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (d) => `${formatNumber(d.complained)} of ${formatNumber(d.delivered)}`,
+  },
+  {
+    id: 'rate',
+    header: 'Rate',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (d) => formatPercent(d.rate),
+  },
+  { id: 'lines', header: 'Against the lines', cell: (d) => dayAgainstLines(d.rate) },
+];
 
 function summary(days: readonly ComplaintDay[]): string {
   const judged = days.filter((d) => d.rate !== null);
@@ -48,37 +69,15 @@ export function ComplaintDays({ days }: { days: readonly ComplaintDay[] }) {
             {own.length > 0 && (
               <details className="text-xs">
                 <summary className="cursor-pointer text-zinc-700 dark:text-zinc-300">Day by day</summary>
-                <table className="mt-2 w-full tabular-nums">
-                  <caption className="sr-only">Complaints at {name}, day by day</caption>
-                  <thead className="text-left text-zinc-500 dark:text-zinc-400">
-                    <tr>
-                      <th scope="col" className="py-1 font-medium">
-                        Day (UTC)
-                      </th>
-                      <th scope="col" className="py-1 text-right font-medium">
-                        Complaints
-                      </th>
-                      <th scope="col" className="py-1 text-right font-medium">
-                        Rate
-                      </th>
-                      <th scope="col" className="py-1 pl-2 font-medium">
-                        Against the lines
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {own.map((d) => (
-                      <tr key={d.date} className="border-t border-zinc-100 dark:border-zinc-800">
-                        <td className="py-1">{formatDay(d.date)}</td>
-                        <td className="py-1 text-right">
-                          {formatNumber(d.complained)} of {formatNumber(d.delivered)}
-                        </td>
-                        <td className="py-1 text-right">{formatPercent(d.rate)}</td>
-                        <td className="py-1 pl-2">{dayAgainstLines(d.rate)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <div className="mt-2">
+                  <DataTable
+                    label={`Complaints at ${name}, day by day`}
+                    columns={dayColumns}
+                    rows={own}
+                    rowKey={(d) => d.date}
+                    compact
+                  />
+                </div>
               </details>
             )}
           </section>
