@@ -17,6 +17,7 @@ import { findActiveKeyByHash, hashKey } from '../store/repos/keys-repo';
 import { findLiveSession, touchSession } from '../store/repos/sessions-repo';
 import { hashToken } from '../services/people/start-session';
 import { ApiError } from './api-error';
+import { mustSetUpTotp } from '../services/people/session-data';
 import type { AppEnv } from './app-env';
 
 /** A person signed in through a session cookie: their role as it is at this request. */
@@ -127,7 +128,11 @@ async function authenticatePerson(
       sessionId: live.id,
       csrfToken: live.csrf_token,
       session: { createdAt: live.created_at, lastSeenAt, expiresAt: live.expires_at },
-      mustSetUpTotp: live.require_totp && !live.totp_enabled && !live.sso,
+      mustSetUpTotp: mustSetUpTotp({
+        requireTotp: live.require_totp,
+        totpEnabled: live.totp_enabled,
+        viaSso: live.sso,
+      }),
       requireTotp: live.require_totp,
     },
   };

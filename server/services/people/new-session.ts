@@ -4,7 +4,7 @@ import type { AuditActor } from '../../store/repos/audit-repo';
 import { readRequireTotp } from '../../store/repos/people-admin-repo';
 import { findPerson } from '../../store/repos/people-repo';
 import type { SessionMethod } from '../../store/repos/sessions-repo';
-import { sessionData } from './session-data';
+import { mustSetUpTotp, sessionData } from './session-data';
 import { startSession } from './start-session';
 
 /** Where a browser signs in from: kept on its session, shown in the person's session list. */
@@ -43,7 +43,11 @@ export async function signInAfterLink(
     person,
     { ...session, lastSeenAt: session.createdAt },
     ctx.config,
-    (await readRequireTotp(tx)) && !person.totp_enabled,
+    mustSetUpTotp({
+      requireTotp: await readRequireTotp(tx),
+      totpEnabled: person.totp_enabled,
+      viaSso: false,
+    }),
   );
   return { session, data };
 }

@@ -2,6 +2,13 @@ import { roleTable, type Person, type SessionData } from '../../../src/contract'
 import type { Config } from '../../config';
 
 /**
+ * The Owner's second-factor rule for one session, decided here alone: required, none set up, and not
+ * signed in through SSO (the provider's factors apply there).
+ */
+export const mustSetUpTotp = (s: { requireTotp: boolean; totpEnabled: boolean; viaSso: boolean }) =>
+  s.requireTotp && !s.totpEnabled && !s.viaSso;
+
+/**
  * What a signed-in person's session answers (sign-in, the current session, an accepted invitation):
  * who they are, what they may do, the CSRF token to echo, and when the session ends.
  */

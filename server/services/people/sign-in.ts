@@ -13,7 +13,7 @@ import { Unauthenticated } from '../errors';
 import { parseInput } from '../parse-input';
 import { verifyPassword } from './password';
 import { verifySecondFactor } from './second-factor';
-import { sessionData } from './session-data';
+import { mustSetUpTotp, sessionData } from './session-data';
 import { hashToken, startSession, type StartedSession } from './start-session';
 
 /**
@@ -97,7 +97,11 @@ export async function signIn(
     person,
     { ...started, lastSeenAt: started.createdAt },
     config,
-    (await readRequireTotp(db)) && !person.totp_enabled,
+    mustSetUpTotp({
+      requireTotp: await readRequireTotp(db),
+      totpEnabled: person.totp_enabled,
+      viaSso: false,
+    }),
   );
   return { started, data };
 }
