@@ -143,10 +143,30 @@ function inlineFirstPaint(): Plugin {
           );
         if (/<script src=|rel="stylesheet"/.test(inlined))
           throw new Error('inline-first-paint: index.html changed shape');
-        return inlined;
+        return codeAfterFirstPaint(inlined);
       },
     },
   };
+}
+
+/**
+ * Moves the app's code (the entry script and its modulepreload links) into `<template id="app-code">`
+ * at the end of the body, which public/boot.js loads once the page's frame has painted. A page with a
+ * prerendered frame then paints from its HTML alone, without the code's download and compile
+ * competing with it; the service adds each page's own preloads to the same template.
+ */
+function codeAfterFirstPaint(html: string) {
+  const code: string[] = [];
+  const rest = html.replace(
+    /\s*<(?:script type="module" crossorigin src="[^"]+"><\/script>|link rel="modulepreload" crossorigin href="[^"]+">)/g,
+    (tag) => {
+      code.push(tag.trim());
+      return '';
+    },
+  );
+  if (code.length === 0 || !rest.includes('</body>'))
+    throw new Error('code-after-first-paint: index.html changed shape');
+  return rest.replace('</body>', () => `<template id="app-code">${code.join('')}</template>\n  </body>`);
 }
 
 /**

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eKeys } from './support/keys';
 
 // The page's HTML carries its first frame (layout, header, "Loading page…"), painted before any of
-// the app's code runs. These hold the entry script back to look at it, then let it run (so no
-// navigation waits for the page's load: the entry is a module script, which the load waits for).
+// the app's code is fetched. These hold the entry script back to look at it, then let it run (so
+// no navigation waits for the page's load event, which waits for the entry).
 
 /** Holds the entry script until the returned function is called. */
 async function holdEntryScript(page: Page) {
@@ -63,6 +63,31 @@ for (const { name, width, height } of [
     for (const [part, box] of Object.entries(before)) expect(after[part], part).toEqual(box);
   });
 }
+
+test("the code is fetched once the frame is on screen, and the activity log's frame already holds its lookup box", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdEntryScript(page);
+  await page.goto(`/messages#key=${e2eKeys().all}`, { waitUntil: 'commit' });
+  const hint = page.locator('#message-lookup-hint');
+  await expect(frame(page).getByText('Message ID or recipient email')).toBeVisible();
+  await expect(frame(page).locator('#message-lookup-hint')).toBeVisible();
+  const before = await hint.boundingBox();
+
+  release();
+  await expect(page.getByRole('search', { name: 'Find a message' })).toBeVisible();
+  await expect(frame(page)).toHaveCount(0);
+  // The app draws the box where the frame had it: the page's largest text does not move or grow.
+  expect(await hint.boundingBox()).toEqual(before);
+  const { paint, entry } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))
+      ?.startTime,
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(entry).toBeGreaterThan(paint!);
+});
 
 test('the frame takes the dark theme before the first paint', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -9,8 +9,9 @@ const rootElement = '<div id="root"></div>';
 /**
  * The dashboard's index.html for a deep link, with what the build wrote for that page:
  *
- * - modulepreload links for the page's own chunks (`route-preloads.json`): the browser fetches the
- *   page's code alongside the entry script instead of after it has run;
+ * - modulepreload links for the page's own chunks (`route-preloads.json`), beside the entry script
+ *   in `<template id="app-code">` (which the boot script loads once the first frame is on screen):
+ *   the browser fetches the page's code alongside the entry instead of after it has run;
  * - the page's first frame (`page-shells.json`, by exact path) inside #root: a phone paints the
  *   layout and the page's header at once, long before the code and the data arrive. The app's
  *   first render replaces it with the same frame. Until then it is inert and hidden from assistive
@@ -119,7 +120,7 @@ function withPage(html: string, preloads: string[], shell: string | undefined) {
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   // Replaced through functions: a `$` in the markup is text, not a replacement pattern.
   return html
-    .replace('</head>', () => `${links}</head>`)
+    .replace('</template>', () => `${links}</template>`)
     .replace(rootElement, () =>
       shell
         ? `<div id="root"><div data-page-shell inert aria-hidden="true">${shell}</div></div>`

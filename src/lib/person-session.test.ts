@@ -8,6 +8,7 @@ import { ApiError } from './api-client';
 import { callEndpoint, callEndpointUnparsed } from './call-endpoint';
 import { clearCacheOnKeyChange, handleUnauthorized } from './query-client';
 import { keyStorageName, session, tabAnswerMs } from './session';
+import { personMarkStorageName } from './session/key-storage';
 
 const server = startMswServer();
 const requests = recordRequests(server);
@@ -48,6 +49,17 @@ describe("the client in a person's session", () => {
     expect(stored.join(' ')).not.toContain(admin.csrf_token);
     expect(stored.join(' ')).not.toContain(admin.session.id);
     expect(session.getCsrfToken()).toBe(admin.csrf_token);
+  });
+
+  it("leaves a mark that a person is signed in (for the page's frame before the code runs), and takes it away", () => {
+    session.signInAsPerson(admin);
+    expect(localStorage.getItem(personMarkStorageName)).toBe('1');
+    session.signOut();
+    expect(localStorage.getItem(personMarkStorageName)).toBeNull();
+    session.signInAsPerson(admin);
+    // A reload later: the service answered that the session is gone (expired, or ended elsewhere).
+    session.noPersonSession();
+    expect(localStorage.getItem(personMarkStorageName)).toBeNull();
   });
 
   it('leaves the key path as it was: Bearer, no cookie, no CSRF header, even on writes', async () => {

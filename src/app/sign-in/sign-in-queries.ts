@@ -32,5 +32,6 @@ export async function resumePersonSession(queryClient: QueryClient): Promise<Ses
   void queryClient.prefetchQuery(signInQueries.methods());
   const person = await queryClient.fetchQuery(signInQueries.current());
   if (person) session.signInAsPerson(person);
+  else session.noPersonSession();
   return person;
 }

@@ -1,6 +1,11 @@
 /** Where the API key is kept: sessionStorage (gone with the tab) unless remembered, then localStorage. */
 export const keyStorageName = 'relaydesk.key';
 export const returnToStorageName = 'relaydesk.returnTo';
+/**
+ * That this browser has a person signed in, as a mark (the session itself is an httpOnly cookie):
+ * the boot script shows the page's prerendered frame on it, as on a key.
+ */
+export const personMarkStorageName = 'relaydesk.person';
 /** A link's key while the open tabs are asked: this tab's storage, so a reload then does not lose it. */
 export const linkKeyStorageName = 'relaydesk.linkKey';
 

@@ -1,6 +1,12 @@
 import type { SessionData } from '@/contract/people';
 import { createFingerprints } from './fingerprint';
-import { keyStorageName, linkKeyStorageName, returnToStorageName, type KeyStorage } from './key-storage';
+import {
+  keyStorageName,
+  linkKeyStorageName,
+  personMarkStorageName,
+  returnToStorageName,
+  type KeyStorage,
+} from './key-storage';
 import type { TabChannel, TabMessage } from './tab-channel';
 
 /**
@@ -97,6 +103,7 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
     storage.write('session', returnToStorageName, returnTo ?? null);
     memoryKey = null;
     person = null;
+    storage.write('local', personMarkStorageName, null);
     signOutReason = reason ?? null;
     fingerprints.clear();
     notify();
@@ -119,8 +126,14 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
       linkKeyOnTrial = null;
     }
     person = data;
+    storage.write('local', personMarkStorageName, '1');
     signOutReason = null;
     notify();
+  }
+
+  /** The service answered that this browser has no person's session (any more). */
+  function noPersonSession(): void {
+    storage.write('local', personMarkStorageName, null);
   }
 
   /** The remembered page, left in place; only same-origin paths, so it can't become an open redirect. */
@@ -230,6 +243,7 @@ export function createSession({ storage, tabs, location, answerMs = tabAnswerMs 
     signIn,
     signOut,
     signInAsPerson,
+    noPersonSession,
     getPerson: (): SessionData | null => person,
     /** The key in use came from a link no open tab answered: a person's session may still exist. */
     isLinkKeyOnTrial: (): boolean => memoryKey != null && memoryKey === linkKeyOnTrial,
