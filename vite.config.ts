@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createServer, type Plugin } from 'vite';
+import { createServer, minifySync, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -115,7 +115,7 @@ function pageShells(): Plugin {
 
 /**
  * Puts what the first paint waits for into index.html itself: public/boot.js (the theme, whether
- * the tab holds a key) and the stylesheet. The page then paints from its own HTML, with no second
+ * the tab holds a key; minified, as the bundle is) and the stylesheet. The page then paints from its own HTML, with no second
  * round trip; the service allows exactly these inline elements, by their hashes, and sends the page
  * compressed (server/http/page-html.ts). The stylesheet file stays in the build, unreferenced.
  */
@@ -131,7 +131,7 @@ function inlineFirstPaint(): Plugin {
           .replace(
             '<script src="/boot.js"></script>',
             // Named, so a check for injected scripts can tell the one the build wrote (CSP allows it by hash).
-            () => `<script data-boot>${readFileSync(bootPath, 'utf8')}</script>`,
+            () => `<script data-boot>${minifySync('boot.js', readFileSync(bootPath, 'utf8')).code}</script>`,
           )
           .replace(
             /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/,
@@ -244,6 +244,9 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   build: {
     sourcemap: true,
+    // Every browser the console supports follows modulepreload links itself (Vite's polyfill is
+    // for those that do not, and would weigh on every first load).
+    modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
       treeshake: {
@@ -260,7 +263,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /\/src\/lib\/(session\/[\w-]+|connectivity|api-error|foreign-errors|cn)\.ts$|\/src\/components\/ui\/(icons\/(icon|app-icons|status-icons)|skeleton|button|retry-countdown|error-state)\.tsx$|\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|\/react-query\/build\/modern\/(QueryClientProvider|queryOptions|useQuery)\.js$/,
+              test: /\/src\/lib\/(session\/[\w-]+|connectivity|api-error|foreign-errors|cn)\.ts$|\/src\/components\/ui\/(icons\/(icon|app-icons)|skeleton|button|optional-boundary)\.tsx$|\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|\/react-query\/build\/modern\/(QueryClientProvider|queryOptions|useQuery)\.js$/,
             },
             {
               // The contract and zod: every page calls the service through them, and they import

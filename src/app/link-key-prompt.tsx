@@ -4,7 +4,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { describeError } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-error';
-import { probePermissions, usePermissions, type KeyPermissions } from '@/lib/permissions';
+import { usePermissions, type KeyPermissions } from '@/lib/permissions';
+import { probePermissions } from '@/lib/probe-permissions';
 import { session, useApiKey } from '@/lib/session';
 
 type Check =

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { ErrorState } from '@/components/ui/error-state';
+import { DeferredErrorState } from '@/components/ui/deferred-error-state';
 import { LoadingState } from '@/components/ui/skeleton';
 import { usePermissions, usePowers } from '@/lib/permissions';
 import { navItems } from './nav-items';
@@ -17,7 +17,7 @@ export function RootRedirect() {
   }
   if (error) {
     return (
-      <ErrorState
+      <DeferredErrorState
         error={error}
         title="Couldn't check your key's permissions"
         onRetry={() => void refetch()}

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from '@/components/ui/error-state';
+import { DeferredErrorState } from '@/components/ui/deferred-error-state';
 
 interface RouteErrorBoundaryProps {
   /** The boundary clears its error when this changes: going elsewhere leaves a broken page behind. */
@@ -27,7 +27,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { err
     if (this.state.error === null) return this.props.children;
     return (
       <div className="p-6">
-        <ErrorState
+        <DeferredErrorState
           error={this.state.error}
           title="This page failed to load"
           onRetry={() => window.location.reload()}
