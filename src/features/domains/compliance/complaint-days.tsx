@@ -1,13 +1,57 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { complaintLines, complianceProviders, type ComplaintDay } from '@/contract';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { formatDay } from '@/lib/day-format';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { ruleOwnerNames } from './provider-names';
 
 // Recharts is its own chunk: the checklist's words come first, the chart when its code is in.
 const ComplaintChart = lazy(() => import('./complaint-chart'));
+
+/**
+ * A provider's chart, drawn (and its code loaded) once the reader comes near it, as the statistics'
+ * charts are: on a phone they are below the fold, and drawing three at once would hold the page's
+ * first moments up. The skeleton keeps the chart's height.
+ */
+function ChartWhenNear({ days, label }: { days: readonly ComplaintDay[]; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const skeleton = <Skeleton className="h-28 w-full" />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={skeleton}>
+          <ComplaintChart days={days} label={label} />
+        </Suspense>
+      ) : (
+        skeleton
+      )}
+    </div>
+  );
+}
+
+/** The day-by-day table, built when it is opened (three providers' 30 days are many cards on a phone). */
+function DayByDay({ days, name }: { days: readonly ComplaintDay[]; name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="text-xs" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer text-zinc-700 dark:text-zinc-300">Day by day</summary>
+      {open && (
+        <div className="mt-2">
+          <DataTable
+            label={`Complaints at ${name}, day by day`}
+            columns={dayColumns}
+            rows={days}
+            rowKey={(d) => d.date}
+            compact
+          />
+        </div>
+      )}
+    </details>
+  );
+}
 
 /** Where one day stands against the two lines, in words (the table never relies on colour). */
 export function dayAgainstLines(rate: number | null): string {
@@ -62,24 +106,9 @@ export function ComplaintDays({ days }: { days: readonly ComplaintDay[] }) {
             <h4 className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{name}</h4>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{summary(own)}</p>
             {own.some((d) => d.rate !== null) && (
-              <Suspense fallback={<Skeleton className="h-28 w-full" />}>
-                <ComplaintChart days={own} label={`Daily complaint rate at ${name}`} />
-              </Suspense>
+              <ChartWhenNear days={own} label={`Daily complaint rate at ${name}`} />
             )}
-            {own.length > 0 && (
-              <details className="text-xs">
-                <summary className="cursor-pointer text-zinc-700 dark:text-zinc-300">Day by day</summary>
-                <div className="mt-2">
-                  <DataTable
-                    label={`Complaints at ${name}, day by day`}
-                    columns={dayColumns}
-                    rows={own}
-                    rowKey={(d) => d.date}
-                    compact
-                  />
-                </div>
-              </details>
-            )}
+            {own.length > 0 && <DayByDay days={own} name={name} />}
           </section>
         );
       })}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/components/ui/link';
@@ -60,6 +61,9 @@ function DomainVerdicts({ domains }: { domains: NonNullable<ComplianceData['doma
 export function CompliancePage() {
   const refused = useExtensionRefused('getCompliance');
   const query = useQuery({ ...complianceQueries.checklist(), enabled: !refused });
+  // The checklist (charts, a table per provider) is drawn in slices when its answer comes after the
+  // page's first render: a store update renders in one task otherwise, blocking a phone's input.
+  const data = useDeferredValue(query.data);
   const header = <PageHeader {...compliancePageMeta} />;
   if (refused || isUnsupported(query.error))
     return (
@@ -74,24 +78,24 @@ export function CompliancePage() {
   return (
     <>
       {header}
-      {query.data ? (
+      {data ? (
         <div className="flex flex-col gap-8">
-          {query.data.domains && (
+          {data.domains && (
             <section aria-labelledby="compliance-domains" className="flex flex-col gap-2">
               <h2 id="compliance-domains" className="text-base font-semibold">
                 By domain
               </h2>
-              <DomainVerdicts domains={query.data.domains} />
+              <DomainVerdicts domains={data.domains} />
             </section>
           )}
           <section aria-labelledby="compliance-account" className="flex flex-col gap-2">
             <h2 id="compliance-account" className="text-base font-semibold">
               Every domain together
             </h2>
-            <Checklist data={query.data} />
+            <Checklist data={data} />
           </section>
         </div>
-      ) : query.error ? (
+      ) : query.error && !query.data ? (
         <QueryErrorState query={query} title="Couldn't load the sender rules" />
       ) : (
         <LoadingState label="Loading the sender rules…" />
