@@ -109,11 +109,27 @@ export const lighthouseBudgets = { performance: 98, signedOutPerformance: 95, ac
  */
 export const lighthouseRuns = 5;
 
+/**
+ * Lighthouse now and then fails to record a load at all (a runtime error such as NO_NAVSTART, which
+ * its own message says to run again): such a run is run again, up to twice, rather than ending the
+ * bench. A page that fails to load is no runtime error of Lighthouse's and is not retried.
+ */
+async function runLighthouseAgainOnItsOwnError(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt === 3 || !(error as Error).message.startsWith('Lighthouse: ')) throw error;
+      console.log(`  (${(error as Error).message}; run again)`);
+    }
+  }
+}
+
 /** The run with the median performance score (its own FCP, LCP, … go with it). */
 export async function medianLighthouse(url: string, runs = lighthouseRuns, label = url) {
   const results: LighthouseResult[] = [];
   for (let i = 0; i < runs; i++) {
-    const r = await runLighthouse(url);
+    const r = await runLighthouseAgainOnItsOwnError(url);
     console.log(`lighthouse ${label}, run ${i + 1}/${runs}: ${formatLighthouse(r)}`);
     results.push(r);
   }
