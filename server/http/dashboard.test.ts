@@ -12,7 +12,8 @@ import { serveDashboard } from './dashboard';
 
 // A stand-in build: the files a `vite build` writes, with made-up chunk names. The app's code is in a
 // template the boot script loads once the first frame has painted (vite.config.ts).
-const appCode = '<template id="app-code"><script type="module" crossorigin src="/assets/index-abc.js"></script></template>';
+const appCode =
+  '<template id="app-code"><script type="module" crossorigin src="/assets/index-abc.js"></script></template>';
 const index = `<!doctype html><html><head><title>Relaydesk</title></head><body><div id="root"></div>${appCode}</body></html>`;
 let dist: string;
 let server: ServerType;

@@ -132,14 +132,17 @@ describe("the app's code loads after the frame's first paint, or at once without
     expect(loaded()).toBe(1);
   });
 
-  it("where the browser reports paints: once the first contentful paint is on screen, not before", () => {
+  it('where the browser reports paints: once the first contentful paint is on screen, not before', () => {
     let report!: (names: string[]) => void;
     class PaintObserver {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
       disconnected = false;
-      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, self: PaintObserver) => void) {
+      constructor(
+        callback: (list: { getEntriesByName(name: string): unknown[] }, self: PaintObserver) => void,
+      ) {
         report = (names) => {
-          if (!this.disconnected) callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+          if (!this.disconnected)
+            callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
         };
       }
       observe(options: unknown) {
