@@ -114,10 +114,11 @@ function pageShells(): Plugin {
 }
 
 /**
- * Puts what the first paint waits for into index.html itself: public/boot.js (the theme, whether
- * the tab holds a key; minified, as the bundle is) and the stylesheet. The page then paints from its own HTML, with no second
- * round trip; the service allows exactly these inline elements, by their hashes, and sends the page
- * compressed (server/http/page-html.ts). The stylesheet file stays in the build, unreferenced.
+ * Puts what the first paint waits for into index.html itself: public/boot.js (the theme, whether a
+ * frame shows, when the app's code loads; minified, as the bundle is) and the stylesheet. The page
+ * then paints from its own HTML, with no second round trip; the service allows exactly these inline
+ * elements, by their hashes, and sends the page compressed (server/http/page-html.ts). The
+ * stylesheet file stays in the build, unreferenced.
  */
 function inlineFirstPaint(): Plugin {
   const bootPath = fileURLToPath(new URL('./public/boot.js', import.meta.url));
@@ -263,7 +264,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /\/src\/lib\/(session\/[\w-]+|connectivity|api-error|foreign-errors|cn)\.ts$|\/src\/components\/ui\/(icons\/(icon|app-icons)|skeleton|button|optional-boundary)\.tsx$|\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|\/react-query\/build\/modern\/(QueryClientProvider|queryOptions|useQuery)\.js$/,
+              test: /\/src\/lib\/(session\/[\w-]+|connectivity|api-error|foreign-errors|cn)\.ts$|\/src\/components\/ui\/(icons\/(icon|app-icons)|skeleton|button)\.tsx$|\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|\/react-query\/build\/modern\/(QueryClientProvider|queryOptions|useQuery)\.js$/,
             },
             {
               // The contract and zod: every page calls the service through them, and they import

@@ -45,9 +45,8 @@ function domainColumns(detailed: boolean): Column<Domain>[] {
       id: 'next',
       header: 'What to do next',
       skeleton: 'w-48',
-      // Two lines in the list (a check's reason can run to five on a phone): the rest is on the
-      // domain's page, and in the tooltip. Screen readers hear all of it.
-      cardClassName: 'line-clamp-2',
+      // Two lines in the list, on a card as in the table (a check's reason can run to five on a
+      // phone): the rest is on the domain's page, and in the tooltip. Screen readers hear all of it.
       cell: (d) => {
         const next = d.next_step ?? (d.health === 'ready' ? 'Nothing: its records are in place.' : '—');
         return (
