@@ -15,9 +15,13 @@ const top = 160;
 export function useHiddenOnScroll(bar: RefObject<HTMLElement | null>) {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // Where scrolling starts from, read at the next frame: read on mount, the position makes the
+    // browser lay the page out there and then, inside the first render's already long task.
+    let last: number | undefined;
+    const frame = requestAnimationFrame(() => (last ??= window.scrollY));
     const onScroll = () => {
       const y = window.scrollY;
+      last ??= y;
       if (Math.abs(y - last) < step) return;
       setHidden(y > last && y > top);
       last = y;
@@ -27,6 +31,7 @@ export function useHiddenOnScroll(bar: RefObject<HTMLElement | null>) {
     window.addEventListener('scroll', onScroll, { passive: true });
     element?.addEventListener('focusin', show);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       element?.removeEventListener('focusin', show);
     };

@@ -6,12 +6,14 @@ export function DateTime({ iso, mode = 'relative' }: { iso: string; mode?: 'rela
   return (
     <Tooltip
       focusable
-      content={
+      content={(open) => (
         <>
           <span className="block">{formatUtc(iso)}</span>
-          <span className="block opacity-75">{formatLocal(iso)} (your time)</span>
+          {/* The viewer's own time only once asked for: the first local formatter loads the
+              locale's data, a long task on a phone, and a page of rows never needs it. */}
+          {open && <span className="block opacity-75">{formatLocal(iso)} (your time)</span>}
         </>
-      }
+      )}
     >
       <time dateTime={iso} className="whitespace-nowrap">
         {mode === 'relative' ? formatRelative(iso) : formatUtc(iso)}

@@ -14,7 +14,8 @@ export function Tooltip({
   side = 'top',
   className,
 }: {
-  content: ReactNode;
+  /** What it says; a function gets whether it is open, to leave out what costs to build until then. */
+  content: ReactNode | ((open: boolean) => ReactNode);
   children: ReactElement | string;
   focusable?: boolean;
   side?: 'top' | 'bottom';
@@ -54,7 +55,7 @@ export function Tooltip({
           open ? 'block' : 'hidden',
         )}
       >
-        {content}
+        {typeof content === 'function' ? content(open) : content}
       </span>
     </span>
   );

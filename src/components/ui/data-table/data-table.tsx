@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ScrollBox } from '../scroll-box';
@@ -70,10 +70,15 @@ interface TableOptions<Row> {
  * loading, empty and error rows. On a phone its rows are cards, each value under its column's label.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows } = props;
+  const { label, columns } = props;
+  // Rows come from a query, whose news re-renders the page at once, in one task: the table builds
+  // them from a deferred copy instead, as a transition that React renders in short slices while
+  // the rows before (or the skeleton) stay up.
+  const rows = useDeferredValue(props.rows);
   // The props' type names `rowKey` only for a known Row; here it is optional either way.
   const rowKey = (props as { rowKey?: (row: Row) => string }).rowKey ?? byId;
-  const { loading = false, error, empty, busy = false } = props.status ?? {};
+  const { error, empty, busy = false } = props.status ?? {};
+  const loading = (props.status?.loading ?? false) || (rows.length === 0 && props.rows.length > 0);
   const { onOpen, selection, framed = true, compact = false, phone = 'cards', scroll } = props;
   // Tailwind's `sm`: from there on, rows are table rows.
   const wide = useMediaQuery('(min-width: 40rem)', true);
@@ -109,7 +114,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [register, onKeyDown, setActiveKey],
   );
 
-  const shown = useRowsInSteps(rows.length);
+  // A phone shows a few cards at a time, each costlier to lay out than a table row: smaller steps.
+  const shown = useRowsInSteps(rows.length, cards ? 4 : 12, cards ? 4 : 12);
   const { focusKey } = props;
   const arrived = useRef(false);
   const focusIndex = focusKey === undefined ? -1 : rows.findIndex((row) => rowKey(row) === focusKey);

@@ -143,7 +143,7 @@ describe('SuppressionDetail', () => {
     expect(
       within(history)
         .getAllByRole('listitem')
-        .map((li) => li.textContent?.replace(/^.*\(your time\)/, '')),
+        .map((li) => li.textContent?.replace(/^.*UTC/, '')),
     ).toEqual([
       'Removal undone: put backby ops· old@detail.test · reason complaint',
       'Suppression removedby ops· old@detail.test · reason complaint',

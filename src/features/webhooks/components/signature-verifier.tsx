@@ -123,7 +123,7 @@ export function SignatureVerifier() {
           </div>
         )}
       </Field>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" loading={verify.isPending}>
           Verify signature
         </Button>
