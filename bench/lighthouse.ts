@@ -5,10 +5,13 @@
  * nothing is written to disk: the URL of a signed-in page holds a key in its fragment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { personMarkStorageName } from '../src/lib/session/key-storage';
 import { chromiumFlags, chromiumPath } from './browser/chromium';
 import { ms, percentile, type BenchRow } from './report';
 
@@ -26,8 +29,22 @@ export interface LighthouseResult {
   advice: string[];
 }
 
-/** One fresh headless Chromium per run (no cache, no storage left from another run). */
-export async function runLighthouse(url: string, port = Number(process.env.LIGHTHOUSE_PORT ?? 8815)) {
+/** A person's session: its cookie, which a run puts in the browser before the load. */
+export interface PersonSession {
+  name: string;
+  value: string;
+}
+
+/**
+ * One fresh headless Chromium per run (no cache, no storage left from another run). With a person's
+ * session, the run starts signed in as that person would be on their own phone: the session cookie
+ * and the app's mark of it in storage are set first, and Lighthouse keeps them.
+ */
+export async function runLighthouse(
+  url: string,
+  port = Number(process.env.LIGHTHOUSE_PORT ?? 8815),
+  person?: PersonSession,
+) {
   const profile = mkdtempSync(join(tmpdir(), 'relaydesk-lighthouse-'));
   const chrome = spawn(
     chromiumPath,
@@ -36,11 +53,13 @@ export async function runLighthouse(url: string, port = Number(process.env.LIGHT
   );
   try {
     await waitForDevtools(port, chrome);
+    if (person) await signInAs(person, port, new URL(url).origin);
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: person !== undefined,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
@@ -84,6 +103,40 @@ export async function runLighthouse(url: string, port = Number(process.env.LIGHT
   }
 }
 
+async function signInAs(person: PersonSession, port: number, origin: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const { hostname } = new URL(origin);
+    await context.addCookies([{ ...person, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    // Any page of the origin will do to reach its storage; the icon loads no app.
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate((name) => localStorage.setItem(name, '1'), personMarkStorageName);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The Owner comes in through the first start's link; their session opens the pages only a person has. */
+async function acceptOwnerLink(baseUrl: string, token: string): Promise<PersonSession> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/invitation/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      token,
+      name: 'Bench Owner',
+      email: 'owner@bench.test',
+      password: `bench ${randomBytes(12).toString('base64url')}`,
+    }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('relaydesk_session='));
+  if (response.status !== 201 || !cookie) throw new Error(`accepting the Owner link: ${response.status}`);
+  const [name, value] = cookie.split(';')[0]!.split('=') as [string, string];
+  return { name, value };
+}
+
 async function waitForDevtools(port: number, chrome: ChildProcess) {
   for (let i = 0; i < 100; i++) {
     if (chrome.exitCode !== null) throw new Error(`Chromium exited (${chrome.exitCode}) before it listened`);
@@ -114,10 +167,10 @@ export const lighthouseRuns = 5;
  * its own message says to run again): such a run is run again, up to twice, rather than ending the
  * bench. A page that fails to load is no runtime error of Lighthouse's and is not retried.
  */
-async function runLighthouseAgainOnItsOwnError(url: string) {
+async function runLighthouseAgainOnItsOwnError(url: string, person?: PersonSession) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url);
+      return await runLighthouse(url, undefined, person);
     } catch (error) {
       if (attempt === 3 || !(error as Error).message.startsWith('Lighthouse: ')) throw error;
       console.log(`  (${(error as Error).message}; run again)`);
@@ -126,10 +179,15 @@ async function runLighthouseAgainOnItsOwnError(url: string) {
 }
 
 /** The run with the median performance score (its own FCP, LCP, … go with it). */
-export async function medianLighthouse(url: string, runs = lighthouseRuns, label = url) {
+export async function medianLighthouse(
+  url: string,
+  runs = lighthouseRuns,
+  label = url,
+  person?: PersonSession,
+) {
   const results: LighthouseResult[] = [];
   for (let i = 0; i < runs; i++) {
-    const r = await runLighthouseAgainOnItsOwnError(url);
+    const r = await runLighthouseAgainOnItsOwnError(url, person);
     console.log(`lighthouse ${label}, run ${i + 1}/${runs}: ${formatLighthouse(r)}`);
     results.push(r);
   }
@@ -147,19 +205,21 @@ export async function medianLighthouse(url: string, runs = lighthouseRuns, label
  * Relaydesk's own pages: the connect screen a signed-out visitor gets at `/`, and every signed-in
  * page, reached the way a sign-in link does it (the key in the fragment, which the app reads, stores
  * for the tab and strips; Lighthouse starts each run with empty storage). Each page with the key
- * its permission needs.
+ * its permission needs. Last, the pages only a person opens (People, My account), as the Owner, who
+ * comes in through the first start's link: with a key, they only say a key has no such page.
  */
 export async function runLighthouseBench(target: {
   baseUrl: string;
   adminKey: string;
   statsKey: string;
+  ownerToken?: () => string | undefined;
 }): Promise<BenchRow[]> {
   const signedIn = (label: string, path: string, key: string) => ({
     label: `${label}, signed in`,
     url: `${target.baseUrl}${path}#key=${key}`,
   });
   const { adminKey, statsKey } = target;
-  const pages = [
+  const pages: { label: string; url: string; signedOut?: boolean; person?: PersonSession }[] = [
     { label: 'connect screen /', url: `${target.baseUrl}/`, signedOut: true },
     signedIn('suppressions', '/suppressions', adminKey),
     signedIn('statistics', '/stats', statsKey),
@@ -172,13 +232,27 @@ export async function runLighthouseBench(target: {
     signedIn('sending domains', '/domains', statsKey),
     signedIn('sender rules', '/compliance', statsKey),
   ];
+  const ownerToken = target.ownerToken?.();
+  if (!ownerToken) throw new Error('the bench service printed no Owner link: People and My account need one');
+  const owner = await acceptOwnerLink(target.baseUrl, ownerToken);
+  const asOwner = (label: string, path: string) => ({
+    label: `${label}, signed in as the Owner`,
+    url: `${target.baseUrl}${path}`,
+    person: owner,
+  });
+  pages.push(asOwner('people', '/people'), asOwner('my account', '/account'));
   const rows: BenchRow[] = [];
   for (const page of pages) {
     // The URL is never printed: a signed-in page's holds a key.
-    const { median: r, scores, speed } = await medianLighthouse(page.url, lighthouseRuns, page.label);
+    const {
+      median: r,
+      scores,
+      speed,
+    } = await medianLighthouse(page.url, lighthouseRuns, page.label, page.person);
     const { accessibility } = lighthouseBudgets;
-    const performance =
-      'signedOut' in page ? lighthouseBudgets.signedOutPerformance : lighthouseBudgets.performance;
+    const performance = page.signedOut
+      ? lighthouseBudgets.signedOutPerformance
+      : lighthouseBudgets.performance;
     rows.push(
       {
         area: 'first load',

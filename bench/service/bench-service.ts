@@ -15,6 +15,8 @@ export interface BenchTarget {
 }
 
 export interface RunningService extends BenchTarget {
+  /** The first start's Owner link token, printed while nobody has come in; by the time it is asked for. */
+  ownerToken(): string | undefined;
   pid: number;
   /** Resident and peak resident memory of the service process, from /proc (Linux). */
   memory(): { rssMb: number; hwmMb: number };
@@ -79,11 +81,16 @@ export function startBenchService(
       if (!url) return;
       child.off('exit', onExit);
       child.stdout!.removeAllListeners('data');
-      child.stdout!.resume();
+      // The start's remaining lines (the sign-in links) are kept; then the output is only drained.
+      let rest = out;
+      child.stdout!.on('data', (more: Buffer) => {
+        if (rest.length < 65_536) rest += more.toString();
+      });
       resolve({
         baseUrl: url,
         adminKey: keys.admin,
         statsKey: keys.stats,
+        ownerToken: () => /\/invitation#token=([\w-]+)/.exec(rest)?.[1],
         pid: child.pid!,
         memory: () => readMemory(child.pid!),
         cpuMs: () => readCpuMs(child.pid!),

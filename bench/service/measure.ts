@@ -19,6 +19,8 @@ export interface ServiceBenchTarget extends BenchTarget {
   middle: { createdAt: string; email: string };
   /** The service process's CPU time so far: what a request costs, whatever else runs on the machine. */
   cpuMs(): number;
+  /** The first start's Owner link token (the pages only a person opens are measured with it). */
+  ownerToken(): string | undefined;
 }
 
 type Page = { data: { suppressions: unknown[]; total: number; next_cursor: string | null } };

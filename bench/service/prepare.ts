@@ -133,6 +133,7 @@ export async function prepareBenchService(
     broadSearches,
     distinct: distinctSearches(suppressions, companies),
     cpuMs: () => service.cpuMs(),
+    ownerToken: () => service.ownerToken(),
     middle: {
       createdAt: new Date(until.getTime() - 365 * 86_400_000).toISOString(),
       email: emails[emails.length >> 1]!,

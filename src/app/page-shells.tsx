@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { LookupForm } from '@/features/messages/components/lookup-form';
+import { href } from '@/lib/href';
 import { Layout } from './layout';
 import { navItems } from './nav-items';
 import { PagePending } from './page-pending';
@@ -18,6 +19,9 @@ const intros: Partial<Record<keyof typeof pageMeta, ReactNode>> = {
   messages: <LookupForm />,
 };
 
+/** Every page in the navigation, and My account (reached from the person's name, not the navigation). */
+export const framedPaths: readonly string[] = [...navItems.map(({ to }) => to), href('account')];
+
 /**
  * The first frame of each page, as HTML, written into the build (never part of the bundle): the
  * layout and the page's header (and its intro) over "Loading page…", exactly as the app draws them.
@@ -26,7 +30,7 @@ const intros: Partial<Record<keyof typeof pageMeta, ReactNode>> = {
  */
 export function renderPageShells(): Record<string, string> {
   return Object.fromEntries(
-    navItems.flatMap(({ to }) => {
+    framedPaths.flatMap((to) => {
       const page = to.split('/')[1] as keyof typeof pageMeta;
       const meta = pageMeta[page];
       if (!meta) return [];

@@ -7,5 +7,6 @@ export const peoplePageMeta = {
 
 export const accountPageMeta = {
   title: 'My account',
-  description: 'Your password, your second factor and where you are signed in.',
+  description:
+    'Who you are here and how you sign in: your password, a second factor from an authenticator app, and every browser where you are signed in, to sign out of any you no longer use.',
 } as const;
