@@ -71,10 +71,12 @@ interface TableOptions<Row> {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns } = props;
-  // Rows come from a query, whose news re-renders the page at once, in one task: the table builds
-  // them from a deferred copy instead, as a transition that React renders in short slices while
-  // the rows before (or the skeleton) stay up.
-  const rows = useDeferredValue(props.rows);
+  // Rows come from a query, whose news re-renders the page at once, in one task. The first rows
+  // (a page's first screen, its costliest render) come from a deferred copy instead: a transition
+  // that React renders in short slices while the skeleton stays up. Later changes show at once, so
+  // the table never lags behind the page around it.
+  const deferredRows = useDeferredValue(props.rows);
+  const rows = deferredRows.length === 0 ? deferredRows : props.rows;
   // The props' type names `rowKey` only for a known Row; here it is optional either way.
   const rowKey = (props as { rowKey?: (row: Row) => string }).rowKey ?? byId;
   const { error, empty, busy = false } = props.status ?? {};

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DomainRecord, DomainRecordKind } from '@/contract';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -135,16 +135,27 @@ export function RecordTable({
     records.find((r) => r.kind === marked && r.dkim_role !== 'retiring') ??
     records.find((r) => r.kind === marked);
   const targetKey = target && recordKey(target);
-  useEffect(() => {
-    if (targetKey) rows.current.get(targetKey)?.scrollIntoView?.({ block: 'center' });
-  }, [targetKey]);
+  // Scrolled to once per target, as soon as its row is drawn: the table draws rows a moment after
+  // they arrive, so the row may come after this render or long before it.
+  const scrolledTo = useRef<string | undefined>(undefined);
+  const scrollTo = useCallback((key: string | undefined) => {
+    const row = key === undefined ? undefined : rows.current.get(key);
+    if (!row || scrolledTo.current === key) return;
+    scrolledTo.current = key;
+    row.scrollIntoView?.({ block: 'center' });
+  }, []);
+  useEffect(() => scrollTo(targetKey), [scrollTo, targetKey]);
   return (
     <DataTable
       label="Records to publish"
       columns={columns}
       rows={records}
       rowKey={recordKey}
-      rowRef={(key, el) => void (el ? rows.current.set(key, el) : rows.current.delete(key))}
+      rowRef={(key, el) => {
+        if (el) rows.current.set(key, el);
+        else rows.current.delete(key);
+        if (el && key === targetKey) scrollTo(key);
+      }}
       rowClassName={(r) => (r.kind === marked ? 'bg-indigo-50/70 dark:bg-indigo-500/10' : undefined)}
       detail={(r) =>
         r.status === 'verified'

@@ -85,7 +85,8 @@ function createRowFocus() {
       let done = false;
       if (!modalOpen()) {
         if (p.kind === 'removal') done = resolveRemoval(p, force);
-        else if (rows.current.includes(p.email)) done = mayMove() ? focusRow(p.email) || true : true;
+        // Listed is not yet drawn (the table draws new rows a moment later): wait for its element.
+        else if (rows.current.includes(p.email)) done = mayMove() ? focusRow(p.email) : true;
       }
       if (done) pending.current = null;
       else timer.current = setTimeout(() => settle(), pollMs);
