@@ -212,7 +212,7 @@ export async function runLighthouseBench(target: {
   baseUrl: string;
   adminKey: string;
   statsKey: string;
-  ownerToken?: () => string | undefined;
+  ownerToken: () => string | undefined;
 }): Promise<BenchRow[]> {
   const signedIn = (label: string, path: string, key: string) => ({
     label: `${label}, signed in`,
@@ -232,7 +232,7 @@ export async function runLighthouseBench(target: {
     signedIn('sending domains', '/domains', statsKey),
     signedIn('sender rules', '/compliance', statsKey),
   ];
-  const ownerToken = target.ownerToken?.();
+  const ownerToken = target.ownerToken();
   if (!ownerToken) throw new Error('the bench service printed no Owner link: People and My account need one');
   const owner = await acceptOwnerLink(target.baseUrl, ownerToken);
   const asOwner = (label: string, path: string) => ({

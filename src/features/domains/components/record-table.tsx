@@ -135,8 +135,8 @@ export function RecordTable({
     records.find((r) => r.kind === marked && r.dkim_role !== 'retiring') ??
     records.find((r) => r.kind === marked);
   const targetKey = target && recordKey(target);
-  // Scrolled to once per target, as soon as its row is drawn: the table draws rows a moment after
-  // they arrive, so the row may come after this render or long before it.
+  // Scrolled to once per target, as soon as its row is drawn: a table draws its first rows a moment
+  // after they arrive, so the row may come after this render or long before it.
   const scrolledTo = useRef<string | undefined>(undefined);
   const scrollTo = useCallback((key: string | undefined) => {
     const row = key === undefined ? undefined : rows.current.get(key);

@@ -85,7 +85,7 @@ function createRowFocus() {
       let done = false;
       if (!modalOpen()) {
         if (p.kind === 'removal') done = resolveRemoval(p, force);
-        // Listed is not yet drawn (the table draws new rows a moment later): wait for its element.
+        // Listed is not yet drawn (an empty table draws its first rows a moment later): wait for it.
         else if (rows.current.includes(p.email)) done = mayMove() ? focusRow(p.email) : true;
       }
       if (done) pending.current = null;
